@@ -1,0 +1,74 @@
+import type { ComponentProps } from 'react'
+
+import { cx } from './cx'
+import { Spinner } from './spinner'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+export type ButtonSize = 'sm' | 'md'
+
+const base =
+  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium ' +
+  'transition-[color,background-color,border-color,box-shadow,transform] duration-150 ' +
+  "motion-safe:active:not-disabled:scale-[0.98] [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 " +
+  'disabled:cursor-not-allowed disabled:opacity-55 aria-busy:disabled:cursor-wait aria-busy:disabled:opacity-80 ' +
+  'aria-disabled:pointer-events-none aria-disabled:opacity-55'
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-white shadow-sm hover:not-disabled:bg-accent-strong',
+  secondary:
+    'border border-line-strong bg-surface text-ink hover:not-disabled:border-ink/30 hover:not-disabled:bg-sunken',
+  ghost: 'text-ink hover:not-disabled:bg-sunken',
+  danger: 'bg-danger text-white shadow-sm hover:not-disabled:bg-danger/90',
+}
+
+/** `md` is always 44px tall; `sm` is compact with a mouse but still 44px on touch screens. */
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-4 text-[13px] pointer-coarse:min-h-11',
+  md: 'min-h-11 px-5 text-sm',
+}
+
+export type ButtonClassOptions = {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+}
+
+/** The button look as a class string, e.g. for a react-router `Link` that should look like a button. */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: ButtonClassOptions = {}): string {
+  return cx(base, variants[variant], sizes[size], className)
+}
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** Shows a spinner before the label and disables the button while an action is running. */
+  busy?: boolean
+}
+
+export function Button({
+  variant,
+  size,
+  busy = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={buttonClasses({ variant, size, className })}
+    >
+      {busy ? <Spinner /> : null}
+      {children}
+    </button>
+  )
+}

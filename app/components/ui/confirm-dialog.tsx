@@ -1,0 +1,136 @@
+import { useId } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+
+import { Button } from './button'
+import { Dialog } from './dialog'
+import { Field } from './field'
+import { Input } from './input'
+
+const noop = () => {}
+
+export type ConfirmDialogProps = {
+  open: boolean
+  title?: ReactNode
+  message: ReactNode
+  confirmLabel?: ReactNode
+  cancelLabel?: ReactNode
+  busy?: boolean
+  /** Red confirm button (default). Pass `false` for harmless confirmations. */
+  destructive?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * Asks before doing something (by default, deleting). Cancel gets the initial focus, so a
+ * stray Enter never confirms. While `busy`, the dialog cannot be dismissed.
+ */
+export function ConfirmDialog({
+  open,
+  title = 'Are you sure?',
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  busy = false,
+  destructive = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const messageId = useId()
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? noop : onCancel}
+      title={title}
+      size="sm"
+      aria-describedby={messageId}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p id={messageId} className="text-base leading-relaxed text-pretty text-ink">
+        {message}
+      </p>
+    </Dialog>
+  )
+}
+
+export type PromptDialogProps = {
+  open: boolean
+  title: ReactNode
+  label: ReactNode
+  placeholder?: string
+  submitLabel?: ReactNode
+  busy?: boolean
+  error?: ReactNode
+  /** Called with the trimmed, non-empty answer. */
+  onSubmit: (value: string) => void
+  onCancel: () => void
+}
+
+/**
+ * A one-question dialog, like `window.prompt`: Enter submits; an empty (or whitespace-only)
+ * answer creates nothing and just cancels. The field starts empty each time it opens.
+ */
+export function PromptDialog({
+  open,
+  title,
+  label,
+  placeholder,
+  submitLabel = 'Create',
+  busy = false,
+  error,
+  onSubmit,
+  onCancel,
+}: PromptDialogProps) {
+  const id = useId()
+  const formId = `${id}-form`
+  const inputId = `${id}-input`
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const value = new FormData(event.currentTarget).get('value')
+    const answer = typeof value === 'string' ? value.trim() : ''
+    if (answer) onSubmit(answer)
+    else onCancel()
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? noop : onCancel}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate>
+        <Field label={label} htmlFor={inputId} error={error}>
+          <Input
+            name="value"
+            placeholder={placeholder}
+            autoComplete="off"
+            readOnly={busy}
+            data-autofocus
+          />
+        </Field>
+      </form>
+    </Dialog>
+  )
+}

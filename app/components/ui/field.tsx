@@ -1,0 +1,100 @@
+import { CircleAlert, Eye, EyeOff } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+
+import { cx } from './cx'
+import { FieldContext, useFieldControlProps } from './field-context'
+import type { FieldContextValue } from './field-context'
+import { Input } from './input'
+import type { InputProps } from './input'
+
+export type FieldProps = {
+  label: ReactNode
+  /** The control's id. `Input`, `Textarea` and `Select` inside the field pick it up automatically. */
+  htmlFor?: string
+  error?: ReactNode
+  hint?: ReactNode
+  required?: boolean
+  children: ReactNode
+}
+
+/**
+ * Label + control + hint + error. The error gets `id="{htmlFor}-error"` and the hint
+ * `id="{htmlFor}-hint"`; `Input`/`Textarea`/`Select` children are given that id,
+ * `aria-describedby`, `aria-invalid` and `aria-required` unless they set them themselves.
+ */
+export function Field({ label, htmlFor, error, hint, required = false, children }: FieldProps) {
+  const hintId = hint && htmlFor ? `${htmlFor}-hint` : undefined
+  const errorId = error && htmlFor ? `${htmlFor}-error` : undefined
+  const hasError = Boolean(error)
+
+  const context = useMemo<FieldContextValue>(
+    () => ({
+      id: htmlFor,
+      describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      invalid: hasError,
+      required,
+    }),
+    [htmlFor, hintId, errorId, hasError, required],
+  )
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-accent">
+            *
+          </span>
+        ) : null}
+      </label>
+      <FieldContext value={context}>{children}</FieldContext>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export type PasswordInputProps = Omit<InputProps, 'type'>
+
+/** A password `Input` with a show/hide toggle inside it on the right. */
+export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false)
+  const inputId = useFieldControlProps(props).id ?? props.id
+  const Icon = visible ? EyeOff : Eye
+  return (
+    <div className="relative">
+      <Input
+        {...props}
+        disabled={disabled}
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className={cx('pr-12', className)}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((current) => !current)}
+        disabled={disabled}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={inputId}
+        className={cx(
+          'absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-muted transition-colors',
+          'hover:not-disabled:text-ink focus-visible:-outline-offset-4 disabled:cursor-not-allowed',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-[18px]" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { startSmtpSink } from '../../../tests/support/smtp-sink'
+
+// The SMTP sink must be listening before the app's e-mail module reads SMTP_URL.
+const sink = await startSmtpSink()
+process.env.SMTP_URL = sink.url
+process.env.PUBLIC_URL = 'http://localhost:3999'
+
+const accounts = await import('./accounts.server')
+const { auth, getUser } = await import('~/server/auth.server')
+
+afterAll(() => sink.close())
+beforeEach(() => sink.clear())
+
+let address = 0
+const nextRequest = (headers: HeadersInit = {}) =>
+  new Request('http://localhost:3999/auth', {
+    method: 'POST',
+    headers: { 'x-real-ip': `10.0.0.${++address % 250}`, ...headers },
+  })
+
+function cookieHeader(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/** Opens an e-mailed link the way a browser would: through the app's auth handler. */
+async function openLink(link: string): Promise<Response> {
+  return auth.handler(new Request(link, { headers: { 'x-real-ip': '10.1.1.1' } }))
+}
+
+async function signUpAndConfirm(email: string, password: string) {
+  expect((await accounts.signUp(nextRequest(), { email, password })).ok).toBe(true)
+  const mail = await sink.waitFor(email, /Confirm your e-mail/)
+  const response = await openLink(mail.link)
+  return { mail, response }
+}
+
+describe('accounts', () => {
+  test('sign-up mails a confirmation link that confirms, signs in and lands on /dashboard', async () => {
+    const email = 'ana@example.com'
+    const { mail, response } = await signUpAndConfirm(email, 'correct-horse')
+    expect(mail.subject).toBe('Confirm your e-mail')
+    expect(mail.html).toContain('Capsule Studio')
+    expect(mail.link.startsWith('http://localhost:3999/api/auth/verify-email')).toBe(true)
+
+    expect(response.status).toBe(302)
+    expect(new URL(response.headers.get('location') ?? '', 'http://x').pathname).toBe('/dashboard')
+    const cookie = cookieHeader(response.headers)
+    const user = await getUser(new Request('http://localhost:3999/dashboard', { headers: { cookie } }))
+    expect(user?.email).toBe(email)
+  })
+
+  test('sign-in before confirming says so, and the link can be sent again', async () => {
+    const email = 'bea@example.com'
+    await accounts.signUp(nextRequest(), { email, password: 'correct-horse' })
+    await sink.waitFor(email, /Confirm your e-mail/)
+
+    const result = await accounts.signIn(nextRequest(), { email, password: 'correct-horse' })
+    expect(result).toMatchObject({ ok: false, status: 403, unconfirmed: true })
+    if (!result.ok) expect(result.formError).toBe(accounts.NOT_CONFIRMED)
+
+    sink.clear()
+    expect((await accounts.resendConfirmation(nextRequest(), email)).ok).toBe(true)
+    const again = await sink.waitFor(email, /Confirm your e-mail/)
+    expect((await openLink(again.link)).status).toBe(302)
+    const signedIn = await accounts.signIn(nextRequest(), { email, password: 'correct-horse' })
+    expect(signedIn.ok).toBe(true)
+  })
+
+  test('a wrong password shows the provider message', async () => {
+    const email = 'cleo@example.com'
+    await signUpAndConfirm(email, 'correct-horse')
+    const result = await accounts.signIn(nextRequest(), { email, password: 'wrong-password' })
+    expect(result).toMatchObject({ ok: false, status: 401, formError: 'Invalid email or password' })
+  })
+
+  test('forgot password mails a reset link; the new password works and the old one does not', async () => {
+    const email = 'dana@example.com'
+    await signUpAndConfirm(email, 'old-password')
+    sink.clear()
+
+    expect((await accounts.requestPasswordReset(nextRequest(), email)).ok).toBe(true)
+    const mail = await sink.waitFor(email, /Reset your password/)
+    const redirect = await openLink(mail.link)
+    expect(redirect.status).toBe(302)
+    const target = new URL(redirect.headers.get('location') ?? '', 'http://localhost:3999')
+    expect(target.pathname).toBe('/reset-password')
+    const token = target.searchParams.get('token') ?? ''
+    expect(token).not.toBe('')
+
+    expect((await accounts.resetPassword(nextRequest(), { token, password: 'new-password' })).ok).toBe(true)
+    expect((await accounts.signIn(nextRequest(), { email, password: 'old-password' })).ok).toBe(false)
+    expect((await accounts.signIn(nextRequest(), { email, password: 'new-password' })).ok).toBe(true)
+    // A reset link works once.
+    expect((await accounts.resetPassword(nextRequest(), { token, password: 'third-password' })).ok).toBe(false)
+  })
+
+  test('repeated failed sign-ins from one address are limited with a clear message', async () => {
+    const request = () => nextRequest({ 'x-real-ip': '192.0.2.77' })
+    const results = []
+    for (let attempt = 0; attempt < 11; attempt++) {
+      results.push(await accounts.signIn(request(), { email: 'nobody@example.com', password: 'nope-nope' }))
+    }
+    expect(results.at(-1)).toMatchObject({ ok: false, status: 429 })
+    expect(results.at(0)).toMatchObject({ ok: false, status: 401 })
+  })
+})

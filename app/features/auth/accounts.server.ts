@@ -1,0 +1,128 @@
+import { APIError } from 'better-auth/api'
+import { auth } from '~/server/auth.server'
+import { logger } from '~/server/logger.server'
+import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+
+/** What an account operation tells the screen: an error for the red box, or success. */
+export type AccountResult =
+  | { ok: true; headers?: Headers }
+  | { ok: false; status: number; formError: string; unconfirmed?: boolean }
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.'
+export const NOT_CONFIRMED =
+  'Please confirm your e-mail address first: open the link we sent you. Need a new link?'
+
+const SIGN_IN_LIMIT = { name: 'sign-in', max: 10, windowSeconds: 15 * 60 }
+const SIGN_UP_LIMIT = { name: 'sign-up', max: 5, windowSeconds: 60 * 60 }
+const EMAIL_LIMIT = { name: 'account-email', max: 5, windowSeconds: 60 * 60 }
+
+/** Only the cookies better-auth set, ready to be sent with a redirect. */
+function cookiesOf(headers: Headers): Headers {
+  const out = new Headers()
+  for (const cookie of headers.getSetCookie()) out.append('set-cookie', cookie)
+  return out
+}
+
+function failure(error: unknown): AccountResult {
+  if (error instanceof APIError) {
+    const code = (error.body as { code?: string } | undefined)?.code
+    if (code === 'EMAIL_NOT_VERIFIED') {
+      return { ok: false, status: 403, formError: NOT_CONFIRMED, unconfirmed: true }
+    }
+    return { ok: false, status: error.statusCode, formError: error.message }
+  }
+  logger.error({ err: error }, 'account operation failed')
+  return { ok: false, status: 500, formError: UNEXPECTED_ERROR }
+}
+
+const limited = (): AccountResult => ({ ok: false, status: 429, formError: TOO_MANY_ATTEMPTS })
+
+export async function signIn(
+  request: Request,
+  input: { email: string; password: string },
+): Promise<AccountResult> {
+  if (await isRateLimited(SIGN_IN_LIMIT, [clientAddress(request), input.email])) return limited()
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    return { ok: true, headers: cookiesOf(headers) }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+export async function signUp(
+  request: Request,
+  input: { email: string; password: string },
+): Promise<AccountResult> {
+  if (await isRateLimited(SIGN_UP_LIMIT, [clientAddress(request)])) return limited()
+  try {
+    await auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: input.email.split('@')[0] ?? input.email,
+        callbackURL: '/dashboard',
+      },
+      headers: request.headers,
+    })
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
+    return cookiesOf(headers)
+  } catch (error) {
+    // Signed out already (or the session vanished): nothing to clear on the server.
+    logger.warn({ err: error }, 'sign-out without a session')
+    return new Headers()
+  }
+}
+
+export async function resendConfirmation(request: Request, email: string): Promise<AccountResult> {
+  if (await isRateLimited(EMAIL_LIMIT, [clientAddress(request), email])) return limited()
+  try {
+    await auth.api.sendVerificationEmail({
+      body: { email, callbackURL: '/dashboard' },
+      headers: request.headers,
+    })
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+export async function requestPasswordReset(request: Request, email: string): Promise<AccountResult> {
+  if (await isRateLimited(EMAIL_LIMIT, [clientAddress(request), email])) return limited()
+  try {
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: '/reset-password' },
+      headers: request.headers,
+    })
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+export async function resetPassword(
+  request: Request,
+  input: { token: string; password: string },
+): Promise<AccountResult> {
+  try {
+    await auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: request.headers,
+    })
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}

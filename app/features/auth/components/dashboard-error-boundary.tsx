@@ -1,0 +1,59 @@
+import { isRouteErrorResponse, useLocation, useRevalidator } from 'react-router'
+import { ErrorState } from '~/components/ui/error-state'
+import { AuthScreen } from './auth-screen'
+
+const NOTICES: Record<string, string> = {
+  'password-reset': 'Your password was changed. Sign in with your new password.',
+}
+
+/**
+ * Every dashboard route's error boundary. Signed out (401): the sign-in screen, in place, so the
+ * URL stays and the asked-for page appears after signing in. Otherwise an error with a retry.
+ */
+export function DashboardErrorBoundary({
+  error,
+  notFound,
+}: {
+  error: unknown
+  notFound?: { title: string; action?: React.ReactNode }
+}) {
+  const location = useLocation()
+  const revalidator = useRevalidator()
+
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    const params = new URLSearchParams(location.search)
+    const linkExpired = params.get('error') === 'invalid_token' || params.get('error') === 'token_expired'
+    const keep = new URLSearchParams(location.search)
+    keep.delete('notice')
+    keep.delete('error')
+    const query = keep.toString()
+    return (
+      <AuthScreen
+        redirectTo={`${location.pathname}${query ? `?${query}` : ''}`}
+        notice={
+          linkExpired
+            ? 'That confirmation link has expired or was already used. Sign in to get a new one.'
+            : NOTICES[params.get('notice') ?? '']
+        }
+      />
+    )
+  }
+
+  if (isRouteErrorResponse(error) && error.status === 404 && notFound) {
+    return (
+      <div className="mx-auto max-w-lg px-5 py-20">
+        <ErrorState title={notFound.title} message="" />
+        {notFound.action ? <div className="mt-6 flex justify-center">{notFound.action}</div> : null}
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-lg px-5 py-20">
+      <ErrorState
+        message="This page could not be loaded. Check your connection and try again."
+        onRetry={() => revalidator.revalidate()}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { db } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
+import { client } from '~/server/schema.server'
+import type { ClientInput } from './schema'
+
+const columns = {
+  id: client.id,
+  name: client.name,
+  email: client.email,
+  phone: client.phone,
+  createdAt: client.createdAt,
+}
+
+export type Client = { id: string; name: string; email: string | null; phone: string | null; createdAt: Date }
+
+/** The owner's clients, newest first. */
+export async function listClients(ownerId: string): Promise<Client[]> {
+  return db.select(columns).from(client).where(eq(client.ownerId, ownerId)).orderBy(desc(client.createdAt))
+}
+
+export async function getClient(ownerId: string, id: string): Promise<Client | null> {
+  const [row] = await db
+    .select(columns)
+    .from(client)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
+  return row ?? null
+}
+
+export async function createClient(ownerId: string, input: ClientInput): Promise<Client> {
+  const [row] = await db
+    .insert(client)
+    .values({ id: createId(), ownerId, ...input })
+    .returning(columns)
+  if (!row) throw new Error('insert returned no row')
+  return row
+}
+
+/** Updates the owner's client; null when there is no such client for this owner. */
+export async function updateClient(
+  ownerId: string,
+  id: string,
+  input: ClientInput,
+): Promise<Client | null> {
+  const [row] = await db
+    .update(client)
+    .set(input)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
+    .returning(columns)
+  return row ?? null
+}
+
+/** Deletes the client and, through the foreign keys, everything of that client. */
+export async function deleteClient(ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(client)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
+    .returning({ id: client.id })
+  return rows.length > 0
+}

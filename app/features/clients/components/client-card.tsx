@@ -1,0 +1,83 @@
+import { Mail, Pencil, Phone, Trash2 } from 'lucide-react'
+import { Card } from '~/components/ui/card'
+import type { ClientView } from '../types'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+export function ClientCard({
+  client,
+  onEdit,
+  onDelete,
+}: {
+  client: ClientView
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <Card as="li" className="flex flex-col p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            aria-hidden
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft font-display text-xl font-semibold text-accent"
+          >
+            {client.name.trim().charAt(0).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <h2 className="truncate text-base font-semibold">{client.name}</h2>
+            <p className="text-xs text-muted">Added {dateFormat.format(new Date(client.createdAt))}</p>
+          </div>
+        </div>
+        <div className="-mr-2 -mt-1 flex shrink-0">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${client.name}`}
+            className="grid size-11 place-items-center rounded-full text-muted transition hover:bg-sunken hover:text-ink"
+          >
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${client.name}`}
+            className="grid size-11 place-items-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+      {client.email || client.phone ? (
+        <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+          {client.email ? (
+            <div className="flex items-center gap-2 text-muted">
+              <dt className="sr-only">E-mail</dt>
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <dd className="min-w-0 truncate">
+                <a href={`mailto:${client.email}`} className="hover:text-ink hover:underline">
+                  {client.email}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {client.phone ? (
+            <div className="flex items-center gap-2 text-muted">
+              <dt className="sr-only">Phone</dt>
+              <Phone aria-hidden className="size-4 shrink-0" />
+              <dd>
+                <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className="hover:text-ink hover:underline">
+                  {client.phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import type { FormResult } from '~/lib/form-errors'
+import type { ClientView } from '../types'
+
+/**
+ * Add or edit a client. Closes only when the save succeeded; on failure everything typed stays,
+ * with the reason next to its field.
+ */
+export function ClientFormDialog({
+  open,
+  client,
+  onClose,
+  onSaved,
+}: {
+  open: boolean
+  client: ClientView | null
+  onClose: () => void
+  onSaved: (message: string) => void
+}) {
+  const fetcher = useFetcher<FormResult>()
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const errors = result?.errors ?? {}
+  const handled = useRef<FormResult | undefined>(undefined)
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data
+      onSaved(client ? 'Client updated' : 'Client added')
+    }
+  }, [fetcher.state, fetcher.data, client, onSaved])
+
+  const formId = 'client-form'
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={client ? 'Edit Client' : 'Add Client'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {busy ? 'Saving...' : client ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form id={formId} method="post" className="space-y-5" noValidate={false}>
+        <input type="hidden" name="intent" value={client ? 'update' : 'create'} />
+        {client ? <input type="hidden" name="id" value={client.id} /> : null}
+        {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+        <Field label="Name" htmlFor="client-name" error={errors.name} required>
+          <Input
+            id="client-name"
+            name="name"
+            required
+            maxLength={120}
+            defaultValue={client?.name}
+            autoComplete="off"
+            data-autofocus
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'client-name-error' : undefined}
+          />
+        </Field>
+        <Field label="Email" htmlFor="client-email" error={errors.email}>
+          <Input
+            id="client-email"
+            name="email"
+            type="email"
+            maxLength={254}
+            defaultValue={client?.email ?? ''}
+            autoComplete="off"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'client-email-error' : undefined}
+          />
+        </Field>
+        <Field label="Phone" htmlFor="client-phone" error={errors.phone}>
+          <Input
+            id="client-phone"
+            name="phone"
+            type="tel"
+            maxLength={40}
+            defaultValue={client?.phone ?? ''}
+            autoComplete="off"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'client-phone-error' : undefined}
+          />
+        </Field>
+      </fetcher.Form>
+    </Dialog>
+  )
+}

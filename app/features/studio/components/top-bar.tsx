@@ -1,0 +1,56 @@
+import { LogOut } from 'lucide-react'
+import { Form, Link, NavLink } from 'react-router'
+import { cx } from '~/components/ui/cx'
+
+const LINKS = [
+  { to: '/dashboard', label: 'Clients', end: true },
+  { to: '/dashboard/capsules', label: 'Capsules', end: false },
+  { to: '/dashboard/items', label: 'Items', end: false },
+]
+
+/** The dashboard's top bar: brand, the three sections, who is signed in and Sign Out. */
+export function TopBar({ email, extraLinks = [] }: { email: string; extraLinks?: typeof LINKS }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
+        <Link to="/" className="flex h-14 items-center font-display text-xl font-semibold tracking-wide sm:h-16 sm:text-2xl">
+          Capsule Studio
+        </Link>
+        <div className="ml-auto flex items-center gap-3 sm:order-last">
+          <span className="hidden max-w-56 truncate text-sm text-muted md:inline" title={email}>
+            {email}
+          </span>
+          <Form method="post" action="/auth/sign-out">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
+            >
+              <LogOut aria-hidden className="size-4" />
+              Sign Out
+            </button>
+          </Form>
+        </div>
+        <nav
+          aria-label="Studio"
+          className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-3 pb-2 sm:mx-0 sm:w-auto sm:px-0 sm:pb-0"
+        >
+          {[...LINKS, ...extraLinks].map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                cx(
+                  'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium transition',
+                  isActive ? 'bg-ink text-canvas' : 'text-muted hover:bg-sunken hover:text-ink',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod'
+
+/** Field name → first message, the shape every form renders next to its fields. */
+export type FieldErrors = Partial<Record<string, string>>
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'form')
+    errors[name] ??= issue.message
+  }
+  return errors
+}
+
+/** A form's answer from an action: field errors and/or one message for the whole form. */
+export type FormResult = { errors?: FieldErrors; formError?: string; ok?: boolean }

@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { ErrorState } from './components/ui/error-state'
+import { ToastProvider } from './components/ui/toast'
+import './app.css'
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg items-center px-6">
+      <ErrorState
+        title={notFound ? 'Page not found' : 'Something went wrong'}
+        message={
+          notFound
+            ? 'This page does not exist.'
+            : 'The page could not be shown. Please try again in a moment.'
+        }
+        onRetry={() => window.location.reload()}
+      />
+    </main>
+  )
+}

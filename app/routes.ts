@@ -1,0 +1,17 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/home.tsx'),
+
+  route('auth/sign-in', 'routes/auth/sign-in.ts'),
+  route('auth/sign-up', 'routes/auth/sign-up.ts'),
+  route('auth/sign-out', 'routes/auth/sign-out.ts'),
+  route('auth/resend-confirmation', 'routes/auth/resend-confirmation.ts'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+
+  route('dashboard/uploads', 'routes/dashboard/uploads.ts'),
+  route('dashboard', 'routes/dashboard/layout.tsx', [index('routes/dashboard/clients.tsx')]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,63 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { requestPasswordReset } from '~/features/auth/accounts.server'
+import { AuthCard } from '~/features/auth/components/auth-card'
+import { EmailOnlySchema } from '~/features/auth/schema'
+import { fieldErrors } from '~/lib/form-errors'
+import type { Route } from './+types/forgot-password'
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = EmailOnlySchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const result = await requestPasswordReset(request, parsed.data.email)
+  if (!result.ok) return data({ formError: result.formError }, { status: result.status })
+  return { sent: true }
+}
+
+export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting'
+  const errors = actionData && 'errors' in actionData ? actionData.errors : {}
+  return (
+    <AuthCard
+      title="Forgot password?"
+      subtitle="We will e-mail you a link to choose a new one."
+      footer={
+        <Link to="/dashboard" className="font-medium text-accent underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      {actionData && 'sent' in actionData ? (
+        <Alert tone="success">
+          If an account exists for that address, a reset link is on its way. Check your email.
+        </Alert>
+      ) : (
+        <Form method="post" className="space-y-5">
+          {actionData && 'formError' in actionData ? (
+            <Alert tone="error">{actionData.formError}</Alert>
+          ) : null}
+          <Field label="Email" htmlFor="email" error={errors.email}>
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-invalid={errors.email ? true : undefined}
+            />
+          </Field>
+          <Button type="submit" busy={busy} className="w-full">
+            Send reset link
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Forgot password · Capsule Studio' }]
+}

@@ -1,0 +1,16 @@
+import { data, redirect } from 'react-router'
+import { signIn } from '~/features/auth/accounts.server'
+import { safeRedirect, SignInSchema } from '~/features/auth/schema'
+import { fieldErrors } from '~/lib/form-errors'
+import type { Route } from './+types/sign-in'
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = SignInSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const result = await signIn(request, parsed.data)
+  if (!result.ok) {
+    const { status, formError, unconfirmed } = result
+    return data({ formError, unconfirmed, email: parsed.data.email }, { status })
+  }
+  return redirect(safeRedirect(parsed.data.redirectTo), { headers: result.headers })
+}

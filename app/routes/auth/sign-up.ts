@@ -1,0 +1,13 @@
+import { data } from 'react-router'
+import { signUp } from '~/features/auth/accounts.server'
+import { SignUpSchema } from '~/features/auth/schema'
+import { fieldErrors } from '~/lib/form-errors'
+import type { Route } from './+types/sign-up'
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = SignUpSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const result = await signUp(request, parsed.data)
+  if (!result.ok) return data({ formError: result.formError }, { status: result.status })
+  return { signedUp: true }
+}

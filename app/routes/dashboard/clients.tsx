@@ -1,0 +1,148 @@
+import { Plus, Users } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { data, useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { EmptyState } from '~/components/ui/empty-state'
+import { PageHeader } from '~/components/ui/page-header'
+import { useToast } from '~/components/ui/toast'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import {
+  createClient,
+  deleteClient,
+  listClients,
+  updateClient,
+} from '~/features/clients/clients.server'
+import { ClientCard } from '~/features/clients/components/client-card'
+import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
+import { ClientSchema } from '~/features/clients/schema'
+import type { ClientView } from '~/features/clients/types'
+import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { guardNetwork } from '~/lib/network-guard'
+import { requireUser } from '~/server/auth.server'
+import type { Route } from './+types/clients'
+
+const NOT_FOUND = 'This client no longer exists.'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  return { clients: await listClients(user.id) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = Object.fromEntries(await request.formData())
+  const id = typeof form.id === 'string' ? form.id : ''
+
+  if (form.intent === 'delete') {
+    const deleted = await deleteClient(user.id, id)
+    if (!deleted) return data<FormResult>({ formError: NOT_FOUND }, { status: 404 })
+    return data<FormResult>({ ok: true })
+  }
+
+  const parsed = ClientSchema.safeParse(form)
+  if (!parsed.success) {
+    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  }
+  if (form.intent === 'update') {
+    const updated = await updateClient(user.id, id, parsed.data)
+    if (!updated) return data<FormResult>({ formError: NOT_FOUND }, { status: 404 })
+    return data<FormResult>({ ok: true })
+  }
+  await createClient(user.id, parsed.data)
+  return data<FormResult>({ ok: true })
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+type Editing = { client: ClientView | null } | null
+
+export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
+  const { clients } = loaderData
+  const { toast } = useToast()
+  const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<ClientView | null>(null)
+  const deleteFetcher = useFetcher<FormResult>()
+
+  const closeForm = useCallback(() => setEditing(null), [])
+  const onSaved = useCallback(
+    (message: string) => {
+      setEditing(null)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
+
+  useEffect(() => {
+    if (deleteFetcher.state !== 'idle' || !deleteFetcher.data) return
+    if (deleteFetcher.data.ok) toast('Client deleted', { tone: 'success' })
+    else if (deleteFetcher.data.formError) toast(deleteFetcher.data.formError, { tone: 'error' })
+    setDeleting(null)
+  }, [deleteFetcher.state, deleteFetcher.data, toast])
+
+  return (
+    <>
+      <PageHeader
+        title="Clients"
+        subtitle={clients.length === 1 ? '1 client' : `${clients.length} clients`}
+        actions={
+          <Button onClick={() => setEditing({ client: null })}>
+            <Plus aria-hidden className="size-4" /> Add Client
+          </Button>
+        }
+      />
+
+      {clients.length === 0 ? (
+        <EmptyState
+          icon={<Users aria-hidden className="size-6" />}
+          title="No clients yet"
+          description="Add your first client to start building her capsule."
+          action={
+            <Button onClick={() => setEditing({ client: null })}>
+              <Plus aria-hidden className="size-4" /> Add Client
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {clients.map((client) => (
+            <ClientCard
+              key={client.id}
+              client={client}
+              onEdit={() => setEditing({ client })}
+              onDelete={() => setDeleting(client)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ClientFormDialog
+        key={editing?.client?.id ?? 'new'}
+        open={editing !== null}
+        client={editing?.client ?? null}
+        onClose={closeForm}
+        onSaved={onSaved}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete client"
+        message="Are you sure you want to delete this client?"
+        busy={deleteFetcher.state !== 'idle'}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return
+          void deleteFetcher.submit({ intent: 'delete', id: deleting.id }, { method: 'post' })
+        }}
+      />
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Clients · Capsule Studio' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorBoundary error={error} />
+}

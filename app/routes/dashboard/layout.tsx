@@ -1,0 +1,45 @@
+import { Outlet, useLocation, useNavigation } from 'react-router'
+import { Spinner } from '~/components/ui/spinner'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { TopBar } from '~/features/studio/components/top-bar'
+import { requireUser } from '~/server/auth.server'
+import type { Route } from './+types/layout'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  return { email: user.email }
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const location = useLocation()
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname
+
+  return (
+    <div className="min-h-dvh">
+      <TopBar email={loaderData.email} />
+      <main className="relative mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 sm:pt-10">
+        {loading ? (
+          <div
+            role="status"
+            className="absolute inset-x-0 top-0 z-20 flex min-h-64 items-start justify-center bg-canvas/70 pt-24 backdrop-blur-[1px]"
+          >
+            <span className="inline-flex items-center gap-3 text-sm text-muted">
+              <Spinner /> Loading...
+            </span>
+          </div>
+        ) : null}
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Studio · Capsule Studio' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorBoundary error={error} />
+}

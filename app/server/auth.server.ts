@@ -1,0 +1,91 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { data } from 'react-router'
+import { db } from './db.server'
+import { actionEmail, sendEmail } from './email.server'
+import { env } from './env.server'
+import * as schema from './schema.server'
+import { authSecret } from './secrets.server'
+
+export const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+
+export const auth = betterAuth({
+  baseURL: baseUrl,
+  secret: authSecret,
+  database: drizzleAdapter(db, {
+    provider: 'pg',
+    schema: {
+      user: schema.user,
+      session: schema.session,
+      account: schema.account,
+      verification: schema.verification,
+    },
+  }),
+  emailAndPassword: {
+    enabled: true,
+    requireEmailVerification: true,
+    minPasswordLength: 8,
+    maxPasswordLength: 128,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({ user, url }) => {
+      await sendEmail(
+        actionEmail({
+          to: user.email,
+          subject: 'Reset your password',
+          intro: 'Someone asked to reset the password of your Capsule Studio account.',
+          action: 'Choose a new password',
+          url,
+          outro: 'The link works for one hour. If you did not ask for it, ignore this e-mail.',
+        }),
+      )
+    },
+  },
+  emailVerification: {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: 60 * 60 * 24,
+    sendVerificationEmail: async ({ user, url }) => {
+      await sendEmail(
+        actionEmail({
+          to: user.email,
+          subject: 'Confirm your e-mail',
+          intro: 'Welcome to Capsule Studio. Confirm your e-mail address to open your studio.',
+          action: 'Confirm my e-mail',
+          url,
+          outro: 'The link works for 24 hours. If you did not create an account, ignore this e-mail.',
+        }),
+      )
+    },
+  },
+  session: {
+    expiresIn: 60 * 60 * 24 * 30,
+    updateAge: 60 * 60 * 24,
+    cookieCache: { enabled: true, maxAge: 60 * 5 },
+  },
+  rateLimit: { enabled: true, storage: 'memory' },
+  advanced: {
+    ipAddress: { ipAddressHeaders: ['x-real-ip'] },
+    useSecureCookies: baseUrl.startsWith('https://'),
+  },
+  telemetry: { enabled: false },
+})
+
+export type SessionUser = { id: string; email: string; name: string }
+
+/** The signed-in user of this request, or null. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: request.headers })
+  if (!session) return null
+  const { id, email, name } = session.user
+  return { id, email, name }
+}
+
+/**
+ * The guard every dashboard loader and action runs first. Without a session it throws a 401,
+ * which the dashboard's error boundary renders as the sign-in screen in place.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (!user) throw data({ reason: 'signed-out' }, { status: 401 })
+  return user
+}

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer'
+import { env } from './env.server'
+
+export type Email = { to: string; subject: string; text: string; html: string }
+
+const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null
+
+/**
+ * Sends an e-mail over SMTP when `SMTP_URL` is configured. Without SMTP the message (with its
+ * links) is printed to the server log, so a newcomer can confirm an account from the terminal.
+ */
+export async function sendEmail(email: Email): Promise<void> {
+  if (transport) {
+    await transport.sendMail({ from: env.MAIL_FROM, ...email })
+    return
+  }
+  if (env.NODE_ENV === 'test') return
+  const rule = '─'.repeat(72)
+  process.stdout.write(
+    `\n${rule}\nE-mail (no SMTP_URL configured, so it is printed here instead of sent)\n` +
+      `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n${rule}\n\n`,
+  )
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** A simple branded message with one call-to-action button, as HTML and plain text. */
+export function actionEmail(options: {
+  to: string
+  subject: string
+  intro: string
+  action: string
+  url: string
+  outro: string
+}): Email {
+  const { to, subject, intro, action, url, outro } = options
+  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Capsule Studio`
+  const html = `<!doctype html>
+<html><body style="margin:0;background:#f6f1ea;font-family:Georgia,'Times New Roman',serif;color:#231d18">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:40px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#fffdf9;border:1px solid #e7dccf;border-radius:12px" cellpadding="0" cellspacing="0">
+<tr><td style="padding:36px 36px 8px;font-size:13px;letter-spacing:.24em;text-transform:uppercase;color:#8a4b36">Capsule Studio</td></tr>
+<tr><td style="padding:8px 36px 0;font-size:24px;line-height:1.3">${escapeHtml(subject)}</td></tr>
+<tr><td style="padding:16px 36px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#4a4038">${escapeHtml(intro)}</td></tr>
+<tr><td style="padding:8px 36px 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#8a4b36;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:15px;padding:12px 22px;border-radius:999px">${escapeHtml(action)}</a></td></tr>
+<tr><td style="padding:0 36px 32px;font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.6;color:#7a6e64">${escapeHtml(outro)}<br><br>If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></td></tr>
+</table></td></tr></table></body></html>`
+  return { to, subject, text, html }
+}

@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+// ---------------------------------------------------------------------------
+// Accounts (better-auth's tables)
+// ---------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+)
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+)
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+// ---------------------------------------------------------------------------
+// Infrastructure
+// ---------------------------------------------------------------------------
+
+/** Fixed-window counters shared by every app instance (see rate-limit.server.ts). */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
+
+// ---------------------------------------------------------------------------
+// The studio. Every row carries its owner; every query filters on it.
+// ---------------------------------------------------------------------------
+
+/** A processed photo: its storage key and the widths stored for it (see images.server.ts). */
+export type StoredPhoto = { key: string; width: number; height: number; widths: number[] }
+
+const ownerId = () =>
+  text('owner_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' })
+
+export const client = pgTable(
+  'client',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('client_owner_created_idx').on(table.ownerId, table.createdAt.desc())],
+)
+
+export const capsule = pgTable(
+  'capsule',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    passwordHash: text('password_hash'),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('capsule_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+    index('capsule_client_idx').on(table.clientId),
+  ],
+)
+
+export const item = pgTable(
+  'item',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    capsuleId: text('capsule_id').references(() => capsule.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    link: text('link'),
+    price: text('price'),
+    brand: text('brand'),
+    category: text('category'),
+    color: text('color'),
+    size: text('size'),
+    photo: jsonb('photo').$type<StoredPhoto>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('item_owner_client_created_idx').on(
+      table.ownerId,
+      table.clientId,
+      table.createdAt.desc(),
+    ),
+    index('item_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+  ],
+)
+
+export const outfit = pgTable(
+  'outfit',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    capsuleId: text('capsule_id')
+      .notNull()
+      .references(() => capsule.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('outfit_capsule_idx').on(table.capsuleId, table.orderIndex)],
+)
+
+export const outfitItem = pgTable(
+  'outfit_item',
+  {
+    outfitId: text('outfit_id')
+      .notNull()
+      .references(() => outfit.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    orderIndex: integer('order_index').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.outfitId, table.itemId] }),
+    index('outfit_item_item_idx').on(table.itemId),
+  ],
+)
+
+export const cheatSheet = pgTable(
+  'cheat_sheet',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    capsuleId: text('capsule_id')
+      .notNull()
+      .references(() => capsule.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: jsonb('image').$type<StoredPhoto>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('cheat_sheet_capsule_created_idx').on(table.capsuleId, table.createdAt.desc())],
+)
+
+export const cheatSheetItem = pgTable(
+  'cheat_sheet_item',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    cheatSheetId: text('cheat_sheet_id')
+      .notNull()
+      .references(() => cheatSheet.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    orderIndex: integer('order_index').notNull(),
+  },
+  (table) => [
+    uniqueIndex('cheat_sheet_item_unique_idx').on(table.cheatSheetId, table.itemId),
+    index('cheat_sheet_item_item_idx').on(table.itemId),
+  ],
+)

@@ -1,0 +1,117 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// End-to-end tests: the production build served by server.js (run `npm run build` first, as
+// `npm run test:e2e` does), driven by Debian's Chromium, with e-mail caught by
+// tests/e2e/support/mail-sink.ts (read it from tests with tests/e2e/support/mail.ts).
+//
+// Projects: `desktop` runs every test; `phone` runs only tests whose title contains @phone.
+
+const PORT = 3100
+const BASE_URL = `http://localhost:${PORT}`
+const MAIL_SINK_SMTP_PORT = 2626
+const MAIL_SINK_HTTP_PORT = 3126
+
+// One fresh data directory per run (on-disk PGlite under DATA_DIR/db, as by default). The
+// config is loaded again in each worker process, which inherits the runner's environment and
+// so its choice. The process that created the directory removes it when it exits, unless
+// KEEP_E2E_DATA is set; a directory given in E2E_DATA_DIR is left alone.
+const createdDataDir = !process.env.E2E_DATA_DIR
+process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'capsule-e2e-'))
+const DATA_DIR = process.env.E2E_DATA_DIR
+if (createdDataDir && !process.env.KEEP_E2E_DATA) {
+  process.on('exit', () => {
+    try {
+      fs.rmSync(DATA_DIR, { recursive: true, force: true })
+    } catch {
+      // left under the temporary directory
+    }
+  })
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  workers: 1, // 2-core machines: the server, Chromium and the runner already share them
+  fullyParallel: false,
+  retries: 0, // a flaky test is a bug to fix, not to retry
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+          'Chrome/140.0.0.0 Mobile Safari/537.36',
+      },
+    },
+  ],
+  // Started in this order (the app needs the mail sink), stopped when the run ends.
+  webServer: [
+    {
+      command: 'node tests/e2e/support/mail-sink.ts',
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/healthz`,
+      env: { SMTP_PORT: String(MAIL_SINK_SMTP_PORT), HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      name: 'mail-sink',
+    },
+    {
+      command: 'node server.js',
+      url: `${BASE_URL}/healthz`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        // Empty counts as unset (see app/server/env.server.ts): on-disk PGlite under DATA_DIR,
+        // whatever DATABASE_URL the shell running the tests may have.
+        DATABASE_URL: '',
+        PUBLIC_URL: BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        MAIL_FROM: 'Capsule Studio <studio@capsule.test>',
+        AUTH_SECRET: 'e2e-test-secret-0123456789abcdefghijklmn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      name: 'app',
+    },
+  ],
+})

@@ -1,0 +1,13 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  // The server build starts from the Express app, which mounts React Router's request handler.
+  environments: {
+    ssr: { build: { rollupOptions: { input: './app/server/app.server.ts' } } },
+  },
+  resolve: { tsconfigPaths: true },
+  server: { port: 3000 },
+  plugins: [tailwindcss(), reactRouter()],
+})

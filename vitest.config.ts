@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and database tests. Each test file runs in its own process with its own throw-away
+// database and DATA_DIR (see tests/setup/database.ts): an in-memory PGlite by default, or a
+// fresh PostgreSQL database when DATABASE_URL names a PostgreSQL server.
+export default defineConfig({
+  // `~/…` imports, from tsconfig.json's paths (Vite's own resolver, as in vite.config.ts).
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: [
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
+    environment: 'node',
+    setupFiles: ['tests/setup/database.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
