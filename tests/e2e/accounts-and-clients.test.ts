@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test'
+import { firstLink, waitForEmail } from './support/mail'
+import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+
+test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone', async ({ page }) => {
+  const email = await signUpAndConfirm(page)
+  await expect(page.getByText(email)).toBeAttached()
+
+  // Add a client; a server-side check keeps the modal open with the message and what was typed.
+  await page.getByRole('button', { name: 'Add Client' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add Client' })
+  await dialog.getByLabel('Name').fill('Margot Laurent')
+  await dialog.getByLabel('Phone').fill('call me maybe')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog.getByText('Enter a valid phone number.')).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveValue('Margot Laurent')
+
+  await dialog.getByLabel('Phone').fill('+33 6 12 34 56 78')
+  await dialog.getByLabel('Email').fill('margot@example.com')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog).toBeHidden()
+  const card = page.getByRole('listitem').filter({ hasText: 'Margot Laurent' })
+  await expect(card).toContainText('margot@example.com')
+  await expect(card).toContainText('+33 6 12 34 56 78')
+
+  // Edit it.
+  await card.getByRole('button', { name: 'Edit Margot Laurent' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Client' })
+  await expect(edit.getByLabel('Name')).toHaveValue('Margot Laurent')
+  await edit.getByLabel('Name').fill('Margot L.')
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(edit).toBeHidden()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Margot L.' })).toBeVisible()
+
+  // Delete it, after the confirmation.
+  await page.getByRole('button', { name: 'Delete Margot L.' }).click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('Are you sure you want to delete this client?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Margot L.' })).toHaveCount(0)
+  await expect(page.getByText('No clients yet')).toBeVisible()
+
+  // Sign out: the dashboard URL now shows the sign-in screen in place.
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page.getByText('Sign in to your dashboard')).toBeVisible()
+})
+
+test('A signed-out stylist asking for a dashboard page signs in and lands on that page', async ({ page }) => {
+  const email = await signUpAndConfirm(page, 'return')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+
+  await page.goto('/dashboard?from=bookmark')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const error = page.getByRole('alert').filter({ hasText: 'Invalid email or password' })
+  await expect(error).toBeVisible()
+
+  // Toggling the mode clears the message.
+  await page.getByRole('button', { name: "Don't have an account? Create one" }).click()
+  await expect(error).toHaveCount(0)
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click()
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard\?from=bookmark$/)
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
+})
+
+test('Signing in before confirming says so and sends a new link', async ({ page }) => {
+  const email = uniqueEmail('unconfirmed')
+  await page.goto('/dashboard')
+  await page.getByRole('button', { name: "Don't have an account? Create one" }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Check your email for the confirmation link!')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click()
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please confirm your e-mail address first' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Resend confirmation link' }).click()
+  await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible()
+  const mails = await waitForEmail(email, 'Confirm your e-mail')
+  await page.goto(firstLink(mails.text))
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
+})
+
+test('Stylist resets a forgotten password by e-mail', async ({ page }) => {
+  const email = await signUpAndConfirm(page, 'forgetful')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('a reset link is on its way')).toBeVisible()
+
+  const mail = await waitForEmail(email, 'Reset your password')
+  await page.goto(firstLink(mail.text))
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+  await page.getByLabel('New password').fill('my-new-password-9')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByText('Your password was changed. Sign in with your new password.')).toBeVisible()
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('my-new-password-9')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
+})
+
+test('Unknown paths show the landing screen with a 404 status', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('link', { name: 'Stylist sign in' })).toBeVisible()
+})
