@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'],
+    ignores: ['.bench-tmp/', 'build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/features/**', 'app/server/**', 'scripts/**', 'tests/**', 'bench/**'],
+    files: ['app/features/**', 'app/server/**', 'scripts/**', 'tests/**', 'bench/**', '**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 )

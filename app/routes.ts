@@ -11,7 +11,13 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
 
   route('dashboard/uploads', 'routes/dashboard/uploads.ts'),
-  route('dashboard', 'routes/dashboard/layout.tsx', [index('routes/dashboard/clients.tsx')]),
+  route('dashboard', 'routes/dashboard/layout.tsx', [
+    index('routes/dashboard/clients.tsx'),
+    route('capsules', 'routes/dashboard/capsules.tsx'),
+    route('capsules/:capsuleId', 'routes/dashboard/capsule.tsx'),
+    route('capsules/:capsuleId/items', 'routes/dashboard/capsule-items.tsx'),
+    route('items', 'routes/dashboard/items.tsx'),
+  ]),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

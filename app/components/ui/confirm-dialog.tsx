@@ -17,7 +17,7 @@ export type ConfirmDialogProps = {
   busy?: boolean
   /** Red confirm button (default). Pass `false` for harmless confirmations. */
   destructive?: boolean
-  onConfirm: () => void
+  onConfirm: () => void | Promise<void>
   onCancel: () => void
 }
 

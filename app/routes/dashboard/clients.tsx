@@ -1,8 +1,8 @@
 import { Plus, Users } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
-import { data, useFetcher } from 'react-router'
+import { useCallback, useState } from 'react'
+import { data } from 'react-router'
+import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
@@ -61,8 +61,12 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
   const { clients } = loaderData
   const { toast } = useToast()
   const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<ClientView | null>(null)
-  const deleteFetcher = useFetcher<FormResult>()
+  const remove = useConfirmedDelete<ClientView>({
+    intent: 'delete',
+    title: 'Delete client',
+    message: 'Are you sure you want to delete this client?',
+    success: 'Client deleted',
+  })
 
   const closeForm = useCallback(() => setEditing(null), [])
   const onSaved = useCallback(
@@ -72,13 +76,6 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
     },
     [toast],
   )
-
-  useEffect(() => {
-    if (deleteFetcher.state !== 'idle' || !deleteFetcher.data) return
-    if (deleteFetcher.data.ok) toast('Client deleted', { tone: 'success' })
-    else if (deleteFetcher.data.formError) toast(deleteFetcher.data.formError, { tone: 'error' })
-    setDeleting(null)
-  }, [deleteFetcher.state, deleteFetcher.data, toast])
 
   return (
     <>
@@ -110,7 +107,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
               key={client.id}
               client={client}
               onEdit={() => setEditing({ client })}
-              onDelete={() => setDeleting(client)}
+              onDelete={() => remove.ask(client)}
             />
           ))}
         </ul>
@@ -124,17 +121,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
         onSaved={onSaved}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete client"
-        message="Are you sure you want to delete this client?"
-        busy={deleteFetcher.state !== 'idle'}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return
-          void deleteFetcher.submit({ intent: 'delete', id: deleting.id }, { method: 'post' })
-        }}
-      />
+      {remove.dialog}
     </>
   )
 }

@@ -19,7 +19,7 @@ export function ClientCard({
   onDelete: () => void
 }) {
   return (
-    <Card as="li" className="flex flex-col p-5 sm:p-6">
+    <Card as="li" className="flex min-w-0 flex-col p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <span
@@ -55,11 +55,11 @@ export function ClientCard({
       {client.email || client.phone ? (
         <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
           {client.email ? (
-            <div className="flex items-center gap-2 text-muted">
+            <div className="flex min-w-0 items-center gap-2 text-muted">
               <dt className="sr-only">E-mail</dt>
               <Mail aria-hidden className="size-4 shrink-0" />
               <dd className="min-w-0 truncate">
-                <a href={`mailto:${client.email}`} className="hover:text-ink hover:underline">
+                <a href={`mailto:${client.email}`} title={client.email} className="hover:text-ink hover:underline">
                   {client.email}
                 </a>
               </dd>

@@ -1,0 +1,136 @@
+import { hashPassword } from 'better-auth/crypto'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { db } from '~/server/db.server'
+import { env } from '~/server/env.server'
+import { createId } from '~/server/ids.server'
+import { capsule, cheatSheet, client, item, outfit } from '~/server/schema.server'
+import type { CapsuleInput } from './schema'
+
+/** A capsule as the dashboard sees it. The password hash never leaves this module. */
+export type CapsuleSummary = {
+  id: string
+  name: string
+  description: string | null
+  clientId: string
+  clientName: string
+  isPublished: boolean
+  hasPassword: boolean
+  itemCount: number
+  outfitCount: number
+  cheatSheetCount: number
+  createdAt: Date
+}
+
+const countOf = (table: typeof item | typeof outfit | typeof cheatSheet) =>
+  sql<number>`(select count(*)::int from ${table} where ${table.capsuleId} = ${capsule.id})`
+
+const summaryColumns = {
+  id: capsule.id,
+  name: capsule.name,
+  description: capsule.description,
+  clientId: capsule.clientId,
+  clientName: client.name,
+  isPublished: capsule.isPublished,
+  hasPassword: sql<boolean>`${capsule.passwordHash} is not null`,
+  itemCount: countOf(item),
+  outfitCount: countOf(outfit),
+  cheatSheetCount: countOf(cheatSheet),
+  createdAt: capsule.createdAt,
+}
+
+/** The owner's capsules, newest first, with counts computed by the database. */
+export async function listCapsules(
+  ownerId: string,
+  filter: { clientId?: string } = {},
+): Promise<CapsuleSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(capsule)
+    .innerJoin(client, eq(client.id, capsule.clientId))
+    .where(
+      and(
+        eq(capsule.ownerId, ownerId),
+        filter.clientId ? eq(capsule.clientId, filter.clientId) : undefined,
+      ),
+    )
+    .orderBy(desc(capsule.createdAt))
+}
+
+export async function getCapsule(ownerId: string, id: string): Promise<CapsuleSummary | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(capsule)
+    .innerJoin(client, eq(client.id, capsule.clientId))
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, id)))
+  return row ?? null
+}
+
+/** True when the client exists and belongs to the owner. */
+async function ownsClient(ownerId: string, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: client.id })
+    .from(client)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, clientId)))
+  return Boolean(row)
+}
+
+async function passwordColumn(password: CapsuleInput['password']) {
+  if (password.action === 'keep') return {}
+  if (password.action === 'remove') return { passwordHash: null }
+  return { passwordHash: await hashPassword(password.value) }
+}
+
+export type SaveResult = { ok: true; id: string } | { ok: false; reason: 'client' | 'missing' }
+
+export async function createCapsule(ownerId: string, input: CapsuleInput): Promise<SaveResult> {
+  if (!(await ownsClient(ownerId, input.clientId))) return { ok: false, reason: 'client' }
+  const id = createId()
+  await db.insert(capsule).values({
+    id,
+    ownerId,
+    clientId: input.clientId,
+    name: input.name,
+    description: input.description,
+    isPublished: input.isPublished,
+    ...(await passwordColumn(input.password)),
+  })
+  return { ok: true, id }
+}
+
+export async function updateCapsule(
+  ownerId: string,
+  id: string,
+  input: CapsuleInput,
+): Promise<SaveResult> {
+  if (!(await ownsClient(ownerId, input.clientId))) return { ok: false, reason: 'client' }
+  const rows = await db
+    .update(capsule)
+    .set({
+      clientId: input.clientId,
+      name: input.name,
+      description: input.description,
+      isPublished: input.isPublished,
+      updatedAt: new Date(),
+      ...(await passwordColumn(input.password)),
+    })
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, id)))
+    .returning({ id: capsule.id })
+  return rows.length > 0 ? { ok: true, id } : { ok: false, reason: 'missing' }
+}
+
+/**
+ * Deletes the capsule with its outfits and cheat sheets. Its items stay in the client's
+ * wardrobe (they simply leave the capsule).
+ */
+export async function deleteCapsule(ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(capsule)
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, id)))
+    .returning({ id: capsule.id })
+  return rows.length > 0
+}
+
+/** The absolute link a client opens: PUBLIC_URL when configured, else this request's origin. */
+export function shareUrl(request: Request, id: string): string {
+  return `${env.PUBLIC_URL ?? new URL(request.url).origin}/capsule/${id}`
+}

@@ -1,0 +1,47 @@
+import { ExternalLink, Link2, Pencil, Trash2 } from 'lucide-react'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { capsulePath } from '../types'
+import { useCopyLink } from './use-copy-link'
+
+/** Preview (new tab), Copy Link, and optionally Edit and Delete, for one capsule. */
+export function CapsuleActions({
+  id,
+  shareUrl,
+  onEdit,
+  onDelete,
+  compact = false,
+}: {
+  id: string
+  shareUrl: string
+  onEdit?: () => void
+  onDelete?: () => void
+  compact?: boolean
+}) {
+  const copyLink = useCopyLink()
+  const size = compact ? 'sm' : 'md'
+  return (
+    <div className="relative z-10 flex flex-wrap items-center gap-2">
+      <a
+        href={capsulePath(id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'secondary', size })}
+      >
+        <ExternalLink aria-hidden className="size-4" /> Preview
+      </a>
+      <Button variant="secondary" size={size} onClick={() => void copyLink(shareUrl)}>
+        <Link2 aria-hidden className="size-4" /> Copy Link
+      </Button>
+      {onEdit ? (
+        <Button variant={compact ? 'ghost' : 'primary'} size={size} onClick={onEdit}>
+          <Pencil aria-hidden className="size-4" /> {compact ? <span className="sr-only">Edit capsule</span> : 'Edit Capsule'}
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button variant="ghost" size={size} onClick={onDelete} className="hover:text-danger">
+          <Trash2 aria-hidden className="size-4" /> <span className="sr-only">Delete capsule</span>
+        </Button>
+      ) : null}
+    </div>
+  )
+}

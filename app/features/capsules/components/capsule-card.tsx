@@ -1,0 +1,52 @@
+import { Lock } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '~/components/ui/badge'
+import { Card } from '~/components/ui/card'
+import { plural, type CapsuleView } from '../types'
+import { CapsuleActions } from './capsule-actions'
+
+export function CapsuleCard({
+  capsule,
+  shareUrl,
+  onEdit,
+  onDelete,
+}: {
+  capsule: CapsuleView
+  shareUrl: string
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <Card as="li" className="relative flex min-w-0 flex-col gap-5 p-5 transition hover:border-line-strong sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={capsule.isPublished ? 'success' : 'neutral'}>
+          {capsule.isPublished ? 'Published' : 'Draft'}
+        </Badge>
+        {capsule.hasPassword ? (
+          <Badge tone="accent" icon={<Lock aria-hidden className="size-3" />}>
+            Password Protected
+          </Badge>
+        ) : null}
+      </div>
+      <div className="min-w-0">
+        <h2 className="font-display text-2xl leading-tight font-medium">
+          {/* The whole card opens the capsule; the action buttons sit above this link. */}
+          <Link to={`/dashboard/capsules/${capsule.id}`} className="after:absolute after:inset-0 after:rounded-2xl">
+            {capsule.name}
+          </Link>
+        </h2>
+        <p className="mt-1 truncate text-sm text-muted">{capsule.clientName}</p>
+      </div>
+      <p className="text-sm text-muted">
+        <span className="font-medium text-ink">{plural(capsule.itemCount, 'item')}</span>
+        <span aria-hidden className="mx-2">
+          ·
+        </span>
+        <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
+      </p>
+      <div className="mt-auto border-t border-line pt-4">
+        <CapsuleActions id={capsule.id} shareUrl={shareUrl} onEdit={onEdit} onDelete={onDelete} compact />
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+const checkbox = z
+  .union([z.literal('on'), z.literal('true'), z.literal('')])
+  .optional()
+  .transform((value) => value === 'on' || value === 'true')
+
+export const CapsuleSchema = z
+  .object({
+    clientId: z.string({ error: 'Select a client.' }).trim().min(1, 'Select a client.'),
+    name: z
+      .string({ error: 'Enter a capsule name.' })
+      .trim()
+      .min(1, 'Enter a capsule name.')
+      .max(120, 'Use at most 120 characters.'),
+    description: z
+      .string()
+      .trim()
+      .max(5000, 'Use at most 5,000 characters.')
+      .optional()
+      .transform((value) => value || null),
+    /** keep: leave the current password; set: use `password`; remove: no password. */
+    passwordAction: z.enum(['keep', 'set', 'remove']).default('set'),
+    password: z.string().max(128, 'Use at most 128 characters.').optional().default(''),
+    isPublished: checkbox,
+  })
+  .superRefine((value, ctx) => {
+    if (value.passwordAction === 'set' && value.password !== '' && value.password.trim().length < 4) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Use at least 4 characters.' })
+    }
+  })
+  .transform(({ passwordAction, password, ...rest }) => ({
+    ...rest,
+    password:
+      passwordAction === 'keep'
+        ? ({ action: 'keep' } as const)
+        : passwordAction === 'remove' || password === ''
+          ? ({ action: 'remove' } as const)
+          : ({ action: 'set', value: password } as const),
+  }))
+
+export type CapsuleInput = z.infer<typeof CapsuleSchema>

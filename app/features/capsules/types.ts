@@ -1,0 +1,20 @@
+/** A capsule as the dashboard shows it (dates arrive serialised). */
+export type CapsuleView = {
+  id: string
+  name: string
+  description: string | null
+  clientId: string
+  clientName: string
+  isPublished: boolean
+  hasPassword: boolean
+  itemCount: number
+  outfitCount: number
+  cheatSheetCount: number
+}
+
+export type ClientOption = { id: string; name: string }
+
+export const capsulePath = (id: string) => `/capsule/${id}`
+
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`

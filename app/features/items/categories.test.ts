@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest'
+import { filterItems, mergeCategories, PRESET_CATEGORIES } from './categories'
+
+const items = [
+  { name: 'Silk Blouse', brand: 'Equipment', category: 'Tops' },
+  { name: 'Wide Trousers', brand: 'COS', category: 'Bottoms' },
+  { name: 'Trench', brand: 'Burberry', category: 'Coats & Jackets' },
+  { name: 'Loafers', brand: null, category: null },
+]
+
+describe('categories', () => {
+  test('merges the presets with extra categories on the items, sorted alphabetically', () => {
+    const merged = mergeCategories(items)
+    expect(merged).toHaveLength(PRESET_CATEGORIES.length + 1)
+    expect(merged).toContain('Coats & Jackets')
+    expect(merged).toEqual([...merged].sort((a, b) => a.localeCompare(b)))
+    expect(merged[0]).toBe('Accessories')
+  })
+
+  test('search is case-insensitive over name, brand and category', () => {
+    expect(filterItems(items, 'BLOUSE', '').map((i) => i.name)).toEqual(['Silk Blouse'])
+    expect(filterItems(items, 'cos', '').map((i) => i.name)).toEqual(['Wide Trousers'])
+    expect(filterItems(items, 'jackets', '').map((i) => i.name)).toEqual(['Trench'])
+    expect(filterItems(items, '  ', '')).toHaveLength(4)
+  })
+
+  test('the category filter combines with the search', () => {
+    expect(filterItems(items, '', 'Tops').map((i) => i.name)).toEqual(['Silk Blouse'])
+    expect(filterItems(items, 'trousers', 'Tops')).toEqual([])
+  })
+})

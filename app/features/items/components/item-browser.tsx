@@ -1,0 +1,120 @@
+import { Plus, Search, Shirt } from 'lucide-react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+import { Button } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty-state'
+import { Input, Select } from '~/components/ui/input'
+import { useToast } from '~/components/ui/toast'
+import { filterItems } from '../categories'
+import type { ItemView } from '../types'
+import { ItemCard } from './item-card'
+import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
+
+/**
+ * Search, category filter, the item grid, and the item form and delete confirmation: the item
+ * management shared by the capsule pages and the all-items page.
+ */
+export function ItemBrowser({
+  items,
+  categories,
+  clientName,
+  emptyText,
+  capsules,
+  defaultCapsuleId,
+}: {
+  items: ItemView[]
+  categories: string[]
+  clientName: string
+  emptyText: string
+  capsules?: CapsuleChoice[]
+  defaultCapsuleId?: string
+}) {
+  const { toast } = useToast()
+  const [query, setQuery] = useState('')
+  const [category, setCategory] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const visible = useMemo(() => filterItems(items, deferredQuery, category), [items, deferredQuery, category])
+
+  const [editing, setEditing] = useState<{ item: ItemView | null } | null>(null)
+  const remove = useConfirmedDelete<ItemView>({
+    intent: 'delete-item',
+    title: 'Delete item',
+    message: 'Are you sure you want to delete this item?',
+    success: 'Item deleted',
+  })
+
+  const closeForm = useCallback(() => setEditing(null), [])
+  const onSaved = useCallback(
+    (message: string) => {
+      setEditing(null)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
+
+  return (
+    <section aria-label="Items">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
+          <Input
+            type="search"
+            aria-label="Search items"
+            placeholder="Search items..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-10"
+          />
+        </div>
+        <Select
+          aria-label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          containerClassName="sm:w-52"
+        >
+          <option value="">All Categories</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+        <Button onClick={() => setEditing({ item: null })}>
+          <Plus aria-hidden className="size-4" /> Add Item
+        </Button>
+      </div>
+
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={<Shirt aria-hidden className="size-6" />}
+          title={items.length === 0 ? emptyText : 'No items match your search.'}
+        />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+          {visible.map((item, index) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              priority={index < 4}
+              onEdit={() => setEditing({ item })}
+              onDelete={() => remove.ask(item)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ItemFormDialog
+        key={editing?.item?.id ?? 'new'}
+        open={editing !== null}
+        item={editing?.item ?? null}
+        clientName={clientName}
+        categories={categories}
+        capsules={capsules}
+        defaultCapsuleId={defaultCapsuleId}
+        onClose={closeForm}
+        onSaved={onSaved}
+      />
+      {remove.dialog}
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { ExternalLink, Pencil, Shirt, Trash2 } from 'lucide-react'
+import { Card } from '~/components/ui/card'
+import { Photo } from '~/components/ui/photo'
+import type { ItemView } from '../types'
+
+const GRID_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
+
+export function ItemCard({
+  item,
+  onEdit,
+  onDelete,
+  priority = false,
+}: {
+  item: ItemView
+  onEdit: () => void
+  onDelete: () => void
+  priority?: boolean
+}) {
+  const details = [item.category, item.color, item.size].filter(Boolean)
+  return (
+    <Card as="li" className="group flex min-w-0 flex-col overflow-hidden">
+      <div className="relative aspect-[4/5] bg-sunken">
+        {item.photo ? (
+          <Photo
+            photo={item.photo}
+            alt={item.name}
+            sizes={GRID_SIZES}
+            priority={priority}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-line-strong">
+            <Shirt aria-hidden className="size-10" strokeWidth={1.25} />
+          </div>
+        )}
+        <div className="absolute top-2 right-2 flex gap-1">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${item.name}`}
+            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-surface"
+          >
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${item.name}`}
+            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-danger-soft hover:text-danger"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        {item.brand ? (
+          <p className="truncate text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">{item.brand}</p>
+        ) : null}
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">{item.name}</h3>
+        {details.length > 0 ? <p className="truncate text-xs text-muted">{details.join(' · ')}</p> : null}
+        {item.description ? (
+          <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-muted">{item.description}</p>
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+          <span className="text-sm font-semibold">{item.price}</span>
+          {item.link ? (
+            <a
+              href={item.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-9 items-center gap-1 rounded-full text-xs font-semibold text-accent hover:underline"
+            >
+              Shop Now <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  )
+}

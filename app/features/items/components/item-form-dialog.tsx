@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { Input, Select, Textarea } from '~/components/ui/input'
+import { PhotoField } from '~/features/uploads/components/photo-field'
+import type { FormResult } from '~/lib/form-errors'
+import type { ItemView } from '../types'
+
+export type CapsuleChoice = { id: string; name: string }
+
+/**
+ * Add New Item / Edit Item. Closes only when the save succeeded; on failure everything typed
+ * (and an uploaded photo) stays, with the reason shown.
+ */
+export function ItemFormDialog({
+  open,
+  item,
+  clientName,
+  categories,
+  capsules,
+  defaultCapsuleId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean
+  item: ItemView | null
+  clientName: string
+  categories: string[]
+  /** On the all-items page: the client's capsules, for the optional capsule select. */
+  capsules?: CapsuleChoice[]
+  defaultCapsuleId?: string
+  onClose: () => void
+  onSaved: (message: string) => void
+}) {
+  const fetcher = useFetcher<FormResult>()
+  const [uploading, setUploading] = useState(false)
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const errors = result?.errors ?? {}
+  const handled = useRef<FormResult | undefined>(undefined)
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data
+      onSaved(item ? 'Item updated' : 'Item added')
+    }
+  }, [fetcher.state, fetcher.data, item, onSaved])
+
+  const formId = 'item-form'
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={item ? 'Edit Item' : 'Add New Item'}
+      description={`For ${clientName}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={uploading}>
+            {busy ? 'Saving...' : item ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form id={formId} method="post" className="grid gap-5 sm:grid-cols-2">
+        <input type="hidden" name="intent" value={item ? 'update-item' : 'create-item'} />
+        {item ? <input type="hidden" name="id" value={item.id} /> : null}
+        {result?.formError ? (
+          <div className="sm:col-span-2">
+            <Alert tone="error">{result.formError}</Alert>
+          </div>
+        ) : null}
+
+        <div className="sm:col-span-2">
+          <Field label="Item Name" htmlFor="item-name" error={errors.name} required>
+            <Input id="item-name" name="name" required maxLength={120} defaultValue={item?.name} autoComplete="off" data-autofocus />
+          </Field>
+        </div>
+        <Field label="Brand" htmlFor="item-brand" error={errors.brand}>
+          <Input id="item-brand" name="brand" maxLength={80} defaultValue={item?.brand ?? ''} autoComplete="off" />
+        </Field>
+        <Field label="Category" htmlFor="item-category" error={errors.category}>
+          <Select id="item-category" name="category" defaultValue={item?.category ?? ''}>
+            <option value="">Select Category</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Color" htmlFor="item-color" error={errors.color}>
+          <Input id="item-color" name="color" maxLength={60} defaultValue={item?.color ?? ''} autoComplete="off" />
+        </Field>
+        <Field label="Size" htmlFor="item-size" error={errors.size}>
+          <Input id="item-size" name="size" maxLength={40} defaultValue={item?.size ?? ''} autoComplete="off" />
+        </Field>
+        <Field label="Price" htmlFor="item-price" error={errors.price}>
+          <Input id="item-price" name="price" maxLength={40} defaultValue={item?.price ?? ''} placeholder="$120" autoComplete="off" />
+        </Field>
+        <Field label="Shopping Link" htmlFor="item-link" error={errors.link}>
+          <Input id="item-link" name="link" type="url" maxLength={2000} defaultValue={item?.link ?? ''} placeholder="https://" autoComplete="off" />
+        </Field>
+        {capsules ? (
+          <div className="sm:col-span-2">
+            <Field label="Capsule" htmlFor="item-capsule" error={errors.capsuleId} hint="Optional: the item always stays in the client's wardrobe.">
+              <Select id="item-capsule" name="capsuleId" defaultValue={item ? (item.capsuleId ?? '') : (defaultCapsuleId ?? '')}>
+                <option value="">No capsule (wardrobe only)</option>
+                {capsules.map((capsule) => (
+                  <option key={capsule.id} value={capsule.id}>
+                    {capsule.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Field label="Description (optional)" htmlFor="item-description" error={errors.description}>
+            <Textarea id="item-description" name="description" rows={3} maxLength={2000} defaultValue={item?.description ?? ''} />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <PhotoField label="Item Photo" name="photoUpload" current={item?.photo ?? null} onBusyChange={setUploading} />
+          {errors.photoUpload ? (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {errors.photoUpload}
+            </p>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  )
+}

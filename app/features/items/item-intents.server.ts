@@ -1,0 +1,52 @@
+import { data } from 'react-router'
+import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { createItem, deleteItem, type Placement, resolvePlacement, updateItem } from './items.server'
+import { ItemSchema } from './schema'
+
+export const ITEM_NOT_FOUND = 'This item no longer exists.'
+
+/**
+ * The item form's intents (create-item, update-item, delete-item), shared by every page that
+ * manages items. `target` says where items go: a capsule (capsule pages) or a client, whose
+ * capsule the form may pick (all-items page). Returns null for an intent that is not an item one.
+ */
+export async function handleItemIntent(
+  ownerId: string,
+  form: Record<string, FormDataEntryValue>,
+  target: { capsuleId: string } | { clientId: string },
+) {
+  const intent = form.intent
+  const id = typeof form.id === 'string' ? form.id : ''
+  if (intent === 'delete-item') {
+    if (await deleteItem(ownerId, id)) return data<FormResult>({ ok: true })
+    return data<FormResult>({ formError: ITEM_NOT_FOUND }, { status: 404 })
+  }
+  if (intent !== 'create-item' && intent !== 'update-item') return null
+
+  const parsed = ItemSchema.safeParse(form)
+  if (!parsed.success) return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+
+  // On a capsule page the item stays where it is when edited; on the all-items page the form's
+  // capsule select decides.
+  let placement: Placement | undefined
+  if ('clientId' in target || intent === 'create-item') {
+    const resolved = await resolvePlacement(
+      ownerId,
+      'clientId' in target
+        ? { clientId: target.clientId, capsuleId: parsed.data.capsuleId }
+        : { capsuleId: target.capsuleId },
+    )
+    if (!resolved) return data<FormResult>({ errors: { capsuleId: 'Choose one of this client’s capsules.' } }, { status: 400 })
+    placement = resolved
+  }
+
+  const result =
+    intent === 'create-item' && placement
+      ? await createItem(ownerId, placement, parsed.data)
+      : await updateItem(ownerId, id, parsed.data, placement)
+  if (result.ok) return data<FormResult>({ ok: true })
+  if (result.reason === 'upload') {
+    return data<FormResult>({ errors: { photoUpload: result.message } }, { status: 400 })
+  }
+  return data<FormResult>({ formError: ITEM_NOT_FOUND }, { status: 404 })
+}

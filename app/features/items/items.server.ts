@@ -1,0 +1,153 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { claimUpload } from '~/features/uploads/uploads.server'
+import { db } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
+import { deletePhotoFiles } from '~/server/images.server'
+import { capsule, client, item, type StoredPhoto } from '~/server/schema.server'
+import type { ItemInput } from './schema'
+
+export type Item = {
+  id: string
+  clientId: string
+  capsuleId: string | null
+  name: string
+  description: string | null
+  link: string | null
+  price: string | null
+  brand: string | null
+  category: string | null
+  color: string | null
+  size: string | null
+  photo: StoredPhoto | null
+  createdAt: Date
+}
+
+const columns = {
+  id: item.id,
+  clientId: item.clientId,
+  capsuleId: item.capsuleId,
+  name: item.name,
+  description: item.description,
+  link: item.link,
+  price: item.price,
+  brand: item.brand,
+  category: item.category,
+  color: item.color,
+  size: item.size,
+  photo: item.photo,
+  createdAt: item.createdAt,
+}
+
+/** The items of one capsule, newest first. */
+export async function listCapsuleItems(ownerId: string, capsuleId: string): Promise<Item[]> {
+  return db
+    .select(columns)
+    .from(item)
+    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
+    .orderBy(desc(item.createdAt))
+}
+
+/** Every item of a client, in a capsule or not, newest first. */
+export async function listClientItems(ownerId: string, clientId: string): Promise<Item[]> {
+  return db
+    .select(columns)
+    .from(item)
+    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId)))
+    .orderBy(desc(item.createdAt))
+}
+
+export type Placement = { clientId: string; capsuleId: string | null }
+
+/**
+ * Where a new or moved item goes, checked against the owner: a capsule of hers (the item joins
+ * that capsule's client) or one of her clients with, optionally, one of that client's capsules.
+ */
+export async function resolvePlacement(
+  ownerId: string,
+  target: { capsuleId?: string | null; clientId?: string | null },
+): Promise<Placement | null> {
+  if (target.capsuleId) {
+    const [row] = await db
+      .select({ clientId: capsule.clientId })
+      .from(capsule)
+      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, target.capsuleId)))
+    if (!row || (target.clientId && row.clientId !== target.clientId)) return null
+    return { clientId: row.clientId, capsuleId: target.capsuleId }
+  }
+  if (!target.clientId) return null
+  const [row] = await db
+    .select({ id: client.id })
+    .from(client)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, target.clientId)))
+  return row ? { clientId: row.id, capsuleId: null } : null
+}
+
+export const UPLOAD_EXPIRED = 'This photo upload has expired. Please choose the photo again.'
+
+export type ItemSaveResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'upload'; message: string }
+
+function fields(input: ItemInput) {
+  const { name, brand, category, color, size, price, link, description } = input
+  return { name, brand, category, color, size, price, link, description }
+}
+
+export async function createItem(
+  ownerId: string,
+  placement: Placement,
+  input: ItemInput,
+): Promise<ItemSaveResult> {
+  return db.transaction(async (tx) => {
+    const photo = input.photoUpload ? await claimUpload(ownerId, input.photoUpload, tx) : null
+    if (input.photoUpload && !photo) return { ok: false, reason: 'upload', message: UPLOAD_EXPIRED }
+    const id = createId()
+    await tx.insert(item).values({ id, ownerId, ...placement, ...fields(input), photo })
+    return { ok: true, id }
+  })
+}
+
+/**
+ * Updates an item. Its photo is replaced by a new upload, removed on request, or kept; files no
+ * longer used are deleted once the change is saved.
+ */
+export async function updateItem(
+  ownerId: string,
+  id: string,
+  input: ItemInput,
+  placement?: Placement,
+): Promise<ItemSaveResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ photo: item.photo })
+      .from(item)
+      .where(and(eq(item.ownerId, ownerId), eq(item.id, id)))
+      .for('update')
+    if (!current) return { result: { ok: false, reason: 'missing' } as const }
+    const photo = input.photoUpload ? await claimUpload(ownerId, input.photoUpload, tx) : undefined
+    if (input.photoUpload && !photo) {
+      return { result: { ok: false, reason: 'upload', message: UPLOAD_EXPIRED } as const }
+    }
+    const nextPhoto = photo ?? (input.photoUploadRemove ? null : current.photo)
+    await tx
+      .update(item)
+      .set({ ...fields(input), ...placement, photo: nextPhoto, updatedAt: new Date() })
+      .where(and(eq(item.ownerId, ownerId), eq(item.id, id)))
+    const unused = current.photo && current.photo.key !== nextPhoto?.key ? current.photo : null
+    return { result: { ok: true, id } as const, unused }
+  })
+  if ('unused' in outcome && outcome.unused) await deletePhotoFiles([outcome.unused])
+  return outcome.result
+}
+
+/** Deletes the item (it leaves every outfit and cheat sheet) and its stored photo files. */
+export async function deleteItem(ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(item)
+    .where(and(eq(item.ownerId, ownerId), eq(item.id, id)))
+    .returning({ photo: item.photo })
+  if (rows.length === 0) return false
+  await deletePhotoFiles(rows.map((row) => row.photo))
+  return true
+}

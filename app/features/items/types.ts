@@ -1,0 +1,17 @@
+import type { StoredPhoto } from '~/lib/photo-urls'
+
+/** An item as the dashboard shows it (dates arrive serialised). */
+export type ItemView = {
+  id: string
+  clientId: string
+  capsuleId: string | null
+  name: string
+  description: string | null
+  link: string | null
+  price: string | null
+  brand: string | null
+  category: string | null
+  color: string | null
+  size: string | null
+  photo: StoredPhoto | null
+}

@@ -1,0 +1,55 @@
+import { data } from 'react-router'
+import { PageHeader } from '~/components/ui/page-header'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { getCapsule } from '~/features/capsules/capsules.server'
+import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
+import { plural } from '~/features/capsules/types'
+import { mergeCategories } from '~/features/items/categories'
+import { ItemBrowser } from '~/features/items/components/item-browser'
+import { handleItemIntent } from '~/features/items/item-intents.server'
+import { listCapsuleItems } from '~/features/items/items.server'
+import type { FormResult } from '~/lib/form-errors'
+import { guardNetwork } from '~/lib/network-guard'
+import { requireUser } from '~/server/auth.server'
+import type { Route } from './+types/capsule-items'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const capsule = await getCapsule(user.id, params.capsuleId)
+  if (!capsule) throw data('Capsule not found', { status: 404 })
+  const items = await listCapsuleItems(user.id, capsule.id)
+  return { capsule, items, categories: mergeCategories(items) }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = Object.fromEntries(await request.formData())
+  return (
+    (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
+    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
+  )
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+export default function CapsuleItemsRoute({ loaderData }: Route.ComponentProps) {
+  const { capsule, items, categories } = loaderData
+  return (
+    <>
+      <PageHeader
+        back={{ to: `/dashboard/capsules/${capsule.id}`, label: `Back to ${capsule.name}` }}
+        title={`${capsule.name} - Items`}
+        subtitle={`${capsule.clientName} · ${plural(items.length, 'item')}`}
+      />
+      <ItemBrowser items={items} categories={categories} clientName={capsule.clientName} emptyText="No items in this capsule yet." />
+    </>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.capsule.name ?? 'Capsule'} - Items · Capsule Studio` }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorBoundary error={error} notFound={capsuleNotFound} />
+}

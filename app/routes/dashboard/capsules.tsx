@@ -1,0 +1,123 @@
+import { Layers, Plus } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { data, Link } from 'react-router'
+import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty-state'
+import { PageHeader } from '~/components/ui/page-header'
+import { useToast } from '~/components/ui/toast'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
+import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
+import { CapsuleCard } from '~/features/capsules/components/capsule-card'
+import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
+import type { CapsuleView } from '~/features/capsules/types'
+import { listClients } from '~/features/clients/clients.server'
+import type { FormResult } from '~/lib/form-errors'
+import { guardNetwork } from '~/lib/network-guard'
+import { requireUser } from '~/server/auth.server'
+import type { Route } from './+types/capsules'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const [capsules, clients] = await Promise.all([listCapsules(user.id), listClients(user.id)])
+  return {
+    capsules: capsules.map((capsule) => ({ ...capsule, shareUrl: shareUrl(request, capsule.id) })),
+    clients: clients.map(({ id, name }) => ({ id, name })),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = Object.fromEntries(await request.formData())
+  return (
+    (await handleCapsuleIntent(user.id, form)) ??
+    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
+  )
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
+  const { capsules, clients } = loaderData
+  const { toast } = useToast()
+  const [editing, setEditing] = useState<{ capsule: CapsuleView | null } | null>(null)
+  const remove = useConfirmedDelete<CapsuleView>({
+    intent: 'delete-capsule',
+    title: 'Delete capsule',
+    message: 'Are you sure you want to delete this capsule?',
+    success: 'Capsule deleted',
+  })
+
+  const closeForm = useCallback(() => setEditing(null), [])
+  const onSaved = useCallback(
+    (message: string) => {
+      setEditing(null)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
+
+  const newCapsule = (
+    <Button onClick={() => setEditing({ capsule: null })} disabled={clients.length === 0}>
+      <Plus aria-hidden className="size-4" /> New Capsule
+    </Button>
+  )
+
+  return (
+    <>
+      <PageHeader title="Capsules" subtitle="A curated wardrobe for each client." actions={newCapsule} />
+
+      {capsules.length === 0 ? (
+        <EmptyState
+          icon={<Layers aria-hidden className="size-6" />}
+          title="No capsules yet"
+          description={
+            clients.length === 0
+              ? 'Add a client first, then build her capsule.'
+              : 'Create a capsule to start curating pieces for a client.'
+          }
+          action={
+            clients.length === 0 ? (
+              <Link to="/dashboard" className={buttonClasses({})}>
+                Go to Clients
+              </Link>
+            ) : (
+              newCapsule
+            )
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {capsules.map((capsule) => (
+            <CapsuleCard
+              key={capsule.id}
+              capsule={capsule}
+              shareUrl={capsule.shareUrl}
+              onEdit={() => setEditing({ capsule })}
+              onDelete={() => remove.ask(capsule)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <CapsuleFormDialog
+        key={editing?.capsule?.id ?? 'new'}
+        open={editing !== null}
+        capsule={editing?.capsule ?? null}
+        clients={clients}
+        onClose={closeForm}
+        onSaved={onSaved}
+      />
+      {remove.dialog}
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Capsules · Capsule Studio' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorBoundary error={error} />
+}

@@ -1,0 +1,108 @@
+import { Plus, Shirt } from 'lucide-react'
+import { data, Form, useSubmit } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty-state'
+import { Select } from '~/components/ui/input'
+import { PageHeader } from '~/components/ui/page-header'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { listCapsules } from '~/features/capsules/capsules.server'
+import { plural } from '~/features/capsules/types'
+import { listClients } from '~/features/clients/clients.server'
+import { mergeCategories } from '~/features/items/categories'
+import { ItemBrowser } from '~/features/items/components/item-browser'
+import { handleItemIntent } from '~/features/items/item-intents.server'
+import { listClientItems } from '~/features/items/items.server'
+import type { FormResult } from '~/lib/form-errors'
+import { guardNetwork } from '~/lib/network-guard'
+import { requireUser } from '~/server/auth.server'
+import type { Route } from './+types/items'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const clientId = new URL(request.url).searchParams.get('client') ?? ''
+  const clients = (await listClients(user.id)).map(({ id, name }) => ({ id, name }))
+  const client = clients.find((candidate) => candidate.id === clientId) ?? null
+  if (!client) return { clients, client: null, items: [], categories: [], capsules: [] }
+  const [items, capsules] = await Promise.all([
+    listClientItems(user.id, client.id),
+    listCapsules(user.id, { clientId: client.id }),
+  ])
+  return {
+    clients,
+    client,
+    items,
+    categories: mergeCategories(items),
+    capsules: capsules.map(({ id, name }) => ({ id, name })),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const clientId = new URL(request.url).searchParams.get('client') ?? ''
+  const form = Object.fromEntries(await request.formData())
+  return (
+    (await handleItemIntent(user.id, form, { clientId })) ??
+    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
+  )
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
+  const { clients, client, items, categories, capsules } = loaderData
+  const submit = useSubmit()
+  return (
+    <>
+      <PageHeader
+        title="Items"
+        subtitle={client ? `${client.name} · ${plural(items.length, 'item')}` : 'Every piece in a client’s wardrobe.'}
+      />
+      {/* The chosen client lives in the URL, so a reload or a shared link keeps it. */}
+      <Form method="get" className="mb-6" onChange={(event) => void submit(event.currentTarget, { replace: true })}>
+        <Select name="client" aria-label="Client" defaultValue={client?.id ?? ''} containerClassName="sm:max-w-sm" key={client?.id ?? ''}>
+          <option value="" disabled>
+            Choose a client...
+          </option>
+          {clients.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+        <noscript>
+          <Button type="submit" variant="secondary" className="mt-3">
+            Show items
+          </Button>
+        </noscript>
+      </Form>
+
+      {client ? (
+        <ItemBrowser
+          key={client.id}
+          items={items}
+          categories={categories}
+          clientName={client.name}
+          capsules={capsules}
+          emptyText="No items in this wardrobe yet."
+        />
+      ) : (
+        <>
+          <div className="mb-6 flex justify-end">
+            <Button disabled>
+              <Plus aria-hidden className="size-4" /> Add Item
+            </Button>
+          </div>
+          <EmptyState icon={<Shirt aria-hidden className="size-6" />} title="Select a client to view and manage their items." />
+        </>
+      )}
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Items · Capsule Studio' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorBoundary error={error} />
+}
