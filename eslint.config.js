@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['.bench-tmp/', 'build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'],
+    ignores: [
+      '.bench-tmp/',
+      'build/',
+      'data/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +25,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
       'no-restricted-imports': [
         'error',
@@ -32,7 +44,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/features/**', 'app/server/**', 'scripts/**', 'tests/**', 'bench/**', '**/*.test.ts'],
+    files: [
+      'app/features/**',
+      'app/server/**',
+      'scripts/**',
+      'tests/**',
+      'bench/**',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 )

@@ -8,7 +8,9 @@ export const NETWORK_ERROR =
  * so the form stays open with everything typed instead of falling into an error page.
  * Use as: `export const clientAction = ({ serverAction }) => guardNetwork(serverAction)`.
  */
-export async function guardNetwork<T>(serverAction: () => Promise<T>): Promise<T | { formError: string }> {
+export async function guardNetwork<T>(
+  serverAction: () => Promise<T>,
+): Promise<T | { formError: string }> {
   try {
     return await serverAction()
   } catch (error) {

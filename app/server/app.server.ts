@@ -4,6 +4,7 @@ import { toNodeHandler } from 'better-auth/node'
 import express from 'express'
 import { auth } from './auth.server'
 import { env } from './env.server'
+import { mediaRouter } from './media.server'
 import { securityHeaders } from './security-headers.server'
 
 export { env }
@@ -26,6 +27,8 @@ app.get('/healthz', (_req, res) => {
 })
 
 app.all('/api/auth/{*rest}', toNodeHandler(auth))
+
+app.use(mediaRouter)
 
 app.use(
   createRequestHandler({

@@ -52,7 +52,8 @@ export const auth = betterAuth({
           intro: 'Welcome to Capsule Studio. Confirm your e-mail address to open your studio.',
           action: 'Confirm my e-mail',
           url,
-          outro: 'The link works for 24 hours. If you did not create an account, ignore this e-mail.',
+          outro:
+            'The link works for 24 hours. If you did not create an account, ignore this e-mail.',
         }),
       )
     },

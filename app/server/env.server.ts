@@ -12,7 +12,10 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^(postgres(ql)?|memory):\/\//, 'must start with postgres://, postgresql:// or memory://')
+    .regex(
+      /^(postgres(ql)?|memory):\/\//,
+      'must start with postgres://, postgresql:// or memory://',
+    )
     .optional(),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -45,7 +48,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const result = EnvSchema.safeParse(cleaned)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    )
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
   return result.data

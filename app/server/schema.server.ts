@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { StoredPhoto } from '../lib/photo-urls'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -95,8 +96,7 @@ export const rateLimit = pgTable('rate_limit', {
 // The studio. Every row carries its owner; every query filters on it.
 // ---------------------------------------------------------------------------
 
-/** A processed photo: its storage key and the widths stored for it (see images.server.ts). */
-export type StoredPhoto = { key: string; width: number; height: number; widths: number[] }
+export type { StoredPhoto }
 
 const ownerId = () =>
   text('owner_id')
@@ -237,4 +237,20 @@ export const cheatSheetItem = pgTable(
     uniqueIndex('cheat_sheet_item_unique_idx').on(table.cheatSheetId, table.itemId),
     index('cheat_sheet_item_item_idx').on(table.itemId),
   ],
+)
+
+/**
+ * A processed photo uploaded from a form before the form itself is saved (see
+ * features/uploads). Saving the form claims it: the row is deleted and the photo moves to the
+ * item or cheat sheet. Unclaimed uploads are deleted with their files after a day.
+ */
+export const upload = pgTable(
+  'upload',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    photo: jsonb('photo').$type<StoredPhoto>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('upload_owner_created_idx').on(table.ownerId, table.createdAt)],
 )

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { firstLink, waitForEmail } from './support/mail'
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
 
-test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone', async ({ page }) => {
+test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone', async ({
+  page,
+}) => {
   const email = await signUpAndConfirm(page)
   await expect(page.getByText(email)).toBeAttached()
 
@@ -48,7 +50,9 @@ test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone
   await expect(page.getByText('Sign in to your dashboard')).toBeVisible()
 })
 
-test('A signed-out stylist asking for a dashboard page signs in and lands on that page', async ({ page }) => {
+test('A signed-out stylist asking for a dashboard page signs in and lands on that page', async ({
+  page,
+}) => {
   const email = await signUpAndConfirm(page, 'return')
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
@@ -109,7 +113,9 @@ test('Stylist resets a forgotten password by e-mail', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   await page.getByLabel('New password').fill('my-new-password-9')
   await page.getByRole('button', { name: 'Save new password' }).click()
-  await expect(page.getByText('Your password was changed. Sign in with your new password.')).toBeVisible()
+  await expect(
+    page.getByText('Your password was changed. Sign in with your new password.'),
+  ).toBeVisible()
 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('my-new-password-9')

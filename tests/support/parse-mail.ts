@@ -7,7 +7,8 @@ function splitHead(raw: string): { headers: Map<string, string>; body: string } 
   const headers = new Map<string, string>()
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':')
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
   }
   return { headers, body }
 }
@@ -40,10 +41,12 @@ function decodeBody(body: string, encoding: string | undefined): string {
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) in a header. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  return value.replace(
+    /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+    (_match, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   )
 }
 

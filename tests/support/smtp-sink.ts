@@ -32,7 +32,9 @@ export async function startSmtpSink() {
     /** The newest message to `to` whose subject matches, waiting up to 10 s for it. */
     async waitFor(to: string, subject: RegExp): Promise<SinkMail> {
       for (let waited = 0; waited < 10_000; waited += 50) {
-        const found = messages.findLast((mail) => mail.to.includes(to) && subject.test(mail.subject))
+        const found = messages.findLast(
+          (mail) => mail.to.includes(to) && subject.test(mail.subject),
+        )
         if (found) {
           const link = found.text.match(/https?:\/\/\S+/)?.[0]
           if (!link) throw new Error(`no link in the e-mail "${found.subject}"`)

@@ -45,7 +45,9 @@ export function routeArgs(
 }
 
 /** Runs a loader or action and returns what it answered: status and body, thrown or returned. */
-export async function answer(run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {
+export async function answer(
+  run: () => Promise<unknown>,
+): Promise<{ status: number; body: unknown }> {
   try {
     return normalise(await run())
   } catch (thrown) {
@@ -54,8 +56,14 @@ export async function answer(run: () => Promise<unknown>): Promise<{ status: num
 }
 
 function normalise(value: unknown): { status: number; body: unknown } {
-  if (value instanceof Response) return { status: value.status, body: value.headers.get('location') }
-  if (value && typeof value === 'object' && 'type' in value && value.type === 'DataWithResponseInit') {
+  if (value instanceof Response)
+    return { status: value.status, body: value.headers.get('location') }
+  if (
+    value &&
+    typeof value === 'object' &&
+    'type' in value &&
+    value.type === 'DataWithResponseInit'
+  ) {
     const { data, init } = value as unknown as { data: unknown; init: ResponseInit | null }
     return { status: init?.status ?? 200, body: data }
   }

@@ -49,7 +49,9 @@ describe('accounts', () => {
     expect(response.status).toBe(302)
     expect(new URL(response.headers.get('location') ?? '', 'http://x').pathname).toBe('/dashboard')
     const cookie = cookieHeader(response.headers)
-    const user = await getUser(new Request('http://localhost:3999/dashboard', { headers: { cookie } }))
+    const user = await getUser(
+      new Request('http://localhost:3999/dashboard', { headers: { cookie } }),
+    )
     expect(user?.email).toBe(email)
   })
 
@@ -91,18 +93,28 @@ describe('accounts', () => {
     const token = target.searchParams.get('token') ?? ''
     expect(token).not.toBe('')
 
-    expect((await accounts.resetPassword(nextRequest(), { token, password: 'new-password' })).ok).toBe(true)
-    expect((await accounts.signIn(nextRequest(), { email, password: 'old-password' })).ok).toBe(false)
-    expect((await accounts.signIn(nextRequest(), { email, password: 'new-password' })).ok).toBe(true)
+    expect(
+      (await accounts.resetPassword(nextRequest(), { token, password: 'new-password' })).ok,
+    ).toBe(true)
+    expect((await accounts.signIn(nextRequest(), { email, password: 'old-password' })).ok).toBe(
+      false,
+    )
+    expect((await accounts.signIn(nextRequest(), { email, password: 'new-password' })).ok).toBe(
+      true,
+    )
     // A reset link works once.
-    expect((await accounts.resetPassword(nextRequest(), { token, password: 'third-password' })).ok).toBe(false)
+    expect(
+      (await accounts.resetPassword(nextRequest(), { token, password: 'third-password' })).ok,
+    ).toBe(false)
   })
 
   test('repeated failed sign-ins from one address are limited with a clear message', async () => {
     const request = () => nextRequest({ 'x-real-ip': '192.0.2.77' })
     const results = []
     for (let attempt = 0; attempt < 11; attempt++) {
-      results.push(await accounts.signIn(request(), { email: 'nobody@example.com', password: 'nope-nope' }))
+      results.push(
+        await accounts.signIn(request(), { email: 'nobody@example.com', password: 'nope-nope' }),
+      )
     }
     expect(results.at(-1)).toMatchObject({ ok: false, status: 429 })
     expect(results.at(0)).toMatchObject({ ok: false, status: 401 })

@@ -99,7 +99,10 @@ export async function resendConfirmation(request: Request, email: string): Promi
   }
 }
 
-export async function requestPasswordReset(request: Request, email: string): Promise<AccountResult> {
+export async function requestPasswordReset(
+  request: Request,
+  email: string,
+): Promise<AccountResult> {
   if (await isRateLimited(EMAIL_LIMIT, [clientAddress(request), email])) return limited()
   try {
     await auth.api.requestPasswordReset({

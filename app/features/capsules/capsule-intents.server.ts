@@ -10,7 +10,10 @@ const CLIENT_NOT_FOUND = 'Select a client.'
  * The capsule form's intents (create-capsule, update-capsule, delete-capsule), shared by every
  * page that shows the capsule form. Returns null for an intent that is not a capsule one.
  */
-export async function handleCapsuleIntent(ownerId: string, form: Record<string, FormDataEntryValue>) {
+export async function handleCapsuleIntent(
+  ownerId: string,
+  form: Record<string, FormDataEntryValue>,
+) {
   const intent = form.intent
   const id = typeof form.id === 'string' ? form.id : ''
   if (intent === 'delete-capsule') {
@@ -20,7 +23,8 @@ export async function handleCapsuleIntent(ownerId: string, form: Record<string, 
   if (intent !== 'create-capsule' && intent !== 'update-capsule') return null
 
   const parsed = CapsuleSchema.safeParse(form)
-  if (!parsed.success) return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success)
+    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result =
     intent === 'create-capsule'
       ? await createCapsule(ownerId, parsed.data)

@@ -25,7 +25,11 @@ export const CapsuleSchema = z
     isPublished: checkbox,
   })
   .superRefine((value, ctx) => {
-    if (value.passwordAction === 'set' && value.password !== '' && value.password.trim().length < 4) {
+    if (
+      value.passwordAction === 'set' &&
+      value.password !== '' &&
+      value.password.trim().length < 4
+    ) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'Use at least 4 characters.' })
     }
   })

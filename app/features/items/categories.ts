@@ -25,15 +25,15 @@ export function mergeCategories(items: { category: string | null }[]): string[] 
 }
 
 /** Case-insensitive search on name, brand and category, plus an optional category filter. */
-export function filterItems<T extends { name: string; brand: string | null; category: string | null }>(
-  items: T[],
-  query: string,
-  category: string,
-): T[] {
+export function filterItems<
+  T extends { name: string; brand: string | null; category: string | null },
+>(items: T[], query: string, category: string): T[] {
   const needle = query.trim().toLowerCase()
   return items.filter((item) => {
     if (category && item.category !== category) return false
     if (!needle) return true
-    return [item.name, item.brand, item.category].some((field) => field?.toLowerCase().includes(needle))
+    return [item.name, item.brand, item.category].some((field) =>
+      field?.toLowerCase().includes(needle),
+    )
   })
 }

@@ -1,6 +1,12 @@
 import { data } from 'react-router'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
-import { createItem, deleteItem, type Placement, resolvePlacement, updateItem } from './items.server'
+import {
+  createItem,
+  deleteItem,
+  type Placement,
+  resolvePlacement,
+  updateItem,
+} from './items.server'
 import { ItemSchema } from './schema'
 
 export const ITEM_NOT_FOUND = 'This item no longer exists.'
@@ -24,7 +30,8 @@ export async function handleItemIntent(
   if (intent !== 'create-item' && intent !== 'update-item') return null
 
   const parsed = ItemSchema.safeParse(form)
-  if (!parsed.success) return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success)
+    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
 
   // On a capsule page the item stays where it is when edited; on the all-items page the form's
   // capsule select decides.
@@ -36,7 +43,11 @@ export async function handleItemIntent(
         ? { clientId: target.clientId, capsuleId: parsed.data.capsuleId }
         : { capsuleId: target.capsuleId },
     )
-    if (!resolved) return data<FormResult>({ errors: { capsuleId: 'Choose one of this client’s capsules.' } }, { status: 400 })
+    if (!resolved)
+      return data<FormResult>(
+        { errors: { capsuleId: 'Choose one of this client’s capsules.' } },
+        { status: 400 },
+      )
     placement = resolved
   }
 

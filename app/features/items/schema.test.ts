@@ -24,6 +24,8 @@ describe('ItemSchema', () => {
     expect(ItemSchema.parse({ name: 'Blazer', link: 'https://shop.example/blazer' }).link).toBe(
       'https://shop.example/blazer',
     )
-    expect(ItemSchema.parse({ name: 'Blazer', link: 'http://shop.example' }).link).toBe('http://shop.example')
+    expect(ItemSchema.parse({ name: 'Blazer', link: 'http://shop.example' }).link).toBe(
+      'http://shop.example',
+    )
   })
 })

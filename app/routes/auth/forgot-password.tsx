@@ -25,7 +25,10 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
       title="Forgot password?"
       subtitle="We will e-mail you a link to choose a new one."
       footer={
-        <Link to="/dashboard" className="font-medium text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/dashboard"
+          className="font-medium text-accent underline-offset-4 hover:underline"
+        >
           Back to sign in
         </Link>
       }

@@ -15,9 +15,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success)
+    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await resetPassword(request, parsed.data)
-  if (!result.ok) return data<FormResult>({ formError: result.formError }, { status: result.status })
+  if (!result.ok)
+    return data<FormResult>({ formError: result.formError }, { status: result.status })
   return redirect('/dashboard?notice=password-reset')
 }
 
@@ -30,7 +32,10 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
       title="Choose a new password"
       subtitle="Use at least 8 characters."
       footer={
-        <Link to="/dashboard" className="font-medium text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/dashboard"
+          className="font-medium text-accent underline-offset-4 hover:underline"
+        >
           Back to sign in
         </Link>
       }

@@ -41,7 +41,12 @@ export default function CapsuleItemsRoute({ loaderData }: Route.ComponentProps) 
         title={`${capsule.name} - Items`}
         subtitle={`${capsule.clientName} · ${plural(items.length, 'item')}`}
       />
-      <ItemBrowser items={items} categories={categories} clientName={capsule.clientName} emptyText="No items in this capsule yet." />
+      <ItemBrowser
+        items={items}
+        categories={categories}
+        clientName={capsule.clientName}
+        emptyText="No items in this capsule yet."
+      />
     </>
   )
 }

@@ -85,7 +85,13 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             {capsule.hasPassword ? ', password protected' : ''}
           </>
         }
-        actions={<CapsuleActions id={capsule.id} shareUrl={loaderData.shareUrl} onEdit={() => setEditing(true)} />}
+        actions={
+          <CapsuleActions
+            id={capsule.id}
+            shareUrl={loaderData.shareUrl}
+            onEdit={() => setEditing(true)}
+          />
+        }
       />
 
       <Tabs
@@ -96,27 +102,50 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         ]}
         active={tab}
         onChange={(next) =>
-          setSearchParams(next === 'items' ? {} : { tab: next }, { replace: true, preventScrollReset: true })
+          setSearchParams(next === 'items' ? {} : { tab: next }, {
+            replace: true,
+            preventScrollReset: true,
+          })
         }
       />
       <div className="pt-6">
         <TabPanel id="items" active={tab}>
           <div className="mb-4 flex justify-end">
-            <Link to={`/dashboard/capsules/${capsule.id}/items`} className="text-sm font-medium text-accent hover:underline">
+            <Link
+              to={`/dashboard/capsules/${capsule.id}/items`}
+              className="text-sm font-medium text-accent hover:underline"
+            >
               Open the items page
             </Link>
           </div>
-          <ItemBrowser items={items} categories={categories} clientName={capsule.clientName} emptyText="No items in this capsule yet." />
+          <ItemBrowser
+            items={items}
+            categories={categories}
+            clientName={capsule.clientName}
+            emptyText="No items in this capsule yet."
+          />
         </TabPanel>
         <TabPanel id="outfits" active={tab}>
-          <EmptyState icon={<Sparkles aria-hidden className="size-6" />} title="No outfits created yet." />
+          <EmptyState
+            icon={<Sparkles aria-hidden className="size-6" />}
+            title="No outfits created yet."
+          />
         </TabPanel>
         <TabPanel id="cheat-sheets" active={tab}>
-          <EmptyState icon={<Package aria-hidden className="size-6" />} title="No cheat sheets created yet." />
+          <EmptyState
+            icon={<Package aria-hidden className="size-6" />}
+            title="No cheat sheets created yet."
+          />
         </TabPanel>
       </div>
 
-      <CapsuleFormDialog open={editing} capsule={capsule} clients={clients} onClose={closeForm} onSaved={onSaved} />
+      <CapsuleFormDialog
+        open={editing}
+        capsule={capsule}
+        clients={clients}
+        onClose={closeForm}
+        onSaved={onSaved}
+      />
     </>
   )
 }

@@ -66,7 +66,11 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title="Capsules" subtitle="A curated wardrobe for each client." actions={newCapsule} />
+      <PageHeader
+        title="Capsules"
+        subtitle="A curated wardrobe for each client."
+        actions={newCapsule}
+      />
 
       {capsules.length === 0 ? (
         <EmptyState

@@ -8,7 +8,9 @@ const create = (user: Awaited<ReturnType<typeof createSignedInUser>>, name: stri
 describe('Clients page', () => {
   test('signed out, the loader and the action answer 401 (the sign-in screen)', async () => {
     expect((await answer(() => loader(routeArgs('/dashboard')))).status).toBe(401)
-    const result = await answer(() => action(routeArgs('/dashboard', { form: { intent: 'create', name: 'X' } })))
+    const result = await answer(() =>
+      action(routeArgs('/dashboard', { form: { intent: 'create', name: 'X' } })),
+    )
     expect(result.status).toBe(401)
   })
 
@@ -22,11 +24,21 @@ describe('Clients page', () => {
     const id = clients[0]!.id
     const update = routeArgs('/dashboard', {
       user: stylist,
-      form: { intent: 'update', id, name: 'Second, renamed', email: 'x@example.com', phone: '+1 555 0100' },
+      form: {
+        intent: 'update',
+        id,
+        name: 'Second, renamed',
+        email: 'x@example.com',
+        phone: '+1 555 0100',
+      },
     })
     expect((await answer(() => action(update))).body).toEqual({ ok: true })
     const after = await loader(routeArgs('/dashboard', { user: stylist }))
-    expect(after.clients[0]).toMatchObject({ name: 'Second, renamed', email: 'x@example.com', phone: '+1 555 0100' })
+    expect(after.clients[0]).toMatchObject({
+      name: 'Second, renamed',
+      email: 'x@example.com',
+      phone: '+1 555 0100',
+    })
 
     await action(routeArgs('/dashboard', { user: stylist, form: { intent: 'delete', id } }))
     const final = await loader(routeArgs('/dashboard', { user: stylist }))
@@ -36,11 +48,18 @@ describe('Clients page', () => {
   test('invalid input comes back as field errors, checked on the server', async () => {
     const stylist = await createSignedInUser()
     const result = await answer(() =>
-      action(routeArgs('/dashboard', { user: stylist, form: { intent: 'create', name: '', email: 'nope' } })),
+      action(
+        routeArgs('/dashboard', {
+          user: stylist,
+          form: { intent: 'create', name: '', email: 'nope' },
+        }),
+      ),
     )
     expect(result).toEqual({
       status: 400,
-      body: { errors: { name: "Enter the client's name.", email: 'Enter a valid e-mail address.' } },
+      body: {
+        errors: { name: "Enter the client's name.", email: 'Enter a valid e-mail address.' },
+      },
     })
   })
 
@@ -55,10 +74,17 @@ describe('Clients page', () => {
 
     for (const intent of ['update', 'delete']) {
       const foreign = await answer(() =>
-        action(routeArgs('/dashboard', { user: stranger, form: { intent, id, name: 'Taken over' } })),
+        action(
+          routeArgs('/dashboard', { user: stranger, form: { intent, id, name: 'Taken over' } }),
+        ),
       )
       const missing = await answer(() =>
-        action(routeArgs('/dashboard', { user: stranger, form: { intent, id: 'no-such-id', name: 'Taken over' } })),
+        action(
+          routeArgs('/dashboard', {
+            user: stranger,
+            form: { intent, id: 'no-such-id', name: 'Taken over' },
+          }),
+        ),
       )
       expect(foreign).toEqual(missing)
       expect(foreign.status).toBe(404)

@@ -55,11 +55,25 @@ export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Items"
-        subtitle={client ? `${client.name} · ${plural(items.length, 'item')}` : 'Every piece in a client’s wardrobe.'}
+        subtitle={
+          client
+            ? `${client.name} · ${plural(items.length, 'item')}`
+            : 'Every piece in a client’s wardrobe.'
+        }
       />
       {/* The chosen client lives in the URL, so a reload or a shared link keeps it. */}
-      <Form method="get" className="mb-6" onChange={(event) => void submit(event.currentTarget, { replace: true })}>
-        <Select name="client" aria-label="Client" defaultValue={client?.id ?? ''} containerClassName="sm:max-w-sm" key={client?.id ?? ''}>
+      <Form
+        method="get"
+        className="mb-6"
+        onChange={(event) => void submit(event.currentTarget, { replace: true })}
+      >
+        <Select
+          name="client"
+          aria-label="Client"
+          defaultValue={client?.id ?? ''}
+          containerClassName="sm:max-w-sm"
+          key={client?.id ?? ''}
+        >
           <option value="" disabled>
             Choose a client...
           </option>
@@ -92,7 +106,10 @@ export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
               <Plus aria-hidden className="size-4" /> Add Item
             </Button>
           </div>
-          <EmptyState icon={<Shirt aria-hidden className="size-6" />} title="Select a client to view and manage their items." />
+          <EmptyState
+            icon={<Shirt aria-hidden className="size-6" />}
+            title="Select a client to view and manage their items."
+          />
         </>
       )}
     </>

@@ -30,7 +30,8 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
   const [dismissed, setDismissed] = useState<{ main?: AccountData; resend?: AccountData }>({})
   const busy = fetcher.state !== 'idle'
   const answer = !busy && fetcher.data !== dismissed.main ? fetcher.data : undefined
-  const resendAnswer = resend.state === 'idle' && resend.data !== dismissed.resend ? resend.data : undefined
+  const resendAnswer =
+    resend.state === 'idle' && resend.data !== dismissed.resend ? resend.data : undefined
   const [noticeVisible, setNoticeVisible] = useState(Boolean(notice))
 
   function toggleMode() {
@@ -55,31 +56,39 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
       title={signingIn ? 'Welcome Back' : 'Create Account'}
       subtitle={signingIn ? 'Sign in to your dashboard' : 'Set up your stylist account'}
       footer={
-        <button type="button" onClick={toggleMode} className="font-medium text-accent underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={toggleMode}
+          className="font-medium text-accent underline-offset-4 hover:underline"
+        >
           {signingIn ? "Don't have an account? Create one" : 'Already have an account? Sign in'}
         </button>
       }
     >
       <div aria-live="polite" className="space-y-3 empty:hidden mb-5">
-          {error ? (
-        <Alert
-          tone="error"
-          action={
-            answer?.unconfirmed && answer.email ? (
-              <resend.Form method="post" action="/auth/resend-confirmation">
-                <input type="hidden" name="email" value={answer.email} />
-                <Button type="submit" variant="secondary" size="sm" busy={resend.state !== 'idle'}>
-                  Resend confirmation link
-                </Button>
-              </resend.Form>
-            ) : undefined
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {success && !error ? <Alert tone="success">{success}</Alert> : null}
-
+        {error ? (
+          <Alert
+            tone="error"
+            action={
+              answer?.unconfirmed && answer.email ? (
+                <resend.Form method="post" action="/auth/resend-confirmation">
+                  <input type="hidden" name="email" value={answer.email} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    busy={resend.state !== 'idle'}
+                  >
+                    Resend confirmation link
+                  </Button>
+                </resend.Form>
+              ) : undefined
+            }
+          >
+            {error}
+          </Alert>
+        ) : null}
+        {success && !error ? <Alert tone="success">{success}</Alert> : null}
       </div>
       <fetcher.Form
         method="post"
@@ -113,7 +122,10 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
         </Field>
         {signingIn ? (
           <div className="-mt-2 text-right">
-            <Link to="/forgot-password" className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline">
+            <Link
+              to="/forgot-password"
+              className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+            >
               Forgot password?
             </Link>
           </div>

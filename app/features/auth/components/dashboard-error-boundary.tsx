@@ -22,7 +22,8 @@ export function DashboardErrorBoundary({
 
   if (isRouteErrorResponse(error) && error.status === 401) {
     const params = new URLSearchParams(location.search)
-    const linkExpired = params.get('error') === 'invalid_token' || params.get('error') === 'token_expired'
+    const linkExpired =
+      params.get('error') === 'invalid_token' || params.get('error') === 'token_expired'
     const keep = new URLSearchParams(location.search)
     keep.delete('notice')
     keep.delete('error')

@@ -34,7 +34,8 @@ export function CapsuleActions({
       </Button>
       {onEdit ? (
         <Button variant={compact ? 'ghost' : 'primary'} size={size} onClick={onEdit}>
-          <Pencil aria-hidden className="size-4" /> {compact ? <span className="sr-only">Edit capsule</span> : 'Edit Capsule'}
+          <Pencil aria-hidden className="size-4" />{' '}
+          {compact ? <span className="sr-only">Edit capsule</span> : 'Edit Capsule'}
         </Button>
       ) : null}
       {onDelete ? (

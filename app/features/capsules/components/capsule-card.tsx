@@ -17,7 +17,10 @@ export function CapsuleCard({
   onDelete: () => void
 }) {
   return (
-    <Card as="li" className="relative flex min-w-0 flex-col gap-5 p-5 transition hover:border-line-strong sm:p-6">
+    <Card
+      as="li"
+      className="relative flex min-w-0 flex-col gap-5 p-5 transition hover:border-line-strong sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={capsule.isPublished ? 'success' : 'neutral'}>
           {capsule.isPublished ? 'Published' : 'Draft'}
@@ -31,7 +34,10 @@ export function CapsuleCard({
       <div className="min-w-0">
         <h2 className="font-display text-2xl leading-tight font-medium">
           {/* The whole card opens the capsule; the action buttons sit above this link. */}
-          <Link to={`/dashboard/capsules/${capsule.id}`} className="after:absolute after:inset-0 after:rounded-2xl">
+          <Link
+            to={`/dashboard/capsules/${capsule.id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl"
+          >
             {capsule.name}
           </Link>
         </h2>
@@ -45,7 +51,13 @@ export function CapsuleCard({
         <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
       </p>
       <div className="mt-auto border-t border-line pt-4">
-        <CapsuleActions id={capsule.id} shareUrl={shareUrl} onEdit={onEdit} onDelete={onDelete} compact />
+        <CapsuleActions
+          id={capsule.id}
+          shareUrl={shareUrl}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          compact
+        />
       </div>
     </Card>
   )

@@ -70,7 +70,13 @@ export function CapsuleFormDialog({
         {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
 
         <Field label="Client" htmlFor="capsule-client" error={errors.clientId} required>
-          <Select id="capsule-client" name="clientId" required defaultValue={capsule?.clientId ?? ''} data-autofocus>
+          <Select
+            id="capsule-client"
+            name="clientId"
+            required
+            defaultValue={capsule?.clientId ?? ''}
+            data-autofocus
+          >
             <option value="" disabled>
               Select Client
             </option>
@@ -82,7 +88,14 @@ export function CapsuleFormDialog({
           </Select>
         </Field>
         <Field label="Capsule Name" htmlFor="capsule-name" error={errors.name} required>
-          <Input id="capsule-name" name="name" required maxLength={120} defaultValue={capsule?.name} autoComplete="off" />
+          <Input
+            id="capsule-name"
+            name="name"
+            required
+            maxLength={120}
+            defaultValue={capsule?.name}
+            autoComplete="off"
+          />
         </Field>
         <Field
           label="Description"
@@ -90,13 +103,21 @@ export function CapsuleFormDialog({
           error={errors.description}
           hint="Shown to your client as the welcome letter."
         >
-          <Textarea id="capsule-description" name="description" rows={5} maxLength={5000} defaultValue={capsule?.description ?? ''} />
+          <Textarea
+            id="capsule-description"
+            name="description"
+            rows={5}
+            maxLength={5000}
+            defaultValue={capsule?.description ?? ''}
+          />
         </Field>
 
         {capsule?.hasPassword ? (
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-ink">Password for client access</legend>
-            <p className="text-sm text-muted">A password is set. For privacy it is stored only in a form that cannot be shown.</p>
+            <p className="text-sm text-muted">
+              A password is set. For privacy it is stored only in a form that cannot be shown.
+            </p>
             <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Password">
               {(
                 [
@@ -123,7 +144,13 @@ export function CapsuleFormDialog({
             </div>
             {passwordAction === 'set' ? (
               <Field label="New password" htmlFor="capsule-password" error={errors.password}>
-                <PasswordInput id="capsule-password" name="password" required maxLength={128} autoComplete="new-password" />
+                <PasswordInput
+                  id="capsule-password"
+                  name="password"
+                  required
+                  maxLength={128}
+                  autoComplete="new-password"
+                />
               </Field>
             ) : null}
           </fieldset>
@@ -134,11 +161,20 @@ export function CapsuleFormDialog({
             error={errors.password}
             hint="Optional. Your client types it to open a published capsule."
           >
-            <PasswordInput id="capsule-password" name="password" maxLength={128} autoComplete="new-password" />
+            <PasswordInput
+              id="capsule-password"
+              name="password"
+              maxLength={128}
+              autoComplete="new-password"
+            />
           </Field>
         )}
 
-        <Checkbox name="isPublished" label="Published (visible to client)" defaultChecked={capsule?.isPublished ?? false} />
+        <Checkbox
+          name="isPublished"
+          label="Published (visible to client)"
+          defaultChecked={capsule?.isPublished ?? false}
+        />
       </fetcher.Form>
     </Dialog>
   )

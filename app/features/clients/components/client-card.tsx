@@ -30,7 +30,9 @@ export function ClientCard({
           </span>
           <div className="min-w-0">
             <h2 className="truncate text-base font-semibold">{client.name}</h2>
-            <p className="text-xs text-muted">Added {dateFormat.format(new Date(client.createdAt))}</p>
+            <p className="text-xs text-muted">
+              Added {dateFormat.format(new Date(client.createdAt))}
+            </p>
           </div>
         </div>
         <div className="-mr-2 -mt-1 flex shrink-0">
@@ -59,7 +61,11 @@ export function ClientCard({
               <dt className="sr-only">E-mail</dt>
               <Mail aria-hidden className="size-4 shrink-0" />
               <dd className="min-w-0 truncate">
-                <a href={`mailto:${client.email}`} title={client.email} className="hover:text-ink hover:underline">
+                <a
+                  href={`mailto:${client.email}`}
+                  title={client.email}
+                  className="hover:text-ink hover:underline"
+                >
                   {client.email}
                 </a>
               </dd>
@@ -70,7 +76,10 @@ export function ClientCard({
               <dt className="sr-only">Phone</dt>
               <Phone aria-hidden className="size-4 shrink-0" />
               <dd>
-                <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className="hover:text-ink hover:underline">
+                <a
+                  href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}
+                  className="hover:text-ink hover:underline"
+                >
                   {client.phone}
                 </a>
               </dd>

@@ -33,7 +33,10 @@ export function ItemBrowser({
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState('')
   const deferredQuery = useDeferredValue(query)
-  const visible = useMemo(() => filterItems(items, deferredQuery, category), [items, deferredQuery, category])
+  const visible = useMemo(
+    () => filterItems(items, deferredQuery, category),
+    [items, deferredQuery, category],
+  )
 
   const [editing, setEditing] = useState<{ item: ItemView | null } | null>(null)
   const remove = useConfirmedDelete<ItemView>({
@@ -56,7 +59,10 @@ export function ItemBrowser({
     <section aria-label="Items">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          />
           <Input
             type="search"
             aria-label="Search items"

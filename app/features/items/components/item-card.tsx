@@ -3,7 +3,8 @@ import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { ItemView } from '../types'
 
-const GRID_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
+const GRID_SIZES =
+  '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
 
 export function ItemCard({
   item,
@@ -54,10 +55,16 @@ export function ItemCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {item.brand ? (
-          <p className="truncate text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">{item.brand}</p>
+          <p className="truncate text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">
+            {item.brand}
+          </p>
         ) : null}
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">{item.name}</h3>
-        {details.length > 0 ? <p className="truncate text-xs text-muted">{details.join(' · ')}</p> : null}
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+          {item.name}
+        </h3>
+        {details.length > 0 ? (
+          <p className="truncate text-xs text-muted">{details.join(' · ')}</p>
+        ) : null}
         {item.description ? (
           <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-muted">{item.description}</p>
         ) : null}

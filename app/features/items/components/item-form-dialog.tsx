@@ -79,11 +79,25 @@ export function ItemFormDialog({
 
         <div className="sm:col-span-2">
           <Field label="Item Name" htmlFor="item-name" error={errors.name} required>
-            <Input id="item-name" name="name" required maxLength={120} defaultValue={item?.name} autoComplete="off" data-autofocus />
+            <Input
+              id="item-name"
+              name="name"
+              required
+              maxLength={120}
+              defaultValue={item?.name}
+              autoComplete="off"
+              data-autofocus
+            />
           </Field>
         </div>
         <Field label="Brand" htmlFor="item-brand" error={errors.brand}>
-          <Input id="item-brand" name="brand" maxLength={80} defaultValue={item?.brand ?? ''} autoComplete="off" />
+          <Input
+            id="item-brand"
+            name="brand"
+            maxLength={80}
+            defaultValue={item?.brand ?? ''}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Category" htmlFor="item-category" error={errors.category}>
           <Select id="item-category" name="category" defaultValue={item?.category ?? ''}>
@@ -96,21 +110,57 @@ export function ItemFormDialog({
           </Select>
         </Field>
         <Field label="Color" htmlFor="item-color" error={errors.color}>
-          <Input id="item-color" name="color" maxLength={60} defaultValue={item?.color ?? ''} autoComplete="off" />
+          <Input
+            id="item-color"
+            name="color"
+            maxLength={60}
+            defaultValue={item?.color ?? ''}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Size" htmlFor="item-size" error={errors.size}>
-          <Input id="item-size" name="size" maxLength={40} defaultValue={item?.size ?? ''} autoComplete="off" />
+          <Input
+            id="item-size"
+            name="size"
+            maxLength={40}
+            defaultValue={item?.size ?? ''}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Price" htmlFor="item-price" error={errors.price}>
-          <Input id="item-price" name="price" maxLength={40} defaultValue={item?.price ?? ''} placeholder="$120" autoComplete="off" />
+          <Input
+            id="item-price"
+            name="price"
+            maxLength={40}
+            defaultValue={item?.price ?? ''}
+            placeholder="$120"
+            autoComplete="off"
+          />
         </Field>
         <Field label="Shopping Link" htmlFor="item-link" error={errors.link}>
-          <Input id="item-link" name="link" type="url" maxLength={2000} defaultValue={item?.link ?? ''} placeholder="https://" autoComplete="off" />
+          <Input
+            id="item-link"
+            name="link"
+            type="url"
+            maxLength={2000}
+            defaultValue={item?.link ?? ''}
+            placeholder="https://"
+            autoComplete="off"
+          />
         </Field>
         {capsules ? (
           <div className="sm:col-span-2">
-            <Field label="Capsule" htmlFor="item-capsule" error={errors.capsuleId} hint="Optional: the item always stays in the client's wardrobe.">
-              <Select id="item-capsule" name="capsuleId" defaultValue={item ? (item.capsuleId ?? '') : (defaultCapsuleId ?? '')}>
+            <Field
+              label="Capsule"
+              htmlFor="item-capsule"
+              error={errors.capsuleId}
+              hint="Optional: the item always stays in the client's wardrobe."
+            >
+              <Select
+                id="item-capsule"
+                name="capsuleId"
+                defaultValue={item ? (item.capsuleId ?? '') : (defaultCapsuleId ?? '')}
+              >
                 <option value="">No capsule (wardrobe only)</option>
                 {capsules.map((capsule) => (
                   <option key={capsule.id} value={capsule.id}>
@@ -122,12 +172,27 @@ export function ItemFormDialog({
           </div>
         ) : null}
         <div className="sm:col-span-2">
-          <Field label="Description (optional)" htmlFor="item-description" error={errors.description}>
-            <Textarea id="item-description" name="description" rows={3} maxLength={2000} defaultValue={item?.description ?? ''} />
+          <Field
+            label="Description (optional)"
+            htmlFor="item-description"
+            error={errors.description}
+          >
+            <Textarea
+              id="item-description"
+              name="description"
+              rows={3}
+              maxLength={2000}
+              defaultValue={item?.description ?? ''}
+            />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <PhotoField label="Item Photo" name="photoUpload" current={item?.photo ?? null} onBusyChange={setUploading} />
+          <PhotoField
+            label="Item Photo"
+            name="photoUpload"
+            current={item?.photo ?? null}
+            onBusyChange={setUploading}
+          />
           {errors.photoUpload ? (
             <p role="alert" className="mt-2 text-sm text-danger">
               {errors.photoUpload}

@@ -25,7 +25,10 @@ export function Landing() {
       </main>
       <footer className="border-t border-line py-8 text-center text-sm text-muted">
         <p>© 2025 Capsule Studio</p>
-        <Link to="/dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mt-2' })}>
+        <Link
+          to="/dashboard"
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mt-2' })}
+        >
           Stylist sign in
         </Link>
       </footer>

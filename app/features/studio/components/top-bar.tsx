@@ -13,7 +13,10 @@ export function TopBar({ email, extraLinks = [] }: { email: string; extraLinks?:
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
-        <Link to="/" className="flex h-14 items-center font-display text-xl font-semibold tracking-wide sm:h-16 sm:text-2xl">
+        <Link
+          to="/"
+          className="flex h-14 items-center font-display text-xl font-semibold tracking-wide sm:h-16 sm:text-2xl"
+        >
           Capsule Studio
         </Link>
         <div className="ml-auto flex items-center gap-3 sm:order-last">

@@ -1,0 +1,67 @@
+import { Router } from 'express'
+import type { Response } from 'express'
+import { pipeline } from 'node:stream/promises'
+import { logger } from './logger.server'
+import { storage } from './storage.server'
+
+/** A photo key as made by `createId()`: 16 random bytes in base64url. */
+const PHOTO_KEY = /^[A-Za-z0-9_-]{22}$/
+/** `large.webp` or `<width>.webp` (a width from 1 to 9999 px, no leading zero). */
+const PHOTO_FILE = /^(?:large|[1-9][0-9]{0,3})\.webp$/
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+function notFound(res: Response) {
+  res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+}
+
+/**
+ * Serves the stored photo files at `/media/<key>/<file>` (GET and HEAD), streamed from the disk
+ * or the bucket, whichever this instance uses: URLs are the same for every back-end. A key's
+ * files never change, so they are cached for a year. Anything else under /media is a 404.
+ */
+export const mediaRouter = Router()
+
+mediaRouter.get('/media/:key/:file', async (req, res) => {
+  const { key, file } = req.params
+  if (!PHOTO_KEY.test(key) || !PHOTO_FILE.test(file)) return notFound(res)
+
+  let object
+  try {
+    object = await storage.get(`${key}/${file}`)
+  } catch (error) {
+    logger.error({ err: error, key, file }, 'Could not read a photo from storage')
+    res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Unavailable')
+    return
+  }
+  if (!object) return notFound(res)
+
+  res.status(200)
+  res.set({
+    'Content-Type': object.contentType,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+  })
+  if (object.size !== undefined) res.set('Content-Length', String(object.size))
+
+  const { body } = object
+  if (req.method === 'HEAD') {
+    if ('destroy' in body && typeof body.destroy === 'function') body.destroy()
+    res.end()
+    return
+  }
+  try {
+    await pipeline(body, res)
+  } catch (error) {
+    // The client going away mid-download is routine; anything else is worth a line in the log.
+    const code = (error as NodeJS.ErrnoException | undefined)?.code
+    if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && !req.destroyed) {
+      logger.warn({ err: error, key, file }, 'Photo stream failed')
+    }
+    // Headers (with the length) are gone already: cut the connection so the client sees an
+    // incomplete response rather than a truncated file it might cache.
+    if (!res.destroyed) res.destroy()
+  }
+})
+
+mediaRouter.all(['/media', '/media/{*rest}'], (_req, res) => notFound(res))
