@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
+  route('capsule/:capsuleId', 'routes/capsule.tsx'),
 
   route('auth/sign-in', 'routes/auth/sign-in.ts'),
   route('auth/sign-up', 'routes/auth/sign-up.ts'),
@@ -11,11 +12,13 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
 
   route('dashboard/uploads', 'routes/dashboard/uploads.ts'),
+  route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),
     route('capsules', 'routes/dashboard/capsules.tsx'),
     route('capsules/:capsuleId', 'routes/dashboard/capsule.tsx'),
     route('capsules/:capsuleId/items', 'routes/dashboard/capsule-items.tsx'),
+    route('capsules/:capsuleId/outfits/:outfitId', 'routes/dashboard/outfit.tsx'),
     route('items', 'routes/dashboard/items.tsx'),
   ]),
 

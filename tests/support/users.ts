@@ -23,9 +23,9 @@ export async function createSignedInUser(label = 'stylist'): Promise<TestUser> {
 }
 
 /** The arguments React Router passes to a loader or action, for calling one directly. */
-export function routeArgs(
+export function routeArgs<Params extends Record<string, string> = Record<string, never>>(
   path: string,
-  options: { user?: TestUser; form?: Record<string, string>; params?: Record<string, string> } = {},
+  options: { user?: TestUser; form?: Record<string, string>; params?: Params } = {},
 ) {
   const headers = new Headers({ 'x-real-ip': '127.0.0.1' })
   if (options.user) headers.set('cookie', options.user.cookie)
@@ -39,7 +39,7 @@ export function routeArgs(
     request,
     url: new URL(request.url),
     pattern: path,
-    params: options.params ?? {},
+    params: options.params ?? ({} as Params),
     context: new RouterContextProvider(),
   }
 }

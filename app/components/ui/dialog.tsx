@@ -16,6 +16,8 @@ export type DialogProps = {
   /** Buttons for the sticky footer row (right-aligned; equal widths on phones). */
   footer?: ReactNode
   size?: DialogSize
+  /** `paper`: a warm, letter-like sheet (the client's welcome letter). */
+  variant?: 'default' | 'paper'
   /** Points the dialog's description at an element in `children` (used when there is no `description`). */
   'aria-describedby'?: string
 }
@@ -122,6 +124,7 @@ function DialogPanel({
   children,
   footer,
   size = 'md',
+  variant = 'default',
   'aria-describedby': describedBy,
 }: DialogProps) {
   const id = useId()
@@ -181,7 +184,8 @@ function DialogPanel({
         aria-describedby={description ? descriptionId : describedBy}
         tabIndex={-1}
         className={cx(
-          'relative flex max-h-[92dvh] w-full animate-rise-in flex-col overflow-hidden rounded-t-2xl bg-surface shadow-overlay',
+          'relative flex max-h-[92dvh] w-full animate-rise-in flex-col overflow-hidden rounded-t-2xl shadow-overlay',
+          variant === 'paper' ? 'paper-sheet' : 'bg-surface',
           'focus:outline-hidden sm:max-h-[min(85dvh,52rem)] sm:rounded-2xl',
           widths[size],
         )}

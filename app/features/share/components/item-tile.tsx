@@ -1,0 +1,42 @@
+import { Shirt } from 'lucide-react'
+import { Photo } from '~/components/ui/photo'
+import type { PublicItem } from '../types'
+
+const TILE_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw'
+
+/** A photo, name and price in the client's grid; opens the item detail. */
+export function ItemTile({
+  item,
+  onOpen,
+  priority,
+}: {
+  item: PublicItem
+  onOpen: () => void
+  priority: boolean
+}) {
+  return (
+    <li className="min-w-0">
+      <button type="button" onClick={onOpen} className="group block w-full text-left">
+        <span className="block aspect-[4/5] overflow-hidden rounded-xl bg-sunken">
+          {item.photo ? (
+            <Photo
+              photo={item.photo}
+              alt={item.name}
+              sizes={TILE_SIZES}
+              priority={priority}
+              className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <span className="grid size-full place-items-center text-line-strong">
+              <Shirt aria-hidden className="size-10" strokeWidth={1.25} />
+            </span>
+          )}
+        </span>
+        <span className="mt-3 block truncate text-sm font-medium text-ink group-hover:underline">
+          {item.name}
+        </span>
+        {item.price ? <span className="mt-0.5 block text-sm text-muted">{item.price}</span> : null}
+      </button>
+    </li>
+  )
+}

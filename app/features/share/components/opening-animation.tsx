@@ -1,0 +1,88 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+type Phase = 'breathing' | 'ripple' | 'spiral' | 'complete'
+
+const seenKey = (capsuleId: string) => `capsule-intro:${capsuleId}`
+const noSubscription = () => () => {}
+
+/**
+ * The opening animation: breathing, then ripple at 2 s, spiral at 3 s, complete at 5 s. It plays
+ * once per capsule per browser session; Skip Animation ends it; visitors who prefer reduced
+ * motion never see it (CSS hides it before any script runs).
+ */
+export function OpeningAnimation({
+  capsuleId,
+  name,
+  brand,
+}: {
+  capsuleId: string
+  name: string
+  brand: string
+}) {
+  // On the server and during hydration it is shown; the browser then knows whether it was seen.
+  const seen = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(seenKey(capsuleId)) !== null,
+    () => false,
+  )
+  const [phase, setPhase] = useState<Phase>('breathing')
+  const [gone, setGone] = useState(false)
+
+  useEffect(() => {
+    if (seen || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const timers = [
+      setTimeout(() => setPhase('ripple'), 2000),
+      setTimeout(() => setPhase('spiral'), 3000),
+      setTimeout(() => setPhase('complete'), 5000),
+    ]
+    return () => timers.forEach(clearTimeout)
+  }, [seen])
+
+  // Remembered once it has played (or was skipped), for the rest of this browser session.
+  const finish = () => {
+    sessionStorage.setItem(seenKey(capsuleId), '1')
+    setGone(true)
+  }
+
+  if (seen || gone) return null
+  return (
+    <div
+      className="intro fixed inset-0 z-[80] grid place-items-center overflow-hidden bg-canvas motion-reduce:hidden"
+      data-phase={phase}
+      data-testid="opening-animation"
+      onAnimationEnd={(event) => {
+        if (event.animationName === 'intro-out') finish()
+      }}
+    >
+      <div className="relative grid place-items-center" aria-hidden>
+        <span className="intro-ring absolute size-40 rounded-full border border-accent/40" />
+        <span className="intro-ring absolute size-40 rounded-full border border-accent/30" />
+        <span className="intro-ring absolute size-40 rounded-full border border-accent/20" />
+        <span className="intro-spiral absolute size-56">
+          {Array.from({ length: 8 }, (_, dot) => (
+            <span
+              key={dot}
+              className="absolute top-1/2 left-1/2 size-2 rounded-full bg-accent"
+              style={{
+                transform: `rotate(${dot * 45}deg) translateY(-${56 + dot * 6}px)`,
+                opacity: 0.3 + dot * 0.09,
+              }}
+            />
+          ))}
+        </span>
+        <span className="intro-orb size-28 rounded-full bg-gradient-to-br from-accent-soft to-accent/40" />
+      </div>
+      <div className="absolute inset-x-6 bottom-[22%] text-center">
+        <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">{brand}</p>
+        <p className="mt-3 font-display text-4xl leading-tight text-balance text-ink">{name}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPhase('complete')}
+        className="absolute right-5 bottom-[max(1.25rem,env(safe-area-inset-bottom))] min-h-11 rounded-full px-4 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
+      >
+        Skip Animation
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { data, redirect, useNavigation } from 'react-router'
+import { Spinner } from '~/components/ui/spinner'
+import { CapsuleGate } from '~/features/share/components/capsule-gate'
+import { CapsuleNotFound } from '~/features/share/components/capsule-not-found'
+import { CapsuleView } from '~/features/share/components/capsule-view'
+import { loadPublicCapsule, unlockCapsule } from '~/features/share/share.server'
+import type { Route } from './+types/capsule'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const capsule = await loadPublicCapsule(request, params.capsuleId)
+  if (!capsule) throw data('Capsule not found', { status: 404 })
+  // Personal pages: never cached by shared caches, and each viewer's answer differs.
+  return data(capsule, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData()
+  const password = String(form.get('password') ?? '').slice(0, 200)
+  const result = await unlockCapsule(request, params.capsuleId, password)
+  if (!result) throw data('Capsule not found', { status: 404 })
+  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  return redirect(
+    `/capsule/${params.capsuleId}`,
+    result.cookie ? { headers: { 'Set-Cookie': result.cookie } } : undefined,
+  )
+}
+
+export default function CapsuleRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  if (navigation.state === 'loading') {
+    return (
+      <main className="grid min-h-dvh place-items-center bg-canvas" role="status">
+        <p className="flex items-center gap-3 text-muted">
+          <Spinner /> Loading your style capsule...
+        </p>
+      </main>
+    )
+  }
+  if (loaderData.state === 'gate') {
+    return <CapsuleGate name={loaderData.name} brand={loaderData.brand} error={actionData?.error} />
+  }
+  return <CapsuleView capsule={loaderData} />
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `${loaderData.name} · ${loaderData.brand}` : 'Capsule not found'
+  return [
+    { title },
+    { name: 'robots', content: 'noindex, nofollow' },
+    { property: 'og:title', content: loaderData?.name ?? 'Capsule not found' },
+    { property: 'og:description', content: loaderData ? `Curated by ${loaderData.brand}` : '' },
+    { property: 'og:type', content: 'website' },
+  ]
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders)
+  headers.set('X-Robots-Tag', 'noindex, nofollow')
+  headers.set('Referrer-Policy', 'no-referrer')
+  return headers
+}
+
+export function ErrorBoundary() {
+  return <CapsuleNotFound />
+}
