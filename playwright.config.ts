@@ -107,6 +107,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         MAIL_FROM: 'Capsule Studio <studio@capsule.test>',
         AUTH_SECRET: 'e2e-test-secret-0123456789abcdefghijklmn',
+        // The site owner is predictable whatever order the journeys sign up in.
+        OWNER_EMAIL: 'owner@capsule.test',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,6 +3,9 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
   route('capsule/:capsuleId', 'routes/capsule.tsx'),
+  route('inquiry', 'routes/inquiry.ts'),
+  route('newsletter', 'routes/newsletter.ts'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
 
   route('auth/sign-in', 'routes/auth/sign-in.ts'),
   route('auth/sign-up', 'routes/auth/sign-up.ts'),
@@ -12,6 +15,7 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
 
   route('dashboard/uploads', 'routes/dashboard/uploads.ts'),
+  route('dashboard/subscribers.csv', 'routes/dashboard/subscribers-csv.ts'),
   route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),
@@ -20,6 +24,8 @@ export default [
     route('capsules/:capsuleId/items', 'routes/dashboard/capsule-items.tsx'),
     route('capsules/:capsuleId/outfits/:outfitId', 'routes/dashboard/outfit.tsx'),
     route('items', 'routes/dashboard/items.tsx'),
+    route('inquiries', 'routes/dashboard/inquiries.tsx'),
+    route('site', 'routes/dashboard/site.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

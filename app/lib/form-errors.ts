@@ -6,7 +6,8 @@ export type FieldErrors = Partial<Record<string, string>>
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? 'form')
+    // Nested fields are named by their path, e.g. `packages.0.name`.
+    const name = issue.path.map(String).join('.') || 'form'
     errors[name] ??= issue.message
   }
   return errors

@@ -1,7 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
-import { getBrandName } from '~/server/brand.server'
+import { getBrandName } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
 import {
   clientAddress,

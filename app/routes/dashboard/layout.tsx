@@ -1,13 +1,14 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { isSiteOwner } from '~/features/site/site.server'
 import { TopBar } from '~/features/studio/components/top-bar'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { email: user.email }
+  return { email: user.email, isSiteOwner: await isSiteOwner(user.id) }
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
@@ -18,7 +19,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-dvh">
-      <TopBar email={loaderData.email} />
+      <TopBar email={loaderData.email} ownerLinks={loaderData.isSiteOwner} />
       <main className="relative mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 sm:pt-10">
         {loading ? (
           <div

@@ -9,7 +9,13 @@ const LINKS = [
 ]
 
 /** The dashboard's top bar: brand, the three sections, who is signed in and Sign Out. */
-export function TopBar({ email, extraLinks = [] }: { email: string; extraLinks?: typeof LINKS }) {
+const OWNER_LINKS = [
+  { to: '/dashboard/inquiries', label: 'Inquiries', end: false },
+  { to: '/dashboard/site', label: 'Site settings', end: false },
+]
+
+/** `ownerLinks`: the site owner also manages the public site's inquiries and settings. */
+export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
@@ -37,7 +43,7 @@ export function TopBar({ email, extraLinks = [] }: { email: string; extraLinks?:
           aria-label="Studio"
           className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-3 pb-2 sm:mx-0 sm:w-auto sm:px-0 sm:pb-0"
         >
-          {[...LINKS, ...extraLinks].map((link) => (
+          {[...LINKS, ...(ownerLinks ? OWNER_LINKS : [])].map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, test } from 'vitest'
+import { startSmtpSink } from '../../../tests/support/smtp-sink'
+
+const sink = await startSmtpSink()
+process.env.SMTP_URL = sink.url
+const { createSignedInUser } = await import('../../../tests/support/users')
+const { convertInquiry, listInquiries, setInquiryStatus, submitInquiry } =
+  await import('./inquiries.server')
+const { listClients } = await import('~/features/clients/clients.server')
+const { looksLikeSpam } = await import('./schema')
+
+afterAll(() => sink.close())
+
+// The first confirmed account is the site owner (no OWNER_EMAIL in tests).
+const owner = await createSignedInUser('owner')
+const stranger = await createSignedInUser('stranger')
+
+let address = 0
+const visitor = () =>
+  new Request('http://localhost/inquiry', {
+    method: 'POST',
+    headers: { 'x-real-ip': `198.51.100.${++address}` },
+  })
+const person = {
+  name: 'Nora Visitor',
+  email: 'nora@example.com',
+  phone: '+1 555 0101',
+  servicePackage: 'Clean Slate',
+  message: 'Hello!\nI need a work wardrobe.',
+}
+const humanTiming = () => ({ website: '', startedAt: Date.now() - 10_000 })
+
+describe('inquiries', () => {
+  test('a visitor’s inquiry is stored for the site owner, who is e-mailed', async () => {
+    expect(await submitInquiry(visitor(), { ...person, ...humanTiming() })).toEqual({ ok: true })
+    const [stored] = await listInquiries(owner.id)
+    expect(stored).toMatchObject({ ...person, status: 'new', clientId: null })
+    const mail = await sink.waitFor(owner.email, /New inquiry from Nora Visitor/)
+    expect(mail.text).toContain('Package: Clean Slate')
+    expect(await listInquiries(stranger.id)).toEqual([])
+  })
+
+  test('bots are answered like people but nothing is stored', async () => {
+    const before = (await listInquiries(owner.id)).length
+    const honeypot = await submitInquiry(visitor(), {
+      ...person,
+      website: 'http://spam.example',
+      startedAt: Date.now() - 10_000,
+    })
+    const tooFast = await submitInquiry(visitor(), {
+      ...person,
+      website: '',
+      startedAt: Date.now() - 500,
+    })
+    const noTiming = await submitInquiry(visitor(), { ...person, website: '' })
+    expect([honeypot, tooFast, noTiming]).toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    expect(await listInquiries(owner.id)).toHaveLength(before)
+    expect(looksLikeSpam({ website: '', startedAt: Date.now() - 3500 })).toBe(false)
+  })
+
+  test('one address is limited to 5 inquiries an hour, with a clear message', async () => {
+    const request = () =>
+      new Request('http://localhost/inquiry', {
+        method: 'POST',
+        headers: { 'x-real-ip': '203.0.113.9' },
+      })
+    const results = []
+    for (let attempt = 0; attempt < 6; attempt++)
+      results.push(await submitInquiry(request(), { ...person, ...humanTiming() }))
+    expect(results.slice(0, 5).every((result) => result.ok)).toBe(true)
+    expect(results[5]).toEqual({
+      ok: false,
+      status: 429,
+      formError: 'Too many attempts. Please wait a few minutes and try again.',
+    })
+  })
+
+  test('Convert to client creates the client from the inquiry and links them; strangers get nothing', async () => {
+    const [latest] = await listInquiries(owner.id)
+    const id = latest!.id
+    expect(await convertInquiry(stranger.id, id)).toBeNull()
+    expect(await setInquiryStatus(stranger.id, id, 'archived')).toBe(false)
+
+    const clientId = await convertInquiry(owner.id, id)
+    expect(clientId).not.toBeNull()
+    const clients = await listClients(owner.id)
+    expect(clients.find((client) => client.id === clientId)).toMatchObject({
+      name: 'Nora Visitor',
+      email: 'nora@example.com',
+      phone: '+1 555 0101',
+    })
+    const [converted] = (await listInquiries(owner.id)).filter((entry) => entry.id === id)
+    expect(converted).toMatchObject({ status: 'converted', clientId, clientName: 'Nora Visitor' })
+    // Converting twice does not make a second client.
+    expect(await convertInquiry(owner.id, id)).toBe(clientId)
+    expect(
+      (await listClients(owner.id)).filter((client) => client.name === 'Nora Visitor'),
+    ).toHaveLength(1)
+  })
+})

@@ -1,0 +1,138 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { getSiteOwnerEmail, getSiteOwnerId } from '~/features/site/site.server'
+import { baseUrl } from '~/server/auth.server'
+import { db } from '~/server/db.server'
+import { actionEmail, sendEmail } from '~/server/email.server'
+import { createId } from '~/server/ids.server'
+import { logger } from '~/server/logger.server'
+import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { client, inquiry } from '~/server/schema.server'
+import { type InquiryInput, type InquiryStatus, looksLikeSpam } from './schema'
+
+const INQUIRY_LIMIT = { name: 'inquiry', max: 5, windowSeconds: 60 * 60 }
+
+export type SubmitResult = { ok: true } | { ok: false; status: number; formError: string }
+
+/**
+ * Stores a visitor's booking request for the site owner and e-mails her. Spam (the hidden field
+ * filled, or a form completed in under 3 s) is answered like a success but not stored.
+ */
+export async function submitInquiry(request: Request, input: InquiryInput): Promise<SubmitResult> {
+  if (await isRateLimited(INQUIRY_LIMIT, [clientAddress(request)])) {
+    return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
+  }
+  if (looksLikeSpam(input)) {
+    logger.info('inquiry discarded as spam')
+    return { ok: true }
+  }
+  const ownerId = await getSiteOwnerId()
+  if (!ownerId) {
+    return {
+      ok: false,
+      status: 503,
+      formError: 'Bookings are not open yet. Please try again soon.',
+    }
+  }
+  const { name, email, phone, servicePackage, message } = input
+  await db
+    .insert(inquiry)
+    .values({ id: createId(), ownerId, name, email, phone, servicePackage, message })
+
+  const ownerEmail = await getSiteOwnerEmail()
+  if (ownerEmail) {
+    const details = [
+      `From: ${name} <${email}>`,
+      phone ? `Phone: ${phone}` : null,
+      servicePackage ? `Package: ${servicePackage}` : null,
+      message ? `\n${message}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n')
+    try {
+      await sendEmail(
+        actionEmail({
+          to: ownerEmail,
+          subject: `New inquiry from ${name}`,
+          intro: details,
+          action: 'Open your inquiries',
+          url: `${baseUrl}/dashboard/inquiries`,
+          outro: 'Reply to the visitor from your own mailbox, then mark the inquiry as contacted.',
+        }),
+      )
+    } catch (error) {
+      // The inquiry is stored and listed in the dashboard: a mail failure must not lose it.
+      logger.error({ err: error }, 'inquiry notification failed')
+    }
+  }
+  return { ok: true }
+}
+
+export type Inquiry = {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  servicePackage: string | null
+  message: string | null
+  status: InquiryStatus
+  clientId: string | null
+  clientName: string | null
+  createdAt: Date
+}
+
+export async function listInquiries(ownerId: string): Promise<Inquiry[]> {
+  return db
+    .select({
+      id: inquiry.id,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      servicePackage: inquiry.servicePackage,
+      message: inquiry.message,
+      status: inquiry.status,
+      clientId: inquiry.clientId,
+      clientName: client.name,
+      createdAt: inquiry.createdAt,
+    })
+    .from(inquiry)
+    .leftJoin(client, eq(client.id, inquiry.clientId))
+    .where(eq(inquiry.ownerId, ownerId))
+    .orderBy(desc(inquiry.createdAt))
+}
+
+export async function setInquiryStatus(
+  ownerId: string,
+  id: string,
+  status: InquiryStatus,
+): Promise<boolean> {
+  const rows = await db
+    .update(inquiry)
+    .set({ status })
+    .where(and(eq(inquiry.ownerId, ownerId), eq(inquiry.id, id)))
+    .returning({ id: inquiry.id })
+  return rows.length > 0
+}
+
+/** Creates a client from the inquiry (name, e-mail, phone) and links the inquiry to it. */
+export async function convertInquiry(ownerId: string, id: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        name: inquiry.name,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        clientId: inquiry.clientId,
+      })
+      .from(inquiry)
+      .where(and(eq(inquiry.ownerId, ownerId), eq(inquiry.id, id)))
+      .for('update')
+    if (!row) return null
+    if (row.clientId) return row.clientId
+    const clientId = createId()
+    await tx
+      .insert(client)
+      .values({ id: clientId, ownerId, name: row.name, email: row.email, phone: row.phone })
+    await tx.update(inquiry).set({ clientId, status: 'converted' }).where(eq(inquiry.id, id))
+    return clientId
+  })
+}

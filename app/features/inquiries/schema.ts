@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`)
+    .optional()
+    .transform((value) => value || null)
+
+export const InquirySchema = z.object({
+  name: z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(120, 'Use at most 120 characters.'),
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(254, 'That e-mail address is too long.')
+    .pipe(z.email('Enter a valid e-mail address.')),
+  phone: optional(40).pipe(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]{3,}$/, 'Enter a valid phone number.')
+      .nullable(),
+  ),
+  servicePackage: optional(60),
+  message: optional(3000),
+  /** Spam guards: a field people never see, and when the form was shown (ms since epoch). */
+  website: z.string().optional(),
+  startedAt: z.coerce.number().optional(),
+})
+
+export type InquiryInput = z.infer<typeof InquirySchema>
+
+export const INQUIRY_STATUSES = ['new', 'contacted', 'converted', 'archived'] as const
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
+
+/** Submitted faster than a person could type, or the hidden field was filled: a bot. */
+export function looksLikeSpam(
+  input: Pick<InquiryInput, 'website' | 'startedAt'>,
+  now = Date.now(),
+) {
+  if (input.website) return true
+  if (!input.startedAt || !Number.isFinite(input.startedAt)) return true
+  const elapsed = now - input.startedAt
+  return elapsed < 3000 || elapsed > 24 * 60 * 60 * 1000
+}

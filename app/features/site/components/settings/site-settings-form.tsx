@@ -1,0 +1,284 @@
+import { Download } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Checkbox, Select } from '~/components/ui/input'
+import { useToast } from '~/components/ui/toast'
+import { PhotoField } from '~/features/uploads/components/photo-field'
+import type { FormResult } from '~/lib/form-errors'
+import type { SiteSettings } from '../../schema'
+import { PACKAGE_SLOTS, TESTIMONIAL_SLOTS } from '../../settings-form'
+import { SettingsSection } from './settings-section'
+import { TextField } from './text-field'
+
+const LINKS = [
+  ['instagramUrl', 'Instagram'],
+  ['tiktokUrl', 'TikTok'],
+  ['shoppingLinksUrl', 'Shopping-link page'],
+  ['newsletterPageUrl', 'Newsletter page'],
+  ['linkInBioShopUrl', 'Link-in-bio shop page'],
+  ['shoppingProfileUrl', 'Shopping-profile page'],
+] as const
+
+/** Every text and link of the public site. Saving updates `/` at once. */
+export function SiteSettingsForm({
+  settings,
+  subscriberCount,
+}: {
+  settings: SiteSettings
+  subscriberCount: number
+}) {
+  const fetcher = useFetcher<FormResult>()
+  const { toast } = useToast()
+  const [uploading, setUploading] = useState(false)
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const errors = result?.errors ?? {}
+  const reported = useRef<FormResult | undefined>(undefined)
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || reported.current === fetcher.data) return
+    reported.current = fetcher.data
+    if (fetcher.data.ok) toast('Site settings saved', { tone: 'success' })
+    else toast('Some settings need your attention.', { tone: 'error' })
+  }, [fetcher.state, fetcher.data, toast])
+
+  return (
+    <fetcher.Form method="post" className="space-y-6">
+      {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+
+      <SettingsSection title="Brand" description="Your name and story on the landing page.">
+        <TextField
+          name="brandName"
+          label="Brand name"
+          defaultValue={settings.brandName}
+          errors={errors}
+          maxLength={60}
+          required
+        />
+        <TextField
+          name="headline"
+          label="Headline"
+          defaultValue={settings.headline}
+          errors={errors}
+          maxLength={120}
+          required
+        />
+        <TextField
+          name="tagline"
+          label="Tagline"
+          defaultValue={settings.tagline}
+          errors={errors}
+          maxLength={240}
+          wide
+          required
+        />
+        <TextField
+          name="bio"
+          label="Bio"
+          defaultValue={settings.bio}
+          errors={errors}
+          rows={6}
+          maxLength={4000}
+          wide
+        />
+        <div className="sm:col-span-2">
+          <PhotoField
+            label="Portrait"
+            name="portraitUpload"
+            current={settings.portrait}
+            onBusyChange={setUploading}
+          />
+          {errors.portraitUpload ? (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {errors.portraitUpload}
+            </p>
+          ) : null}
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title="Contact and links"
+        description="Links open in a new tab. Leave one empty to hide it."
+      >
+        <TextField
+          name="contactEmail"
+          label="Contact e-mail"
+          type="email"
+          defaultValue={settings.contactEmail}
+          errors={errors}
+          wide
+        />
+        {LINKS.map(([name, label]) => (
+          <TextField
+            key={name}
+            name={name}
+            label={label}
+            type="url"
+            defaultValue={settings[name]}
+            errors={errors}
+          />
+        ))}
+      </SettingsSection>
+
+      <SettingsSection
+        title="Booking and newsletter"
+        description="Leave these empty to use the built-in intake form and newsletter signup."
+      >
+        <TextField
+          name="bookingFormUrl"
+          label="Booking form provider URL"
+          type="url"
+          defaultValue={settings.bookingFormUrl}
+          errors={errors}
+          hint="Embedded in the booking panel; the page's query string is passed through."
+          wide
+        />
+        <TextField
+          name="newsletterEmbedUrl"
+          label="Newsletter embed URL"
+          type="url"
+          defaultValue={settings.newsletterEmbedUrl}
+          errors={errors}
+          wide
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-sunken p-4 text-sm sm:col-span-2">
+          <span>
+            {subscriberCount === 1
+              ? '1 confirmed subscriber'
+              : `${subscriberCount} confirmed subscribers`}{' '}
+            to the built-in newsletter
+          </span>
+          <a
+            href="/dashboard/subscribers.csv"
+            download
+            className="inline-flex items-center gap-2 font-medium text-accent hover:underline"
+          >
+            <Download aria-hidden className="size-4" /> Export CSV
+          </a>
+        </div>
+      </SettingsSection>
+
+      {PACKAGE_SLOTS.map((slot) => {
+        const entry = settings.packages[slot]
+        return (
+          <SettingsSection
+            key={slot}
+            title={`Package ${slot + 1}`}
+            description="A card in Services & Packages."
+          >
+            <TextField
+              name={`packages.${slot}.name`}
+              label="Name"
+              defaultValue={entry?.name ?? ''}
+              errors={errors}
+              maxLength={60}
+              required
+            />
+            <div className="grid grid-cols-2 gap-4">
+              <TextField
+                name={`packages.${slot}.price`}
+                label="Price"
+                defaultValue={entry?.price ?? ''}
+                errors={errors}
+                maxLength={30}
+                required
+              />
+              <TextField
+                name={`packages.${slot}.priceNote`}
+                label="Price note"
+                defaultValue={entry?.priceNote ?? ''}
+                errors={errors}
+                maxLength={60}
+              />
+            </div>
+            <TextField
+              name={`packages.${slot}.summary`}
+              label="Summary"
+              defaultValue={entry?.summary ?? ''}
+              errors={errors}
+              maxLength={300}
+              wide
+            />
+            <TextField
+              name={`packages.${slot}.included`}
+              label="What's included"
+              defaultValue={entry?.included.join('\n') ?? ''}
+              errors={errors}
+              hint="One item per line."
+              rows={4}
+              wide
+            />
+            <TextField
+              name={`packages.${slot}.addOn`}
+              label="Add-on"
+              defaultValue={entry?.addOn ?? ''}
+              errors={errors}
+              maxLength={200}
+              wide
+            />
+          </SettingsSection>
+        )
+      })}
+
+      <SettingsSection
+        title="Testimonials"
+        description="Hidden unless you turn them on. They rotate every 4 seconds."
+      >
+        <div className="sm:col-span-2">
+          <Checkbox
+            name="showTestimonials"
+            label="Show testimonials on the site"
+            defaultChecked={settings.showTestimonials}
+          />
+        </div>
+        {TESTIMONIAL_SLOTS.map((slot) => {
+          const entry = settings.testimonials[slot]
+          return (
+            <div
+              key={slot}
+              className="grid gap-4 border-t border-line pt-5 sm:col-span-2 sm:grid-cols-[1fr_12rem_8rem]"
+            >
+              <TextField
+                name={`testimonials.${slot}.quote`}
+                label={`Testimonial ${slot + 1}`}
+                defaultValue={entry?.quote ?? ''}
+                errors={errors}
+                rows={2}
+                maxLength={600}
+              />
+              <TextField
+                name={`testimonials.${slot}.author`}
+                label="Name"
+                defaultValue={entry?.author ?? ''}
+                errors={errors}
+                maxLength={80}
+              />
+              <label className="text-sm font-medium">
+                Stars
+                <Select
+                  name={`testimonials.${slot}.rating`}
+                  defaultValue={String(entry?.rating ?? 5)}
+                  containerClassName="mt-2"
+                >
+                  {[5, 4, 3, 2, 1].map((stars) => (
+                    <option key={stars} value={stars}>
+                      {stars}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            </div>
+          )
+        })}
+      </SettingsSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-line bg-canvas/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+        <Button type="submit" busy={busy} disabled={uploading}>
+          {busy ? 'Saving...' : 'Save settings'}
+        </Button>
+      </div>
+    </fetcher.Form>
+  )
+}

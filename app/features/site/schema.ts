@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { DEFAULT_SETTINGS } from './defaults'
+
+const text = (max: number, message = `Use at most ${max.toLocaleString('en-US')} characters.`) =>
+  z.string().trim().max(max, message)
+
+const required = (max: number, name: string) => text(max).min(1, `Enter the ${name}.`)
+
+/** Only http(s) addresses; empty means "not set". Frames and links on `/` use only these. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, 'Use at most 2,000 characters.')
+  .refine((value) => {
+    if (value === '') return true
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'Use an address that starts with http:// or https://.')
+
+const PackageSchema = z.object({
+  name: required(60, 'package name'),
+  price: required(30, 'price'),
+  priceNote: text(60),
+  summary: text(300),
+  /** One included thing per line. */
+  included: z.array(text(200)).max(12, 'List at most 12 things.'),
+  addOn: text(200),
+})
+
+const TestimonialSchema = z.object({
+  quote: required(600, 'testimonial'),
+  author: required(80, 'name'),
+  rating: z.number().int().min(1).max(5),
+})
+
+export const SiteSettingsSchema = z.object({
+  brandName: required(60, 'brand name'),
+  headline: required(120, 'headline'),
+  tagline: required(240, 'tagline'),
+  bio: text(4000),
+  portrait: z
+    .object({ key: z.string(), width: z.number(), height: z.number(), widths: z.array(z.number()) })
+    .nullable(),
+  contactEmail: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]),
+  instagramUrl: httpUrl,
+  tiktokUrl: httpUrl,
+  shoppingLinksUrl: httpUrl,
+  newsletterPageUrl: httpUrl,
+  linkInBioShopUrl: httpUrl,
+  shoppingProfileUrl: httpUrl,
+  bookingFormUrl: httpUrl,
+  newsletterEmbedUrl: httpUrl,
+  packages: z.array(PackageSchema).length(3),
+  testimonials: z.array(TestimonialSchema).max(6),
+  showTestimonials: z.boolean(),
+})
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+export type ServicePackage = SiteSettings['packages'][number]
+
+/** Stored settings merged over the defaults, so fields added later always have a value. */
+export function withDefaults(stored: unknown): SiteSettings {
+  const merged = { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) }
+  const parsed = SiteSettingsSchema.safeParse(merged)
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS
+}

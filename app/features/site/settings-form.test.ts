@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest'
+import { fieldErrors } from '~/lib/form-errors'
+import { DEFAULT_SETTINGS } from './defaults'
+import { settingsFromForm, SettingsFormSchema } from './settings-form'
+
+function formOf(overrides: Record<string, string> = {}) {
+  const form = new FormData()
+  const {
+    portrait: _portrait,
+    packages,
+    testimonials,
+    showTestimonials,
+    ...flat
+  } = DEFAULT_SETTINGS
+  for (const [name, value] of Object.entries(flat)) form.set(name, value)
+  packages.forEach((entry, slot) => {
+    form.set(`packages.${slot}.name`, entry.name)
+    form.set(`packages.${slot}.price`, entry.price)
+    form.set(`packages.${slot}.priceNote`, entry.priceNote)
+    form.set(`packages.${slot}.summary`, entry.summary)
+    form.set(`packages.${slot}.included`, entry.included.join('\n'))
+    form.set(`packages.${slot}.addOn`, entry.addOn)
+  })
+  testimonials.forEach((entry, slot) => {
+    form.set(`testimonials.${slot}.quote`, entry.quote)
+    form.set(`testimonials.${slot}.author`, entry.author)
+  })
+  if (showTestimonials) form.set('showTestimonials', 'on')
+  for (const [name, value] of Object.entries(overrides)) form.set(name, value)
+  return form
+}
+
+describe('Site settings form', () => {
+  test('the defaults round-trip through the form unchanged', () => {
+    const { portrait: _portrait, ...expected } = DEFAULT_SETTINGS
+    expect(SettingsFormSchema.parse(settingsFromForm(formOf()))).toEqual(expected)
+  })
+
+  test('only http(s) URLs are accepted, with the error on that field', () => {
+    const result = SettingsFormSchema.safeParse(
+      settingsFromForm(
+        formOf({ instagramUrl: 'javascript:alert(1)', bookingFormUrl: 'ftp://x.example' }),
+      ),
+    )
+    expect(result.success).toBe(false)
+    const errors = fieldErrors(result.error!)
+    expect(errors.instagramUrl).toBe('Use an address that starts with http:// or https://.')
+    expect(errors.bookingFormUrl).toBe('Use an address that starts with http:// or https://.')
+  })
+
+  test('required texts, lengths and the contact e-mail are checked, per nested field', () => {
+    const result = SettingsFormSchema.safeParse(
+      settingsFromForm(
+        formOf({
+          brandName: ' ',
+          'packages.1.price': '',
+          contactEmail: 'nope',
+          headline: 'x'.repeat(121),
+        }),
+      ),
+    )
+    const errors = fieldErrors(result.error!)
+    expect(errors.brandName).toBe('Enter the brand name.')
+    expect(errors['packages.1.price']).toBe('Enter the price.')
+    expect(errors.contactEmail).toBe('Enter a valid e-mail address.')
+    expect(errors.headline).toBe('Use at most 120 characters.')
+  })
+
+  test('included lists are one line each, and empty testimonial slots are dropped', () => {
+    const settings = settingsFromForm(
+      formOf({
+        'packages.0.included': ' First \n\nSecond\n',
+        'testimonials.2.quote': '',
+        'testimonials.2.author': '',
+      }),
+    )
+    expect(settings.packages[0]?.included).toEqual(['First', 'Second'])
+    expect(settings.testimonials).toHaveLength(2)
+  })
+})

@@ -1,0 +1,45 @@
+import { SiteSettingsSchema } from './schema'
+
+export const PACKAGE_SLOTS = [0, 1, 2] as const
+export const TESTIMONIAL_SLOTS = [0, 1, 2] as const
+
+/** The Site settings form's fields, as the settings object (nested fields are named by path). */
+export function settingsFromForm(form: FormData) {
+  const get = (name: string) => String(form.get(name) ?? '')
+  const lines = (name: string) =>
+    get(name)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+  return {
+    brandName: get('brandName'),
+    headline: get('headline'),
+    tagline: get('tagline'),
+    bio: get('bio'),
+    contactEmail: get('contactEmail').trim(),
+    instagramUrl: get('instagramUrl'),
+    tiktokUrl: get('tiktokUrl'),
+    shoppingLinksUrl: get('shoppingLinksUrl'),
+    newsletterPageUrl: get('newsletterPageUrl'),
+    linkInBioShopUrl: get('linkInBioShopUrl'),
+    shoppingProfileUrl: get('shoppingProfileUrl'),
+    bookingFormUrl: get('bookingFormUrl'),
+    newsletterEmbedUrl: get('newsletterEmbedUrl'),
+    packages: PACKAGE_SLOTS.map((slot) => ({
+      name: get(`packages.${slot}.name`),
+      price: get(`packages.${slot}.price`),
+      priceNote: get(`packages.${slot}.priceNote`),
+      summary: get(`packages.${slot}.summary`),
+      included: lines(`packages.${slot}.included`),
+      addOn: get(`packages.${slot}.addOn`),
+    })),
+    testimonials: TESTIMONIAL_SLOTS.map((slot) => ({
+      quote: get(`testimonials.${slot}.quote`),
+      author: get(`testimonials.${slot}.author`),
+      rating: Number(get(`testimonials.${slot}.rating`) || 5),
+    })).filter((testimonial) => testimonial.quote.trim() || testimonial.author.trim()),
+    showTestimonials: form.get('showTestimonials') === 'on',
+  }
+}
+
+export const SettingsFormSchema = SiteSettingsSchema.omit({ portrait: true })

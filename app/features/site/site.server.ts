@@ -1,0 +1,94 @@
+import { asc, eq } from 'drizzle-orm'
+import { db } from '~/server/db.server'
+import { env } from '~/server/env.server'
+import { deletePhotoFiles } from '~/server/images.server'
+import { siteSettings, user } from '~/server/schema.server'
+import { claimUpload } from '~/features/uploads/uploads.server'
+import { type SiteSettings, withDefaults } from './schema'
+
+const ROW_ID = 'site'
+/** Other app instances see a change within this time; this instance sees it at once. */
+const CACHE_MS = 3000
+
+let cached: { settings: SiteSettings; version: string; at: number } | null = null
+
+/** The landing page's content (defaults from the seed until the owner edits them). */
+export async function getSiteSettings(): Promise<{ settings: SiteSettings; version: string }> {
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached
+  const [row] = await db
+    .select({ content: siteSettings.content, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, ROW_ID))
+  cached = {
+    settings: withDefaults(row?.content),
+    version: row ? String(row.updatedAt.getTime()) : 'default',
+    at: Date.now(),
+  }
+  return cached
+}
+
+/**
+ * The site owner: the account whose e-mail is `OWNER_EMAIL` when configured, otherwise the
+ * first account that confirmed its e-mail. Null before anyone has.
+ */
+export async function getSiteOwnerId(): Promise<string | null> {
+  const where = env.OWNER_EMAIL
+    ? eq(user.email, env.OWNER_EMAIL.toLowerCase())
+    : eq(user.emailVerified, true)
+  const [row] = await db
+    .select({ id: user.id, emailVerified: user.emailVerified })
+    .from(user)
+    .where(where)
+    .orderBy(asc(user.createdAt))
+    .limit(1)
+  return row?.emailVerified ? row.id : null
+}
+
+export async function isSiteOwner(userId: string): Promise<boolean> {
+  return (await getSiteOwnerId()) === userId
+}
+
+export async function getSiteOwnerEmail(): Promise<string | null> {
+  const ownerId = await getSiteOwnerId()
+  if (!ownerId) return null
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, ownerId))
+  return row?.email ?? null
+}
+
+export type PortraitChange = { upload?: string | null; remove?: boolean }
+
+/** Saves the settings; a new portrait upload is claimed and the replaced one deleted. */
+export async function saveSiteSettings(
+  ownerId: string,
+  input: Omit<SiteSettings, 'portrait'>,
+  portrait: PortraitChange,
+): Promise<{ ok: true } | { ok: false; reason: 'upload' }> {
+  const current = (await getSiteSettings()).settings
+  const outcome = await db.transaction(async (tx) => {
+    const uploaded = portrait.upload ? await claimUpload(ownerId, portrait.upload, tx) : null
+    if (portrait.upload && !uploaded) return null
+    const next: SiteSettings = {
+      ...input,
+      portrait: uploaded ?? (portrait.remove ? null : current.portrait),
+    }
+    await tx
+      .insert(siteSettings)
+      .values({ id: ROW_ID, content: next })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { content: next, updatedAt: new Date() },
+      })
+    return next
+  })
+  if (!outcome) return { ok: false, reason: 'upload' }
+  cached = null
+  if (current.portrait && current.portrait.key !== outcome.portrait?.key) {
+    await deletePhotoFiles([current.portrait])
+  }
+  return { ok: true }
+}
+
+/** The studio's brand name, shown on client pages and collages. */
+export async function getBrandName(): Promise<string> {
+  return (await getSiteSettings()).settings.brandName
+}
