@@ -26,7 +26,7 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Holds the toasts and renders their region: bottom-centre on phones, bottom-right from 640px.
+ * Holds the toasts and renders their region: top-centre on phones (clear of bottom sheets' buttons), bottom-right from 640px.
  * The live regions are always in the DOM so screen readers announce new messages: a polite
  * `role="status"` list for success/info, and a `role="alert"` list for errors.
  */
@@ -53,8 +53,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <section
         aria-label="Notifications"
         className={cx(
-          'pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col',
-          'px-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:p-6',
+          // Top on phones, where bottom sheets keep their buttons; bottom-right from 640px.
+          'pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col sm:top-auto sm:bottom-0',
+          'px-4 pt-[max(0.75rem,env(safe-area-inset-top))] sm:p-6',
         )}
       >
         <div role="status" aria-live="polite" className={listClasses}>

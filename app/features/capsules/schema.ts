@@ -20,7 +20,7 @@ export const CapsuleSchema = z
       .optional()
       .transform((value) => value || null),
     /** keep: leave the current password; set: use `password`; remove: no password. */
-    passwordAction: z.enum(['keep', 'set', 'remove']).default('set'),
+    passwordAction: z.enum(['keep', 'set', 'remove']).default('keep'),
     password: z.string().max(128, 'Use at most 128 characters.').optional().default(''),
     isPublished: checkbox,
   })

@@ -10,6 +10,7 @@ import {
 import { ItemSchema } from './schema'
 
 export const ITEM_NOT_FOUND = 'This item no longer exists.'
+const CAPSULE_GONE = 'This capsule no longer exists.'
 
 /**
  * The item form's intents (create-item, update-item, delete-item), shared by every page that
@@ -34,7 +35,7 @@ export async function handleItemIntent(
     return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
 
   // On a capsule page the item stays where it is when edited; on the all-items page the form's
-  // capsule select decides.
+  // capsule select decides, for items of that page's client only.
   let placement: Placement | undefined
   if ('clientId' in target || intent === 'create-item') {
     const resolved = await resolvePlacement(
@@ -43,18 +44,22 @@ export async function handleItemIntent(
         ? { clientId: target.clientId, capsuleId: parsed.data.capsuleId }
         : { capsuleId: target.capsuleId },
     )
-    if (!resolved)
+    if (!resolved && 'capsuleId' in target) {
+      return data<FormResult>({ formError: CAPSULE_GONE }, { status: 404 })
+    }
+    if (!resolved) {
       return data<FormResult>(
         { errors: { capsuleId: 'Choose one of this client’s capsules.' } },
         { status: 400 },
       )
+    }
     placement = resolved
   }
 
   const result =
     intent === 'create-item' && placement
       ? await createItem(ownerId, placement, parsed.data)
-      : await updateItem(ownerId, id, parsed.data, placement)
+      : await updateItem(ownerId, id, parsed.data, placement, 'clientId' in target ? target.clientId : undefined)
   if (result.ok) return data<FormResult>({ ok: true })
   if (result.reason === 'upload') {
     return data<FormResult>({ errors: { photoUpload: result.message } }, { status: 400 })

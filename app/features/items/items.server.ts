@@ -117,12 +117,20 @@ export async function updateItem(
   id: string,
   input: ItemInput,
   placement?: Placement,
+  /** Only an item of this client (the all-items page's): another one answers like a missing one. */
+  ofClientId?: string,
 ): Promise<ItemSaveResult> {
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ photo: item.photo })
       .from(item)
-      .where(and(eq(item.ownerId, ownerId), eq(item.id, id)))
+      .where(
+        and(
+          eq(item.ownerId, ownerId),
+          eq(item.id, id),
+          ofClientId ? eq(item.clientId, ofClientId) : undefined,
+        ),
+      )
       .for('update')
     if (!current) return { result: { ok: false, reason: 'missing' } as const }
     const photo = input.photoUpload ? await claimUpload(ownerId, input.photoUpload, tx) : undefined
