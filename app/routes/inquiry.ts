@@ -3,10 +3,11 @@ import { submitInquiry } from '~/features/inquiries/inquiries.server'
 import { InquirySchema } from '~/features/inquiries/schema'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import type { Route } from './+types/inquiry'
+import { readForm } from '~/lib/read-form'
 
 /** The landing page's built-in intake form (used when no booking provider is configured). */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = InquirySchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = InquirySchema.safeParse(await readForm(request))
   if (!parsed.success)
     return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await submitInquiry(request, parsed.data)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { subscribe } from '~/features/newsletter/newsletter.server'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import type { Route } from './+types/newsletter'
+import { readForm } from '~/lib/read-form'
 
 const SignupSchema = z.object({
   email: z
@@ -16,7 +17,7 @@ const SignupSchema = z.object({
 
 /** The built-in "Stay In Style" signup (used when no newsletter embed is configured). */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = SignupSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = SignupSchema.safeParse(await readForm(request))
   if (!parsed.success)
     return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await subscribe(request, parsed.data.email, parsed.data.website)

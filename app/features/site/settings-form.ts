@@ -1,3 +1,4 @@
+import { formFields } from '~/lib/read-form'
 import { SiteSettingsSchema } from './schema'
 
 export const PACKAGE_SLOTS = [0, 1, 2] as const
@@ -5,7 +6,8 @@ export const TESTIMONIAL_SLOTS = [0, 1, 2] as const
 
 /** The Site settings form's fields, as the settings object (nested fields are named by path). */
 export function settingsFromForm(form: FormData) {
-  const get = (name: string) => String(form.get(name) ?? '')
+  const fields = formFields(form)
+  const get = (name: string) => fields[name] ?? ''
   const lines = (name: string) =>
     get(name)
       .split('\n')
@@ -38,7 +40,7 @@ export function settingsFromForm(form: FormData) {
       author: get(`testimonials.${slot}.author`),
       rating: Number(get(`testimonials.${slot}.rating`) || 5),
     })).filter((testimonial) => testimonial.quote.trim() || testimonial.author.trim()),
-    showTestimonials: form.get('showTestimonials') === 'on',
+    showTestimonials: fields.showTestimonials === 'on',
   }
 }
 

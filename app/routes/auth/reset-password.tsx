@@ -7,6 +7,7 @@ import { AuthCard } from '~/features/auth/components/auth-card'
 import { ResetPasswordSchema } from '~/features/auth/schema'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import type { Route } from './+types/reset-password'
+import { readForm } from '~/lib/read-form'
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = ResetPasswordSchema.safeParse(await readForm(request))
   if (!parsed.success)
     return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await resetPassword(request, parsed.data)

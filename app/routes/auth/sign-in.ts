@@ -3,9 +3,10 @@ import { signIn } from '~/features/auth/accounts.server'
 import { safeRedirect, SignInSchema } from '~/features/auth/schema'
 import { fieldErrors } from '~/lib/form-errors'
 import type { Route } from './+types/sign-in'
+import { readForm } from '~/lib/read-form'
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = SignInSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = SignInSchema.safeParse(await readForm(request))
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await signIn(request, parsed.data)
   if (!result.ok) {

@@ -12,6 +12,7 @@ import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule-items'
+import { readForm } from '~/lib/read-form'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = Object.fromEntries(await request.formData())
+  const form = await readForm(request)
   return (
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })

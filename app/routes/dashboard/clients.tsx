@@ -21,6 +21,7 @@ import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/clients'
+import { readForm } from '~/lib/read-form'
 
 const NOT_FOUND = 'This client no longer exists.'
 
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = Object.fromEntries(await request.formData())
+  const form = await readForm(request)
   const id = typeof form.id === 'string' ? form.id : ''
 
   if (form.intent === 'delete') {

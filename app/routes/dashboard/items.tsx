@@ -16,6 +16,7 @@ import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/items'
+import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const clientId = new URL(request.url).searchParams.get('client') ?? ''
-  const form = Object.fromEntries(await request.formData())
+  const form = await readForm(request)
   return (
     (await handleItemIntent(user.id, form, { clientId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
