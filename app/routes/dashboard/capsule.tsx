@@ -1,4 +1,4 @@
-import { Package, Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { data, Link, useSearchParams } from 'react-router'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -12,6 +12,9 @@ import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
 import { listClients } from '~/features/clients/clients.server'
+import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-intents.server'
+import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
+import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -20,31 +23,36 @@ import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
-import { readForm } from '~/lib/read-form'
+import { formFields } from '~/lib/read-form'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients] = await Promise.all([
+  const [items, clients, cheatSheets] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClients(user.id),
+    listCheatSheets(user.id, capsule.id),
   ])
   return {
     capsule,
     items,
     categories: mergeCategories(items),
     clients: clients.map(({ id, name }) => ({ id, name })),
+    cheatSheets,
     shareUrl: shareUrl(request, capsule.id),
   }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = await readForm(request)
+  // Cheat sheets read repeated `itemIds` fields, so they get the FormData itself.
+  const formData = await request.formData()
+  const form = formFields(formData)
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
+    (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }
@@ -133,10 +141,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           />
         </TabPanel>
         <TabPanel id="cheat-sheets" active={tab}>
-          <EmptyState
-            icon={<Package aria-hidden className="size-6" />}
-            title="No cheat sheets created yet."
-          />
+          <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />
         </TabPanel>
       </div>
 

@@ -29,7 +29,14 @@ export type PhotoFieldProps = {
   /** Called with true while a photo is uploading (to disable the form's submit), then false. */
   onBusyChange?: (busy: boolean) => void
   hint?: ReactNode
+  /**
+   * An upload made elsewhere (e.g. a generated collage). Whenever a new one is given, it becomes
+   * the field's picked photo, as if the stylist had uploaded it; a file picked later replaces it.
+   */
+  value?: PhotoFieldValue | null
 }
+
+export type PhotoFieldValue = { id: string; photo: StoredPhoto; label: string }
 
 type Picked = { id: string; photo: StoredPhoto; fileName: string; previewUrl: string }
 type Uploading = { fileName: string; previewUrl: string; progress: number }
@@ -62,6 +69,11 @@ function isUploadAnswer(body: unknown): body is { id: string; photo: StoredPhoto
   )
 }
 
+function pickedFromValue(value: PhotoFieldValue): Picked {
+  const previewUrl = photoUrl(value.photo, smallestWidthAtLeast(value.photo, THUMB_PX))
+  return { id: value.id, photo: value.photo, fileName: value.label, previewUrl }
+}
+
 /**
  * A photo picker for a form. The photo is uploaded as soon as it is chosen (click or keyboard,
  * drag-and-drop, or pasting an image anywhere while the field is on screen), with a progress
@@ -71,18 +83,30 @@ function isUploadAnswer(body: unknown): body is { id: string; photo: StoredPhoto
  * - neither, when the current photo is kept.
  * A failed upload shows the reason and leaves the previous choice untouched.
  */
-export function PhotoField({ label, name, current, onBusyChange, hint }: PhotoFieldProps) {
+export function PhotoField({ label, name, current, onBusyChange, hint, value }: PhotoFieldProps) {
   const id = useId()
   const buttonId = `${id}-button`
   const inputRef = useRef<HTMLInputElement>(null)
   const requestRef = useRef<XMLHttpRequest | null>(null)
   const objectUrls = useRef(new Set<string>())
 
-  const [picked, setPicked] = useState<Picked | null>(null)
+  const [picked, setPicked] = useState<Picked | null>(() => (value ? pickedFromValue(value) : null))
   const [uploading, setUploading] = useState<Uploading | null>(null)
   const [removed, setRemoved] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
+
+  // A new external upload replaces the picked photo (state adjusted while rendering, as React
+  // recommends for props that reset state; an earlier preview is freed when the field unmounts).
+  const [appliedValue, setAppliedValue] = useState(value)
+  if (value !== appliedValue) {
+    setAppliedValue(value)
+    if (value) {
+      setPicked(pickedFromValue(value))
+      setRemoved(false)
+      setError(null)
+    }
+  }
 
   const busy = uploading !== null
 

@@ -1,0 +1,117 @@
+import { Download, Package, Pencil, Shirt, Trash2 } from 'lucide-react'
+import { Card } from '~/components/ui/card'
+import { Photo } from '~/components/ui/photo'
+import type { ItemView } from '~/features/items/types'
+import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+import type { CheatSheetView } from '../types'
+
+const GRID_SIZES =
+  '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw'
+/** How many item thumbnails a card shows before "+n". */
+const THUMBS = 5
+
+const selectedText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} selected`
+
+export function CheatSheetCard({
+  sheet,
+  items,
+  onEdit,
+  onDelete,
+  priority = false,
+}: {
+  sheet: CheatSheetView
+  /** The capsule's items by id, for the thumbnails of the sheet's items. */
+  items: Map<string, ItemView>
+  onEdit: () => void
+  onDelete: () => void
+  priority?: boolean
+}) {
+  const picked = sheet.itemIds.flatMap((id) => items.get(id) ?? [])
+  const more = picked.length - THUMBS
+  return (
+    <Card as="li" className="flex min-w-0 flex-col overflow-hidden">
+      <div className="relative aspect-[4/5] bg-sunken">
+        {sheet.image ? (
+          <Photo
+            photo={sheet.image}
+            alt={`${sheet.name} collage`}
+            sizes={GRID_SIZES}
+            priority={priority}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-line-strong">
+            <Package aria-hidden className="size-12" strokeWidth={1.25} />
+          </div>
+        )}
+        <div className="absolute top-2 right-2 flex gap-1">
+          {sheet.image ? (
+            <a
+              href={photoUrl(sheet.image, 'large')}
+              download={`${sheet.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'cheat-sheet'}.webp`}
+              aria-label={`Download the image of ${sheet.name}`}
+              title="Download image"
+              className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-surface"
+            >
+              <Download aria-hidden className="size-4" />
+            </a>
+          ) : null}
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${sheet.name}`}
+            title="Edit"
+            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-surface"
+          >
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${sheet.name}`}
+            title="Delete"
+            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-danger-soft hover:text-danger"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
+        <h3 className="font-display text-xl leading-tight font-medium break-words">{sheet.name}</h3>
+        {sheet.description ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-muted">{sheet.description}</p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <p className="text-sm font-medium text-ink">{selectedText(sheet.itemCount)}</p>
+          {picked.length > 0 ? (
+            <ul aria-hidden className="flex -space-x-2">
+              {picked.slice(0, THUMBS).map((item) => (
+                <li
+                  key={item.id}
+                  className="grid size-8 place-items-center overflow-hidden rounded-full border-2 border-surface bg-sunken text-line-strong"
+                >
+                  {item.photo ? (
+                    <img
+                      src={photoUrl(item.photo, smallestWidthAtLeast(item.photo, 64))}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <Shirt className="size-3.5" />
+                  )}
+                </li>
+              ))}
+              {more > 0 ? (
+                <li className="grid size-8 place-items-center rounded-full border-2 border-surface bg-sunken text-[11px] font-semibold text-muted tabular-nums">
+                  +{more}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  )
+}

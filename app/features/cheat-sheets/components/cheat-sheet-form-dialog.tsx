@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import type { ItemView } from '~/features/items/types'
+import { PhotoField, type PhotoFieldValue } from '~/features/uploads/components/photo-field'
+import type { FormResult } from '~/lib/form-errors'
+import type { CheatSheetView } from '../types'
+import { CollageGenerator } from './collage-generator'
+import { ItemPicker } from './item-picker'
+
+/**
+ * New Cheat Sheet / Edit Cheat Sheet: name, description, the item picker and the collage image
+ * (uploaded, or generated from the picked items). Closes only when the save succeeded; on
+ * failure everything chosen stays, with the reason next to its field.
+ */
+export function CheatSheetFormDialog({
+  capsuleId,
+  sheet,
+  items,
+  onClose,
+  onSaved,
+}: {
+  capsuleId: string
+  sheet: CheatSheetView | null
+  /** The capsule's items, to pick from. */
+  items: ItemView[]
+  onClose: () => void
+  onSaved: (message: string) => void
+}) {
+  const fetcher = useFetcher<FormResult>()
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const errors = result?.errors ?? {}
+  const handled = useRef<FormResult | undefined>(undefined)
+
+  // The name as typed, for the collage's download file name (the input itself stays uncontrolled).
+  const [name, setName] = useState(sheet?.name ?? '')
+  const [selected, setSelected] = useState<string[]>(() => sheet?.itemIds ?? [])
+  const [uploading, setUploading] = useState(false)
+  const [generating, setGenerating] = useState(false)
+  const [generated, setGenerated] = useState<PhotoFieldValue | null>(null)
+
+  const pickedWithPhotos = useMemo(() => {
+    const byId = new Map(items.map((item) => [item.id, item]))
+    return selected.filter((id) => byId.get(id)?.photo)
+  }, [items, selected])
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data
+      onSaved(sheet ? 'Cheat sheet updated' : 'Cheat sheet created')
+    }
+  }, [fetcher.state, fetcher.data, sheet, onSaved])
+
+  function toggle(id: string) {
+    setSelected((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    )
+  }
+
+  const formId = 'cheat-sheet-form'
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={sheet ? 'Edit Cheat Sheet' : 'New Cheat Sheet'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={uploading || generating}>
+            {busy ? 'Saving...' : sheet ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form id={formId} method="post" className="flex flex-col gap-6">
+        <input
+          type="hidden"
+          name="intent"
+          value={sheet ? 'update-cheat-sheet' : 'create-cheat-sheet'}
+        />
+        {sheet ? <input type="hidden" name="id" value={sheet.id} /> : null}
+        {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+
+        <Field label="Name" htmlFor="cheat-sheet-name" error={errors.name} required>
+          <Input
+            id="cheat-sheet-name"
+            name="name"
+            required
+            maxLength={120}
+            defaultValue={sheet?.name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            placeholder="Weekend in Paris"
+            autoComplete="off"
+            data-autofocus
+          />
+        </Field>
+        <Field label="Description" htmlFor="cheat-sheet-description" error={errors.description}>
+          <Textarea
+            id="cheat-sheet-description"
+            name="description"
+            rows={3}
+            maxLength={2000}
+            defaultValue={sheet?.description ?? ''}
+          />
+        </Field>
+
+        <div className="flex flex-col gap-4">
+          <ItemPicker
+            name="itemIds"
+            items={items}
+            selected={selected}
+            onToggle={toggle}
+            onClear={() => setSelected([])}
+            error={errors.itemIds}
+          />
+          <CollageGenerator
+            capsuleId={capsuleId}
+            itemIds={pickedWithPhotos}
+            fileName={name}
+            onBusyChange={setGenerating}
+            onGenerated={setGenerated}
+          />
+        </div>
+
+        <div className="flex flex-col gap-3">
+          <PhotoField
+            label="Collage Image"
+            name="imageUpload"
+            current={sheet?.image ?? null}
+            value={generated}
+            onBusyChange={setUploading}
+            hint="Generate a collage above, or upload your own image: a file chosen after generating replaces the collage."
+          />
+          {errors.imageUpload ? (
+            <p role="alert" className="text-sm text-danger">
+              {errors.imageUpload}
+            </p>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,89 @@
+import { Package, Plus } from 'lucide-react'
+import { useCallback, useMemo, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty-state'
+import { useToast } from '~/components/ui/toast'
+import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+import type { ItemView } from '~/features/items/types'
+import type { CheatSheetView } from '../types'
+import { CheatSheetCard } from './cheat-sheet-card'
+import { CheatSheetFormDialog } from './cheat-sheet-form-dialog'
+
+/**
+ * The Cheat Sheets tab of a capsule: the sheets as cards (newest first), New Cheat Sheet, and
+ * the form and delete confirmation. Its intents go to the capsule route's action.
+ */
+export function CheatSheetsTab({
+  capsuleId,
+  sheets,
+  items,
+}: {
+  capsuleId: string
+  sheets: CheatSheetView[]
+  /** The capsule's items, to pick from. */
+  items: ItemView[]
+}) {
+  const { toast } = useToast()
+  const [editing, setEditing] = useState<{ sheet: CheatSheetView | null } | null>(null)
+  const remove = useConfirmedDelete<CheatSheetView>({
+    intent: 'delete-cheat-sheet',
+    title: 'Delete cheat sheet',
+    message: 'Are you sure you want to delete this cheat sheet?',
+    success: 'Cheat sheet deleted',
+  })
+  const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
+
+  const closeForm = useCallback(() => setEditing(null), [])
+  const onSaved = useCallback(
+    (message: string) => {
+      setEditing(null)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
+
+  return (
+    <section aria-label="Cheat sheets">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-pretty text-muted">
+          Curated lists of this capsule’s pieces, each with a collage your client can keep.
+        </p>
+        <Button onClick={() => setEditing({ sheet: null })} className="sm:shrink-0">
+          <Plus aria-hidden className="size-4" /> New Cheat Sheet
+        </Button>
+      </div>
+
+      {sheets.length === 0 ? (
+        <EmptyState
+          icon={<Package aria-hidden className="size-6" />}
+          title="No cheat sheets created yet."
+        />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {sheets.map((sheet, index) => (
+            <CheatSheetCard
+              key={sheet.id}
+              sheet={sheet}
+              items={itemsById}
+              priority={index < 3}
+              onEdit={() => setEditing({ sheet })}
+              onDelete={() => remove.ask(sheet)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {/* Mounted only while open, so each opening starts from a fresh form. */}
+      {editing ? (
+        <CheatSheetFormDialog
+          capsuleId={capsuleId}
+          sheet={editing.sheet}
+          items={items}
+          onClose={closeForm}
+          onSaved={onSaved}
+        />
+      ) : null}
+      {remove.dialog}
+    </section>
+  )
+}

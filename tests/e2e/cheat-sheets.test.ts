@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { signUpAndConfirm } from './support/stylist'
+
+const ITEMS = [
+  { name: 'Camel Blazer', brand: 'Sézane', colour: '#b08155' },
+  { name: 'Straight Jeans', brand: 'Levi’s', colour: '#3b5b8c' },
+  { name: 'Leather Loafers', brand: 'Jonak', colour: '#2e2a27' },
+] as const
+
+let photoDir: string
+
+test.beforeAll(async () => {
+  photoDir = mkdtempSync(path.join(os.tmpdir(), 'capsule-e2e-photos-'))
+  await Promise.all(
+    ITEMS.map((item, index) =>
+      sharp({
+        create: { width: 480, height: 600, channels: 3, background: item.colour },
+      })
+        .jpeg()
+        .toFile(path.join(photoDir, `item-${index + 1}.jpg`)),
+    ),
+  )
+})
+
+test.afterAll(() => {
+  rmSync(photoDir, { recursive: true, force: true })
+})
+
+async function addItemWithPhoto(page: Page, item: (typeof ITEMS)[number], file: string) {
+  await page.getByRole('button', { name: 'Add Item' }).click()
+  const form = page.getByRole('dialog', { name: 'Add New Item' })
+  await form.getByLabel('Item Name').fill(item.name)
+  await form.getByLabel('Brand').fill(item.brand)
+  await form.locator('input[type="file"]').setInputFiles(file)
+  await expect(form.getByText(path.basename(file))).toBeVisible()
+  await expect(form.getByRole('progressbar')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Create' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('listitem').filter({ hasText: item.name })).toBeVisible()
+}
+
+test('Stylist builds a cheat sheet with a generated collage, edits its picks and deletes it', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, 'cheatsheets')
+
+  // A client, a capsule and three items with photos, all through the screens.
+  await page.getByRole('button', { name: 'Add Client' }).first().click()
+  const clientForm = page.getByRole('dialog', { name: 'Add Client' })
+  await clientForm.getByLabel('Name').fill('Margot Laurent')
+  await clientForm.getByRole('button', { name: 'Create' }).click()
+  await expect(clientForm).toBeHidden()
+
+  await page.getByRole('link', { name: 'Capsules' }).first().click()
+  await page.getByRole('button', { name: 'New Capsule' }).first().click()
+  const capsuleForm = page.getByRole('dialog', { name: 'New Capsule' })
+  await capsuleForm
+    .getByRole('combobox', { name: 'Client' })
+    .selectOption({ label: 'Margot Laurent' })
+  await capsuleForm.getByLabel('Capsule Name').fill('Spring in Paris')
+  await capsuleForm.getByRole('button', { name: 'Create' }).click()
+  await expect(capsuleForm).toBeHidden()
+  await page.getByRole('link', { name: 'Spring in Paris' }).click()
+  await expect(page.getByRole('heading', { name: 'Spring in Paris', level: 1 })).toBeVisible()
+
+  for (const [index, item] of ITEMS.entries()) {
+    await addItemWithPhoto(page, item, path.join(photoDir, `item-${index + 1}.jpg`))
+  }
+
+  // The Cheat Sheets tab starts empty.
+  await page.getByRole('tab', { name: /Cheat Sheets/ }).click()
+  await expect(page.getByText('No cheat sheets created yet.')).toBeVisible()
+
+  // New Cheat Sheet: pick the three items (numbered in pick order) and generate the collage.
+  await page.getByRole('button', { name: 'New Cheat Sheet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New Cheat Sheet' })
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Weekend looks')
+  await dialog.getByLabel('Description').fill('Three pieces for a city weekend.')
+  await expect(dialog.getByText('(0 selected)')).toBeVisible()
+
+  // The picker searches by name or brand.
+  const search = dialog.getByRole('searchbox', { name: 'Search items by name or brand' })
+  await search.fill('jonak')
+  await expect(dialog.getByRole('button', { name: /Leather Loafers/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /Camel Blazer/ })).toHaveCount(0)
+  await search.fill('')
+
+  for (const item of [ITEMS[2], ITEMS[0], ITEMS[1]]) {
+    await dialog.getByRole('button', { name: new RegExp(item.name) }).click()
+  }
+  await expect(dialog.getByText('(3 selected)')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /Leather Loafers/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(
+    dialog.getByRole('button', { name: 'Leather Loafers, Jonak, picked 1' }),
+  ).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Generate collage' }).click()
+  await expect(
+    dialog.getByText('Made from the current picks, and placed in the image field below.'),
+  ).toBeVisible()
+  const download = dialog.getByRole('link', { name: 'Download collage' })
+  await expect(download).toHaveAttribute('download', 'weekend-looks-collage.webp')
+  // The image field now holds the collage, with its preview.
+  const href = (await download.getAttribute('href')) ?? ''
+  const key = /\/media\/([^/]+)\/large\.webp$/.exec(href)?.[1]
+  expect(key).toBeTruthy()
+  await expect(dialog.getByText('Collage', { exact: true })).toBeVisible()
+  const preview = dialog.locator(`img[src*="${key}"]`)
+  await expect(preview).toBeVisible()
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+
+  // A file chosen afterwards wins over the collage; generating again brings the collage back.
+  await dialog.locator('input[type="file"]').setInputFiles(path.join(photoDir, 'item-1.jpg'))
+  await expect(dialog.getByText('item-1.jpg')).toBeVisible()
+  await expect(dialog.getByText('Collage', { exact: true })).toHaveCount(0)
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Generate again' }).click()
+  await expect(dialog.getByText('Collage', { exact: true })).toBeVisible()
+  await expect(dialog.getByText('item-1.jpg')).toHaveCount(0)
+
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog).toBeHidden()
+  const card = page.getByRole('listitem').filter({ hasText: 'Weekend looks' })
+  await expect(card).toContainText('Three pieces for a city weekend.')
+  await expect(card).toContainText('3 items selected')
+  const image = card.getByRole('img', { name: 'Weekend looks collage' })
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0)
+  await expect(page.getByRole('tab', { name: /Cheat Sheets/ })).toContainText('(1)')
+
+  // Edit: the picks come back; deselecting one leaves two.
+  await card.getByRole('button', { name: 'Edit Weekend looks' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Cheat Sheet' })
+  await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Weekend looks',
+  )
+  await expect(edit.getByText('(3 selected)')).toBeVisible()
+  await expect(edit.getByText('Current photo will be kept')).toBeVisible()
+  await edit.getByRole('button', { name: /Camel Blazer/ }).click()
+  await expect(edit.getByText('(2 selected)')).toBeVisible()
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(edit).toBeHidden()
+  await expect(card).toContainText('2 items selected')
+  await expect(card.getByRole('img', { name: 'Weekend looks collage' })).toBeVisible()
+
+  // Delete, after the confirmation.
+  await card.getByRole('button', { name: 'Delete Weekend looks' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete cheat sheet' })
+  await expect(confirm).toContainText('Are you sure you want to delete this cheat sheet?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('No cheat sheets created yet.')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Weekend looks' })).toHaveCount(0)
+})
