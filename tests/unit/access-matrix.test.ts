@@ -1,0 +1,250 @@
+/**
+ * The access-control matrix, generated from app/routes.ts: every loader and action of every
+ * route module is called signed out, as another account and as the owner. Only the owner may
+ * read the owner's data, and nothing another account sends may change it.
+ */
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, test } from 'vitest'
+import routes from '~/routes'
+import { createUpload } from '~/features/uploads/uploads.server'
+import { db } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
+import * as schema from '~/server/schema.server'
+import { answer, createSignedInUser, routeArgs, type TestUser } from '../support/users'
+
+type Entry = { file: string; path?: string; index?: boolean; children?: Entry[] }
+
+/** Every route module with its full URL pattern. */
+function flatten(entries: Entry[], parent = ''): { file: string; pattern: string }[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.index
+      ? parent || '/'
+      : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/')
+    return [{ file: entry.file, pattern }, ...flatten(entry.children ?? [], pattern)]
+  })
+}
+
+/**
+ * Routes that are public on purpose (anyone may call them). Any other route must be guarded;
+ * a new route missing from both lists fails the test below.
+ */
+const PUBLIC = new Set([
+  'routes/home.tsx',
+  'routes/not-found.tsx',
+  'routes/capsule.tsx',
+  'routes/inquiry.ts',
+  'routes/newsletter.ts',
+  'routes/newsletter-confirm.tsx',
+  'routes/auth/sign-in.ts',
+  'routes/auth/sign-up.ts',
+  'routes/auth/sign-out.ts',
+  'routes/auth/resend-confirmation.ts',
+  'routes/forgot-password.tsx',
+  'routes/auth/forgot-password.tsx',
+  'routes/auth/reset-password.tsx',
+])
+
+const all = flatten(routes as Entry[])
+const guarded = all.filter((route) => !PUBLIC.has(route.file))
+
+// The owner is created first, so she is also the site owner (no OWNER_EMAIL in tests).
+const owner = await createSignedInUser('owner')
+const stranger = await createSignedInUser('stranger')
+const MARK = `OWNER-${createId()}`
+
+const photoBytes = await sharp({
+  create: { width: 40, height: 50, channels: 3, background: '#c9a27e' },
+})
+  .jpeg()
+  .toBuffer()
+const upload = await createUpload(owner.id, photoBytes)
+const ids = {
+  clientId: createId(),
+  capsuleId: createId(),
+  itemId: createId(),
+  outfitId: createId(),
+  sheetId: createId(),
+  inquiryId: createId(),
+}
+await db
+  .insert(schema.client)
+  .values({ id: ids.clientId, ownerId: owner.id, name: `${MARK} client`, email: 'o@example.com' })
+await db
+  .insert(schema.capsule)
+  .values({
+    id: ids.capsuleId,
+    ownerId: owner.id,
+    clientId: ids.clientId,
+    name: `${MARK} capsule`,
+    isPublished: true,
+  })
+await db
+  .insert(schema.item)
+  .values({
+    id: ids.itemId,
+    ownerId: owner.id,
+    clientId: ids.clientId,
+    capsuleId: ids.capsuleId,
+    name: `${MARK} item`,
+    photo: upload.photo,
+  })
+await db
+  .insert(schema.outfit)
+  .values({ id: ids.outfitId, ownerId: owner.id, capsuleId: ids.capsuleId, name: `${MARK} outfit` })
+await db
+  .insert(schema.outfitItem)
+  .values({ outfitId: ids.outfitId, itemId: ids.itemId, orderIndex: 0 })
+await db
+  .insert(schema.cheatSheet)
+  .values({ id: ids.sheetId, ownerId: owner.id, capsuleId: ids.capsuleId, name: `${MARK} sheet` })
+await db
+  .insert(schema.cheatSheetItem)
+  .values({ cheatSheetId: ids.sheetId, itemId: ids.itemId, orderIndex: 0 })
+await db
+  .insert(schema.inquiry)
+  .values({ id: ids.inquiryId, ownerId: owner.id, name: `${MARK} inquiry`, email: 'v@example.com' })
+
+const params = { capsuleId: ids.capsuleId, outfitId: ids.outfitId }
+const urlOf = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_match, name: string) => params[name as keyof typeof params] ?? name)
+
+/** Everything the owner has, to prove nothing changed. */
+async function snapshot() {
+  const owned = [
+    schema.client,
+    schema.capsule,
+    schema.item,
+    schema.outfit,
+    schema.cheatSheet,
+    schema.inquiry,
+  ]
+  const rows = await Promise.all([
+    ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
+    db.select().from(schema.outfitItem).where(eq(schema.outfitItem.outfitId, ids.outfitId)),
+    db
+      .select()
+      .from(schema.cheatSheetItem)
+      .where(eq(schema.cheatSheetItem.cheatSheetId, ids.sheetId)),
+    db.select().from(schema.siteSettings),
+  ])
+  return JSON.stringify(rows)
+}
+
+/** Every intent of every form, aimed at each of the owner's rows. */
+const INTENTS = [
+  'create',
+  'update',
+  'delete',
+  'create-capsule',
+  'update-capsule',
+  'delete-capsule',
+  'create-item',
+  'update-item',
+  'delete-item',
+  'create-outfit',
+  'delete-outfit',
+  'update-outfit',
+  'add-item',
+  'remove-item',
+  'reorder',
+  'create-cheat-sheet',
+  'update-cheat-sheet',
+  'delete-cheat-sheet',
+  'status',
+  'convert',
+]
+const attacks = INTENTS.flatMap((intent) =>
+  Object.values(ids).map((id) => ({
+    intent,
+    id,
+    itemId: ids.itemId,
+    itemIds: ids.itemId,
+    clientId: ids.clientId,
+    capsuleId: ids.capsuleId,
+    name: 'Taken over',
+    status: 'archived',
+    passwordAction: 'remove',
+  })),
+)
+
+type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
+const load = (file: string) => import(path.resolve('app', file)) as Promise<RouteModule>
+
+async function bodyText(run: () => unknown): Promise<{ status: number; text: string }> {
+  try {
+    const value = await run()
+    if (value instanceof Response) return { status: value.status, text: await value.text() }
+    const result = await answer(async () => value)
+    return { status: result.status, text: JSON.stringify(result.body) }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, text: await thrown.text() }
+    const result = await answer(async () => {
+      throw thrown
+    })
+    return { status: result.status, text: JSON.stringify(result.body) }
+  }
+}
+
+const call = (
+  module: RouteModule,
+  kind: 'loader' | 'action',
+  pattern: string,
+  user?: TestUser,
+  form?: Record<string, string>,
+) => bodyText(() => module[kind]!(routeArgs(urlOf(pattern), { user, form, params }) as never))
+
+describe('access-control matrix (from app/routes.ts)', () => {
+  test('every route is either public on purpose or guarded', () => {
+    expect(guarded.length).toBeGreaterThan(10)
+    for (const route of all) expect(route.file.startsWith('routes/')).toBe(true)
+  })
+
+  test.each(guarded)(
+    '$pattern ($file): signed out gets the sign-in screen (401)',
+    async ({ file, pattern }) => {
+      const module = await load(file)
+      if (module.loader) expect((await call(module, 'loader', pattern)).status).toBe(401)
+      if (module.action)
+        expect(
+          (await call(module, 'action', pattern, undefined, { intent: 'create', name: 'x' }))
+            .status,
+        ).toBe(401)
+    },
+  )
+
+  test.each(guarded)(
+    '$pattern ($file): another account reads nothing of the owner',
+    async ({ file, pattern }) => {
+      const module = await load(file)
+      if (!module.loader) return
+      const { status, text } = await call(module, 'loader', pattern, stranger)
+      expect(text).not.toContain(MARK)
+      expect(text).not.toContain(upload.photo.key)
+      if (pattern.includes(':')) expect(status).toBe(404)
+    },
+  )
+
+  test.each(guarded)('$pattern ($file): the owner gets her data', async ({ file, pattern }) => {
+    const module = await load(file)
+    if (!module.loader) return
+    const { status } = await call(module, 'loader', pattern, owner)
+    expect(status).toBe(200)
+  })
+
+  test.each(guarded)(
+    '$pattern ($file): nothing another account posts changes the owner’s data',
+    async ({ file, pattern }) => {
+      const module = await load(file)
+      if (!module.action) return
+      const before = await snapshot()
+      for (const form of attacks) {
+        const { status } = await call(module, 'action', pattern, stranger, form)
+        expect(status).toBeLessThan(500)
+      }
+      expect(await snapshot()).toBe(before)
+    },
+    60_000,
+  )
+})
