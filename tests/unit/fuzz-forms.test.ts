@@ -33,7 +33,6 @@ const cleaned = (value: string) => {
   form.set('value', value)
   return (formFields(form).value ?? '').trim()
 }
-value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim()
 
 const stylist = await createSignedInUser('fuzz')
 const [client] = await db
