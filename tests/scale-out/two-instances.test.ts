@@ -1,0 +1,223 @@
+/**
+ * Several app instances behind one load balancer must behave exactly like one: two production
+ * servers share one PostgreSQL database and one S3-compatible bucket (s3rver), and every step
+ * below alternates between them — sign-up, e-mail confirmation, sessions, uploads, capsule
+ * unlock cookies and rate limits.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> }
+type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance
+
+const PORTS = [3511, 3512] as const
+const work = mkdtempSync(path.join(os.tmpdir(), 'capsule-scale-out-'))
+const instances: { url: string; process: ChildProcess; output: string[] }[] = []
+let s3rver: S3rverInstance | undefined
+
+async function waitUntilUp(url: string, child: ChildProcess, output: string[]) {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (child.exitCode !== null) {
+      throw new Error(`${url} exited with ${child.exitCode}:\n${output.join('')}`)
+    }
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not become ready`)
+}
+
+beforeAll(async () => {
+  const databaseUrl = process.env.DATABASE_URL ?? ''
+  if (!/^postgres(ql)?:/.test(databaseUrl)) {
+    throw new Error('The scale-out test needs DATABASE_URL=postgres://… (see .ci/run).')
+  }
+  // A private copy of the build: another `npm run build` cannot swap it under the servers.
+  cpSync('build', path.join(work, 'build'), { recursive: true })
+  symlinkSync(path.resolve('node_modules'), path.join(work, 'node_modules'))
+
+  const { default: S3rver } = (await import('s3rver' as string)) as { default: S3rverClass }
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(work, 's3'),
+    configureBuckets: [{ name: 'photos' }],
+  })
+  const { port: s3Port } = await s3rver.run()
+
+  // Both start at once: migrations must run exactly once, under the advisory lock.
+  for (const [index, port] of PORTS.entries()) {
+    const url = `http://127.0.0.1:${port}`
+    const child = spawn(process.execPath, ['server.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BUILD_DIR: path.join(work, 'build'),
+        DATA_DIR: path.join(work, `data-${index}`),
+        DATABASE_URL: databaseUrl,
+        PUBLIC_URL: `http://127.0.0.1:${PORTS[0]}`,
+        AUTH_SECRET: 'scale-out-shared-secret-0123456789abcdef',
+        SMTP_URL: '',
+        // Behind the (imaginary) load balancer: client addresses come from X-Forwarded-For.
+        TRUST_PROXY: 'true',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const output: string[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    instances.push({ url, process: child, output })
+  }
+  await Promise.all(
+    instances.map((instance) => waitUntilUp(instance.url, instance.process, instance.output)),
+  )
+})
+
+afterAll(async () => {
+  await Promise.all(
+    instances.map(
+      (instance) =>
+        new Promise<void>((resolve) => {
+          if (instance.process.exitCode !== null) return resolve()
+          instance.process.once('exit', () => resolve())
+          instance.process.kill('SIGTERM')
+        }),
+    ),
+  )
+  await s3rver?.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+const [a, b] = [() => instances[0]!, () => instances[1]!]
+let cookie = ''
+
+function post(url: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return fetch(url, { method: 'POST', body, headers: { cookie, ...headers }, redirect: 'manual' })
+}
+const form = (fields: Record<string, string>) => new URLSearchParams(fields)
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ')
+
+describe('two instances behind one load balancer', () => {
+  const email = `stylist-${Date.now()}@example.com`
+
+  test('sign up on one, confirm on the other, and the session works on both', async () => {
+    expect(
+      (await post(`${a().url}/auth/sign-up`, form({ email, password: 'scale-out-pass-1' }))).status,
+    ).toBe(200)
+    // No SMTP: the e-mail (with its link) is in instance A's log.
+    const link = a()
+      .output.join('')
+      .match(/http:\/\/\S+verify-email\?\S+/)?.[0]
+    expect(link).toBeDefined()
+    const confirm = await fetch(link!.replace(a().url, b().url), { redirect: 'manual' })
+    expect(confirm.status).toBe(302)
+    cookie = cookiesOf(confirm)
+
+    for (const instance of [a(), b()]) {
+      const page = await fetch(`${instance.url}/dashboard`, { headers: { cookie } })
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain(email)
+    }
+  })
+
+  test('a photo uploaded through one instance is served by the other (shared bucket)', async () => {
+    const jpeg = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#b07a5a' },
+    })
+      .jpeg()
+      .toBuffer()
+    const body = new FormData()
+    body.set('photo', new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' }))
+    const upload = await post(`${a().url}/dashboard/uploads`, body)
+    expect(upload.status).toBe(201)
+    const { photo } = (await upload.json()) as { photo: { key: string; widths: number[] } }
+    const served = await fetch(`${b().url}/media/${photo.key}/${photo.widths[0]}.webp`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+  })
+
+  test('a capsule unlocked on one instance stays unlocked on the other; rate limits are shared', async () => {
+    expect(
+      (await post(`${b().url}/dashboard?index`, form({ intent: 'create', name: 'Shared client' })))
+        .status,
+    ).toBe(200)
+    const clients = await (await fetch(`${a().url}/dashboard`, { headers: { cookie } })).text()
+    expect(clients).toContain('Shared client')
+    const clientId = (
+      await (await fetch(`${a().url}/dashboard/items`, { headers: { cookie } })).text()
+    ).match(/<option value="([\w-]{22})">Shared client/)?.[1]
+    expect(clientId).toBeDefined()
+    await post(
+      `${a().url}/dashboard/capsules`,
+      form({
+        intent: 'create-capsule',
+        clientId: clientId!,
+        name: 'Shared capsule',
+        password: 'open-sesame',
+        passwordAction: 'set',
+        isPublished: 'on',
+      }),
+    )
+    const capsuleId = (
+      await (await fetch(`${b().url}/dashboard/capsules`, { headers: { cookie } })).text()
+    ).match(/\/dashboard\/capsules\/([\w-]{22})/)?.[1]
+    expect(capsuleId).toBeDefined()
+    await post(
+      `${b().url}/dashboard/capsules/${capsuleId}`,
+      form({ intent: 'create-item', name: 'Shared blazer' }),
+    )
+
+    // Wrong passwords count across instances: 8 alternating, then the 9th is refused on either.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const instance = attempt % 2 === 0 ? a() : b()
+      const wrong = await fetch(`${instance.url}/capsule/${capsuleId}`, {
+        method: 'POST',
+        body: form({ password: 'nope' }),
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      })
+      expect(wrong.status).toBe(401)
+    }
+    const limited = await fetch(`${a().url}/capsule/${capsuleId}`, {
+      method: 'POST',
+      body: form({ password: 'open-sesame' }),
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+      redirect: 'manual',
+    })
+    expect(limited.status).toBe(429)
+    expect(await limited.text()).toContain('Too many attempts')
+
+    // From its owner's other device, through the other instance: the right password unlocks,
+    // and the cookie set by B opens the capsule on A.
+    const unlock = await fetch(`${b().url}/capsule/${capsuleId}`, {
+      method: 'POST',
+      body: form({ password: 'open-sesame' }),
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      redirect: 'manual',
+    })
+    expect(unlock.status).toBe(302)
+    const visitor = cookiesOf(unlock)
+    const page = await fetch(`${a().url}/capsule/${capsuleId}`, { headers: { cookie: visitor } })
+    expect(await page.text()).toContain('Shared blazer')
+  })
+})
