@@ -1,7 +1,5 @@
-import { Sparkles } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { data, Link, useSearchParams } from 'react-router'
-import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useToast } from '~/components/ui/toast'
@@ -19,6 +17,9 @@ import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
 import { listCapsuleItems } from '~/features/items/items.server'
+import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
+import { handleOutfitIntent } from '~/features/outfits/outfit-intents.server'
+import { listOutfits } from '~/features/outfits/outfits.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
@@ -29,9 +30,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, cheatSheets] = await Promise.all([
+  const [items, clients, outfits, cheatSheets] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClients(user.id),
+    listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
   ])
   return {
@@ -39,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     items,
     categories: mergeCategories(items),
     clients: clients.map(({ id, name }) => ({ id, name })),
+    outfits,
     cheatSheets,
     shareUrl: shareUrl(request, capsule.id),
   }
@@ -52,6 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
+    (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
     (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
@@ -135,10 +139,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           />
         </TabPanel>
         <TabPanel id="outfits" active={tab}>
-          <EmptyState
-            icon={<Sparkles aria-hidden className="size-6" />}
-            title="No outfits created yet."
-          />
+          <OutfitsTab capsuleId={capsule.id} outfits={loaderData.outfits} />
         </TabPanel>
         <TabPanel id="cheat-sheets" active={tab}>
           <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />

@@ -1,0 +1,121 @@
+import { Search, Shirt } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { EmptyState } from '~/components/ui/empty-state'
+import { Input, Select } from '~/components/ui/input'
+import { filterItems } from '~/features/items/categories'
+import type { OutfitItemView } from '../types'
+import { AddItemTile } from './add-item-tile'
+
+/**
+ * Add Items to Outfit: the capsule's items not yet in the outfit, with a search (name, brand,
+ * category) and a category filter. A click adds an item; the dialog stays open to add more.
+ */
+export function AddItemsDialog({
+  open,
+  onClose,
+  capsuleName,
+  capsuleItems,
+  outfitItemIds,
+  categories,
+}: {
+  open: boolean
+  onClose: () => void
+  capsuleName: string
+  capsuleItems: OutfitItemView[]
+  outfitItemIds: string[]
+  categories: string[]
+}) {
+  const [query, setQuery] = useState('')
+  // Phones: no keyboard popping up over the sheet; the search is one tap away.
+  const coarsePointer =
+    typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches
+  const [category, setCategory] = useState('')
+  const deferredQuery = useDeferredValue(query)
+
+  const available = useMemo(() => {
+    const inOutfit = new Set(outfitItemIds)
+    return capsuleItems.filter((item) => !inOutfit.has(item.id))
+  }, [capsuleItems, outfitItemIds])
+  const visible = useMemo(
+    () => filterItems(available, deferredQuery, category),
+    [available, deferredQuery, category],
+  )
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title="Add Items to Outfit"
+      description={
+        <span aria-live="polite">
+          Selecting from {capsuleName} items • {available.length}{' '}
+          {available.length === 1 ? 'item' : 'items'} available
+        </span>
+      }
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
+      <div className="sticky -top-4 z-10 -mx-5 -mt-4 mb-1 flex flex-col gap-3 bg-surface px-5 pt-4 pb-4 sm:-mx-7 sm:flex-row sm:px-7">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          />
+          <Input
+            type="search"
+            aria-label="Search items"
+            placeholder="Search items..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-10"
+            data-autofocus={coarsePointer ? undefined : true}
+          />
+        </div>
+        <Select
+          aria-label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          containerClassName="sm:w-48"
+        >
+          <option value="">All Categories</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <div
+        tabIndex={-1}
+        data-autofocus={coarsePointer ? true : undefined}
+        className="focus:outline-hidden"
+      >
+        {capsuleItems.length === 0 ? (
+          <EmptyState
+            icon={<Shirt aria-hidden className="size-6" />}
+            title="This capsule has no items yet."
+            description="Add items on the capsule's Items tab, then pick them here."
+          />
+        ) : visible.length === 0 ? (
+          <EmptyState
+            icon={<Shirt aria-hidden className="size-6" />}
+            title={
+              available.length === 0
+                ? 'All items are already in this outfit.'
+                : 'No items match your search.'
+            }
+          />
+        ) : (
+          <ul aria-label="Capsule items" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {visible.map((item) => (
+              <AddItemTile key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  )
+}

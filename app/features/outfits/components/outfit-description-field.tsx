@@ -1,0 +1,81 @@
+import { Check, CircleAlert } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Textarea } from '~/components/ui/input'
+import type { FormResult } from '~/lib/form-errors'
+
+/**
+ * The outfit's description, saved when the field is left or with the Save button. What was typed
+ * stays in the field when saving fails, with the reason below it.
+ */
+export function OutfitDescriptionField({ description }: { description: string | null }) {
+  const fetcher = useFetcher<FormResult>()
+  const [draft, setDraft] = useState(description ?? '')
+  const sent = useRef<string | null>(null)
+  const id = useId()
+  const fieldId = `${id}-description`
+  const errorId = `${id}-error`
+
+  const saving = fetcher.state !== 'idle'
+  const result = saving ? undefined : fetcher.data
+  const saved = description ?? ''
+  const dirty = draft.trim() !== saved
+  const error = result && !result.ok ? (result.errors?.description ?? result.formError) : undefined
+
+  function save() {
+    const value = draft.trim()
+    if (value === saved && !error) return
+    if (saving && sent.current === value) return
+    sent.current = value
+    void fetcher.submit({ intent: 'update-outfit', description: value }, { method: 'post' })
+  }
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-1.5">
+      <div className="flex min-h-9 items-center justify-between gap-3">
+        <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+          Description
+        </label>
+        <div className="flex items-center gap-3">
+          <p role="status" className="flex items-center gap-1.5 text-sm text-muted">
+            {saving ? 'Saving...' : null}
+            {!saving && !error && result?.ok && !dirty ? (
+              <>
+                <Check aria-hidden className="size-4 text-success" /> Saved
+              </>
+            ) : null}
+          </p>
+          {(dirty || error) && !saving ? (
+            <Button size="sm" variant="secondary" data-save={fieldId} onClick={save}>
+              Save
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <Textarea
+        id={fieldId}
+        name="description"
+        rows={2}
+        maxLength={2000}
+        value={draft}
+        placeholder="The occasion, how to wear it, what to pair it with…"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={(event) => {
+          // The Save button saves on its own click.
+          if (event.relatedTarget?.getAttribute('data-save') === fieldId) return
+          save()
+        }}
+        className="min-h-20"
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { StoredPhoto } from '~/lib/photo-urls'
+
+/** One of the small photos on an outfit card: an item of the outfit that has a photo. */
+export type OutfitPreviewPhoto = { itemId: string; name: string; photo: StoredPhoto }
+
+/** An outfit as the capsule page's Outfits tab lists it. */
+export type OutfitSummary = {
+  id: string
+  name: string
+  description: string | null
+  itemCount: number
+  /** The photos of the outfit's first items that have one, in outfit order (at most 4). */
+  previewPhotos: OutfitPreviewPhoto[]
+}
+
+/** An item as the outfit editor shows it: in the outfit's grid and in the Add Items dialog. */
+export type OutfitItemView = {
+  id: string
+  name: string
+  brand: string | null
+  category: string | null
+  color: string | null
+  size: string | null
+  price: string | null
+  photo: StoredPhoto | null
+}
+
+/** An outfit with its items in order, as the editor shows it. */
+export type OutfitDetail = {
+  id: string
+  capsuleId: string
+  name: string
+  description: string | null
+  items: OutfitItemView[]
+}
+
+/** The editor's address; the capsule page's Outfits tab is `capsulePath(id)?tab=outfits`. */
+export const outfitPath = (capsuleId: string, outfitId: string) =>
+  `/dashboard/capsules/${capsuleId}/outfits/${outfitId}`
+
+export const outfitsTabPath = (capsuleId: string) => `/dashboard/capsules/${capsuleId}?tab=outfits`

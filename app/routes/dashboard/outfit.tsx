@@ -1,0 +1,106 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { getCapsule } from '~/features/capsules/capsules.server'
+import { listCapsuleItems } from '~/features/items/items.server'
+import { OutfitDescriptionField } from '~/features/outfits/components/outfit-description-field'
+import { OutfitItemsSection } from '~/features/outfits/components/outfit-items-section'
+import { outfitNotFound } from '~/features/outfits/components/outfit-not-found'
+import { OutfitTitleEditor } from '~/features/outfits/components/outfit-title-editor'
+import { handleOutfitEditorIntent } from '~/features/outfits/outfit-intents.server'
+import { getOutfit } from '~/features/outfits/outfits.server'
+import { outfitsTabPath } from '~/features/outfits/types'
+import { guardNetwork } from '~/lib/network-guard'
+import { requireUser } from '~/server/auth.server'
+import { readForm } from '~/lib/read-form'
+import type { Route } from './+types/outfit'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const [capsule, outfit, items] = await Promise.all([
+    getCapsule(user.id, params.capsuleId),
+    getOutfit(user.id, params.capsuleId, params.outfitId),
+    listCapsuleItems(user.id, params.capsuleId),
+  ])
+  // A missing capsule or outfit and another account's answer alike.
+  if (!capsule || !outfit) throw data('Outfit not found', { status: 404 })
+  const capsuleItems = items.map(({ id, name, brand, category, color, size, price, photo }) => ({
+    id,
+    name,
+    brand,
+    category,
+    color,
+    size,
+    price,
+    photo,
+  }))
+  const categories = [...new Set(items.flatMap((item) => item.category ?? []))].sort((a, b) =>
+    a.localeCompare(b),
+  )
+  return {
+    capsule: { id: capsule.id, name: capsule.name, clientName: capsule.clientName },
+    outfit,
+    capsuleItems,
+    categories,
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = await readForm(request)
+  return handleOutfitEditorIntent(user.id, form, {
+    capsuleId: params.capsuleId,
+    outfitId: params.outfitId,
+  })
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+export default function OutfitRoute({ loaderData }: Route.ComponentProps) {
+  const { capsule, outfit, capsuleItems, categories } = loaderData
+  const back = `Back to ${capsule.name}`
+  return (
+    <>
+      <header className="mb-6 min-w-0">
+        <Link
+          to={outfitsTabPath(capsule.id)}
+          aria-label={back}
+          title={back}
+          className="mb-2 -ml-2.5 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
+        >
+          <ArrowLeft aria-hidden className="size-5" />
+        </Link>
+        <p className="mb-1 text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">
+          Outfit
+        </p>
+        <OutfitTitleEditor key={outfit.id} name={outfit.name} />
+        <p className="mt-1.5 text-base text-pretty text-muted">
+          <Link to={outfitsTabPath(capsule.id)} className="text-ink hover:underline">
+            {capsule.name}
+          </Link>
+          <span aria-hidden className="mx-2">
+            ·
+          </span>
+          For <span className="text-ink">{capsule.clientName}</span>
+        </p>
+      </header>
+
+      <OutfitDescriptionField key={outfit.id} description={outfit.description} />
+
+      <OutfitItemsSection
+        items={outfit.items}
+        capsuleName={capsule.name}
+        capsuleItems={capsuleItems}
+        categories={categories}
+      />
+    </>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.outfit.name ?? 'Outfit'} · Capsule Studio` }]
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorBoundary error={error} notFound={outfitNotFound(params.capsuleId)} />
+}
