@@ -16,6 +16,7 @@ export default [
 
   route('dashboard/uploads', 'routes/dashboard/uploads.ts'),
   route('dashboard/subscribers.csv', 'routes/dashboard/subscribers-csv.ts'),
+  route('dashboard/export.zip', 'routes/dashboard/export.ts'),
   route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),

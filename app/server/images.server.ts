@@ -193,6 +193,15 @@ export async function processPhoto(
  */
 export async function savePhoto(input: Buffer): Promise<StoredPhoto> {
   const { photo, files } = await processPhoto(input)
+  await storePhotoFiles(photo, files)
+  return photo
+}
+
+/**
+ * Stores the files of a processed photo. If storing any file fails, the files already written
+ * are deleted and the error is rethrown.
+ */
+export async function storePhotoFiles(photo: StoredPhoto, files: PhotoFile[]): Promise<void> {
   const results = await Promise.allSettled(
     files.map((file) => storage.put(`${photo.key}/${file.name}`, file.body, 'image/webp')),
   )
@@ -201,7 +210,6 @@ export async function savePhoto(input: Buffer): Promise<StoredPhoto> {
     await deletePhotoFiles([photo])
     throw failure.reason
   }
-  return photo
 }
 
 function isStoredPhoto(value: unknown): value is StoredPhoto {

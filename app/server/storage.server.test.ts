@@ -134,3 +134,15 @@ test('object keys: photo key and file name segments only', () => {
   expect(isValidObjectKey('a/b/../c')).toBe(false)
   expect(isValidObjectKey('a\\b')).toBe(false)
 })
+
+test('disk storage: deleting a photo also clears the temporary files of interrupted writes', async () => {
+  const { mkdtempSync, existsSync, writeFileSync } = await import('node:fs')
+  const os = await import('node:os')
+  const root = mkdtempSync(path.join(os.tmpdir(), 'capsule-disk-tmp-'))
+  const disk = createDiskStorage(root)
+  await disk.put('abcdefghijklmnopqrstuv/320.webp', Buffer.from('x'), 'image/webp')
+  writeFileSync(path.join(root, 'abcdefghijklmnopqrstuv', '.large.webp.0a1b2c.tmp'), 'partial')
+  await disk.delete(['abcdefghijklmnopqrstuv/320.webp', 'abcdefghijklmnopqrstuv/large.webp'])
+  expect(existsSync(path.join(root, 'abcdefghijklmnopqrstuv'))).toBe(false)
+  rmSync(root, { recursive: true, force: true })
+})

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, rename, rm, rmdir, unlink } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import {
@@ -129,16 +129,14 @@ export function createDiskStorage(root: string): Storage {
     async delete(keys) {
       const files = keys.map(fileOf)
       await Promise.all(files.map((file) => rm(file, { force: true })))
-      // Remove the photos' directories once empty (another file may still be there: keep it).
-      const directories = new Set(files.map((file) => path.dirname(file)))
-      directories.delete(base)
-      await Promise.all(
-        [...directories].map((directory) =>
-          rmdir(directory).catch((error: unknown) => {
-            if (!isErrorCode(error, 'ENOENT', 'ENOTEMPTY', 'EEXIST')) throw error
-          }),
-        ),
-      )
+      // A folder left with only the temporary files of interrupted writes, or nothing, goes too.
+      for (const directory of new Set(files.map((file) => path.dirname(file)))) {
+        if (directory === base) continue
+        const names = await readdir(directory).catch(() => [])
+        if (names.every((name) => name.startsWith('.') && name.endsWith('.tmp'))) {
+          await rm(directory, { recursive: true, force: true })
+        }
+      }
     },
   }
 }

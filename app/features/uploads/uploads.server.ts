@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import type { Db, Tx } from '~/server/db.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { deletePhotoFiles, savePhoto } from '~/server/images.server'
+import { deletePhotoFiles, processPhoto, storePhotoFiles } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { upload } from '~/server/schema.server'
@@ -19,12 +19,16 @@ export async function createUpload(
   ownerId: string,
   bytes: Buffer,
 ): Promise<{ id: string; photo: StoredPhoto }> {
-  const photo = await savePhoto(bytes)
+  const { photo, files } = await processPhoto(bytes)
+  // The row is written before the files: if the process dies while they are written, the
+  // pending upload still names them, and the stale-upload cleanup deletes them a day later.
+  // Files first would leave, after a crash, files that nothing refers to.
   const id = createId()
+  await db.insert(upload).values({ id, ownerId, photo })
   try {
-    await db.insert(upload).values({ id, ownerId, photo })
+    await storePhotoFiles(photo, files)
   } catch (error) {
-    await deletePhotoFiles([photo])
+    await db.delete(upload).where(eq(upload.id, id))
     throw error
   }
   try {

@@ -24,7 +24,13 @@ async function newClient(user: TestUser, name: string) {
 }
 
 function capsuleForm(fields: Record<string, string>) {
-  return { intent: 'create-capsule', description: '', password: '', passwordAction: 'set', ...fields }
+  return {
+    intent: 'create-capsule',
+    description: '',
+    password: '',
+    passwordAction: 'set',
+    ...fields,
+  }
 }
 
 async function createCapsule(user: TestUser, fields: Record<string, string>) {

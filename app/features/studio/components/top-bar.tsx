@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import { Download, LogOut } from 'lucide-react'
 import { Form, Link, NavLink } from 'react-router'
 import { cx } from '~/components/ui/cx'
 
@@ -29,6 +29,17 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
           <span className="hidden max-w-56 truncate text-sm text-muted md:inline" title={email}>
             {email}
           </span>
+          {/* A plain link: the zip is a download, not a page (sm and up show the label). */}
+          <a
+            href="/dashboard/export.zip"
+            download
+            aria-label="Export my data"
+            title="Export my data: a zip of your clients, capsules, items, outfits, cheat sheets and photos"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
+          >
+            <Download aria-hidden className="size-4" />
+            <span className="hidden sm:inline">Export my data</span>
+          </a>
           <Form method="post" action="/auth/sign-out">
             <button
               type="submit"

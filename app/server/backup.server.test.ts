@@ -1,0 +1,303 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import sharp from 'sharp'
+import { afterAll, describe, expect, test } from 'vitest'
+import { createCapsule } from '~/features/capsules/capsules.server'
+import { CapsuleSchema } from '~/features/capsules/schema'
+import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
+import { createClient } from '~/features/clients/clients.server'
+import { createItem } from '~/features/items/items.server'
+import { ItemSchema } from '~/features/items/schema'
+import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
+import { createUpload } from '~/features/uploads/uploads.server'
+import { createSignedInUser } from '../../tests/support/users'
+import {
+  adminSocketPath,
+  BackupError,
+  type DatabaseDump,
+  dependencyOrder,
+  exportDatabase,
+  openPgliteTarget,
+  readBackupArchive,
+  readBackupManifest,
+  referencedPhotoFiles,
+  requestDatabaseDump,
+  restoreBackup,
+  writeBackupArchive,
+} from './backup.server'
+import { database, db } from './db.server'
+import { createDiskStorage, type Storage, storage } from './storage.server'
+
+const temporary: string[] = []
+async function tempDir(): Promise<string> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'capsule-backup-test-'))
+  temporary.push(directory)
+  return directory
+}
+afterAll(async () => {
+  await Promise.all(temporary.map((directory) => rm(directory, { recursive: true, force: true })))
+})
+
+/** A real JPEG, different for each hue. */
+const jpeg = (hue: number) =>
+  sharp({
+    create: { width: 900, height: 700, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .jpeg()
+    .toBuffer()
+
+/** A stylist with a client, a capsule, two items with photos, an outfit and a cheat sheet. */
+async function seedStudio() {
+  const stylist = await createSignedInUser('backup')
+  const client = await createClient(stylist.id, {
+    name: 'Margot "Mags" Lefèvre',
+    email: 'margot@example.com',
+    phone: '+33 6 12 34 56 78',
+  })
+  const capsule = await createCapsule(
+    stylist.id,
+    CapsuleSchema.parse({
+      clientId: client.id,
+      name: 'Spring',
+      passwordAction: 'set',
+      password: 'secret-1',
+    }),
+  )
+  if (!capsule.ok) throw new Error('capsule not created')
+  const placement = { clientId: client.id, capsuleId: capsule.id }
+  const itemIds: string[] = []
+  for (const [index, name] of ['Blazer', 'Jeans'].entries()) {
+    const upload = await createUpload(stylist.id, await jpeg(40 + index * 100))
+    const created = await createItem(
+      stylist.id,
+      placement,
+      ItemSchema.parse({ name, brand: 'Sézane', price: '€120', photoUpload: upload.id }),
+    )
+    if (!created.ok) throw new Error('item not created')
+    itemIds.push(created.id)
+  }
+  const outfit = await createOutfit(stylist.id, capsule.id, 'Office Monday')
+  if (!outfit) throw new Error('outfit not created')
+  for (const itemId of itemIds) await addOutfitItem(stylist.id, outfit.id, itemId)
+  const collage = await createUpload(stylist.id, await jpeg(200))
+  const sheet = await createCheatSheet(stylist.id, capsule.id, {
+    name: 'Week one',
+    description: 'Line one\nline two',
+    imageUpload: collage.id,
+    imageUploadRemove: false,
+    itemIds,
+  })
+  if (!sheet.ok) throw new Error('cheat sheet not created')
+  // A photo picked in a form that was never saved: pending, and backed up too.
+  await createUpload(stylist.id, await jpeg(90))
+  return stylist
+}
+
+async function backupTo(file: string, dump?: DatabaseDump) {
+  const snapshot = dump ?? (await exportDatabase(db, database.kind))
+  const summary = await writeBackupArchive({
+    dump: snapshot,
+    storage,
+    output: createWriteStream(file),
+    appVersion: '0.1.0-test',
+    authSecret: 'a-generated-secret-of-at-least-32-chars',
+  })
+  return { snapshot, summary }
+}
+
+async function bytesOf(store: Storage, key: string): Promise<Buffer | null> {
+  const object = await store.get(key)
+  if (!object) return null
+  const chunks: Buffer[] = []
+  for await (const chunk of object.body) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+const sortedRows = (dump: DatabaseDump) =>
+  Object.fromEntries(dump.tables.map((table) => [table.name, [...table.rows].sort()]))
+
+describe('Backups', () => {
+  test('a backup restored into a fresh database and storage has every row and every photo byte', async () => {
+    await seedStudio()
+    const directory = await tempDir()
+    const file = path.join(directory, 'backup.tar.gz')
+    const { snapshot, summary } = await backupTo(file)
+
+    const counts = Object.fromEntries(snapshot.tables.map((t) => [t.name, t.rows.length]))
+    expect(counts).toMatchObject({ client: 1, capsule: 1, item: 2, outfit: 1, outfit_item: 2 })
+    expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
+    // 4 photos (2 items, the cheat sheet image, the pending upload), 3 files each (900 px wide:
+    // large, 320 and 640).
+    const photoFiles = referencedPhotoFiles(snapshot)
+    expect(photoFiles).toHaveLength(12)
+    expect(summary).toMatchObject({ photoFiles: 12, missingPhotoFiles: [] })
+    // Parents come before children, so rows can be inserted in this order.
+    const order = snapshot.tables.map((table) => table.name)
+    expect(order.indexOf('user')).toBeLessThan(order.indexOf('client'))
+    expect(order.indexOf('client')).toBeLessThan(order.indexOf('capsule'))
+    expect(order.indexOf('item')).toBeLessThan(order.indexOf('cheat_sheet_item'))
+
+    const target = await openPgliteTarget(path.join(directory, 'restored', 'db'))
+    const restoredStorage = createDiskStorage(path.join(directory, 'restored', 'media'))
+    try {
+      const restored = await restoreBackup({
+        input: createReadStream(file),
+        target,
+        storage: restoredStorage,
+      })
+      expect(restored.photoFiles).toBe(12)
+      expect(restored.authSecret).toBe('a-generated-secret-of-at-least-32-chars')
+      expect(restored.manifest).toMatchObject({ appVersion: '0.1.0-test', authSecret: true })
+
+      const after = await exportDatabase(target.db, 'pglite')
+      expect(after.migration).toEqual(snapshot.migration)
+      expect(sortedRows(after)).toEqual(sortedRows(snapshot))
+
+      for (const key of photoFiles) {
+        const original = await bytesOf(storage, key)
+        expect(original, key).not.toBeNull()
+        expect((await bytesOf(restoredStorage, key))?.equals(original!), key).toBe(true)
+      }
+    } finally {
+      await target.close()
+    }
+  })
+
+  test('an archive of an older schema is restored at its level, then migrated forward', async () => {
+    const directory = await tempDir()
+    const journal = JSON.parse(await readFile('drizzle/meta/_journal.json', 'utf8')) as {
+      entries: { when: number; tag: string }[]
+    }
+    const first = journal.entries[0]!
+    // A database made by the first migration only: build one and back it up.
+    const old = await openPgliteTarget(null)
+    await old.migrateTo(first.when)
+    await old.db.execute(
+      `insert into "user" (id, name, email, email_verified) values ('u1', 'Old', 'old@example.com', true)`,
+    )
+    const dump = await exportDatabase(old.db, 'pglite')
+    await old.close()
+    expect(dump.migration).toEqual({ count: 1, last: first.when })
+    expect(dump.tables.map((table) => table.name)).not.toContain('upload')
+
+    const file = path.join(directory, 'old.tar.gz')
+    await backupTo(file, dump)
+    expect((await readBackupManifest(createReadStream(file))).database.migration.tag).toBe(
+      first.tag,
+    )
+
+    const target = await openPgliteTarget(null)
+    try {
+      await restoreBackup({
+        input: createReadStream(file),
+        target,
+        storage: createDiskStorage(directory),
+      })
+      const after = await exportDatabase(target.db, 'pglite')
+      expect(after.migration.count).toBe(journal.entries.length)
+      expect(after.tables.map((table) => table.name)).toContain('upload')
+      expect(after.tables.find((table) => table.name === 'user')?.rows).toHaveLength(1)
+    } finally {
+      await target.close()
+    }
+  })
+
+  test('a restore refuses a database that is not empty, and leaves it untouched', async () => {
+    const directory = await tempDir()
+    const file = path.join(directory, 'backup.tar.gz')
+    await backupTo(file)
+    const target = await openPgliteTarget(null)
+    try {
+      await target.migrateAll()
+      await expect(
+        restoreBackup({
+          input: createReadStream(file),
+          target,
+          storage: createDiskStorage(directory),
+        }),
+      ).rejects.toThrow('The target database is not empty')
+    } finally {
+      await target.close()
+    }
+  })
+
+  test('a damaged, truncated or foreign file is refused with a clear message; its photos are not kept', async () => {
+    const directory = await tempDir()
+    const file = path.join(directory, 'backup.tar.gz')
+    await backupTo(file)
+    const bytes = await readFile(file)
+
+    const truncated = path.join(directory, 'truncated.tar.gz')
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.8)))
+    const media = path.join(directory, 'media')
+    const target = await openPgliteTarget(null)
+    try {
+      await expect(
+        restoreBackup({
+          input: createReadStream(truncated),
+          target,
+          storage: createDiskStorage(media),
+        }),
+      ).rejects.toThrow(BackupError)
+      expect(await target.isEmpty()).toBe(true)
+    } finally {
+      await target.close()
+    }
+    const leftovers = await import('node:fs/promises').then((fs) =>
+      fs.readdir(media, { recursive: true }).catch(() => [] as string[]),
+    )
+    expect(leftovers.filter((name) => name.endsWith('.webp'))).toEqual([])
+
+    await expect(readBackupArchive(Readable.from([Buffer.from('not a backup')]))).rejects.toThrow(
+      'could not be read',
+    )
+  })
+
+  test('the backup script gets its snapshot from the server listening on DATA_DIR/admin.sock, if any', async () => {
+    const dataDir = await tempDir()
+    expect(await requestDatabaseDump(dataDir)).toBeNull()
+
+    const dump: DatabaseDump = { kind: 'pglite', migration: { count: 0, last: 0 }, tables: [] }
+    const server = http.createServer((req, res) => {
+      if (req.method === 'POST' && req.url === '/database-dump') res.end(JSON.stringify(dump))
+      else res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => server.listen(adminSocketPath(dataDir), resolve))
+    try {
+      expect(await requestDatabaseDump(dataDir)).toEqual(dump)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+    // A socket file left behind by a crash: nobody answers, so there is no server.
+    await writeFile(adminSocketPath(dataDir), '')
+    expect(await requestDatabaseDump(dataDir)).toBeNull()
+  })
+
+  test('tables are ordered parents first; a cycle is an error', () => {
+    expect(
+      dependencyOrder(
+        ['item', 'client', 'user', 'capsule'],
+        [
+          ['item', 'client'],
+          ['item', 'capsule'],
+          ['capsule', 'client'],
+          ['client', 'user'],
+          ['item', 'item'],
+        ],
+      ),
+    ).toEqual(['user', 'client', 'capsule', 'item'])
+    expect(() =>
+      dependencyOrder(
+        ['a', 'b'],
+        [
+          ['a', 'b'],
+          ['b', 'a'],
+        ],
+      ),
+    ).toThrow('cycle')
+  })
+})

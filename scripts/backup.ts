@@ -1,0 +1,157 @@
+// `npm run backup [-- FILE|DIRECTORY]`: writes one archive (database + photos) of the data that
+// the configuration names (DATA_DIR, DATABASE_URL, S3_*), while the app keeps running.
+// Run through scripts/run.js. See docs/decisions/007-backups.md.
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import {
+  BackupError,
+  type DatabaseDump,
+  exportDatabase,
+  processesUsing,
+  requestDatabaseDump,
+  writeBackupArchive,
+} from '~/server/backup.server'
+import { env } from '~/server/env.server'
+import * as schema from '~/server/schema.server'
+import { storage } from '~/server/storage.server'
+
+function defaultFileName(now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')
+  return `capsule-studio-backup-${stamp}.tar.gz`
+}
+
+/** Where to write: the given file, a default name in the given directory, or in the cwd. */
+function outputFile(argument: string | undefined, now: Date): string {
+  if (!argument) return path.resolve(defaultFileName(now))
+  const resolved = path.resolve(argument)
+  const isDirectory = existsSync(resolved)
+    ? statSync(resolved).isDirectory()
+    : /[/\\]$/.test(argument)
+  if (isDirectory) {
+    return path.join(resolved, defaultFileName(now))
+  }
+  return resolved
+}
+
+/** A snapshot of the PGlite database under DATA_DIR: from the running server, or offline. */
+async function dumpEmbedded(): Promise<{ dump: DatabaseDump; source: string }> {
+  const fromServer = await requestDatabaseDump(env.DATA_DIR)
+  if (fromServer) return { dump: fromServer, source: 'the running server (admin socket)' }
+
+  const directory = path.resolve(env.DATA_DIR, 'db')
+  if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+    throw new BackupError(`There is no database to back up in ${directory}.`)
+  }
+  const users = await processesUsing(directory)
+  if (users && users.length > 0) {
+    throw new BackupError(
+      `The database in ${directory} is open in process ${users.join(', ')}, which does not answer on ` +
+        `${path.resolve(env.DATA_DIR, 'admin.sock')}: a server started without the admin socket? ` +
+        'Stop it (or update it) and run the backup again.',
+    )
+  }
+  const client = new PGlite(directory)
+  try {
+    return {
+      dump: await exportDatabase(drizzlePglite(client, { schema }), 'pglite'),
+      source: `${directory} (no server running)`,
+    }
+  } finally {
+    await client.close()
+  }
+}
+
+async function dumpPostgres(url: string): Promise<{ dump: DatabaseDump; source: string }> {
+  const client = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    const dump = await exportDatabase(drizzlePostgres(client, { schema }), 'postgres')
+    return { dump, source: `PostgreSQL at ${new URL(url).host}` }
+  } finally {
+    await client.end()
+  }
+}
+
+/** The secret generated into DATA_DIR when AUTH_SECRET is unset: restoring it keeps sessions. */
+async function generatedAuthSecret(): Promise<string | null> {
+  if (env.AUTH_SECRET) return null
+  return readFile(path.resolve(env.DATA_DIR, 'auth-secret'), 'utf8').then(
+    (text) => text.trim() || null,
+    () => null,
+  )
+}
+
+const appVersion = (): string =>
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
+
+const formatBytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+async function run(args: string[]): Promise<void> {
+  if (args.length > 1 || args[0] === '--help' || args[0] === '-h') {
+    throw new BackupError('Usage: npm run backup [-- FILE.tar.gz | DIRECTORY]')
+  }
+  const url = env.DATABASE_URL
+  if (url === 'memory://') throw new BackupError('DATABASE_URL=memory:// has nothing to back up.')
+
+  const now = new Date()
+  const file = outputFile(args[0], now)
+  await mkdir(path.dirname(file), { recursive: true })
+  const partial = `${file}.partial`
+
+  const { dump, source } = url ? await dumpPostgres(url) : await dumpEmbedded()
+  console.info(`Database snapshot from ${source}.`)
+
+  // The archive holds password hashes and sessions: readable by this user only. It is written
+  // under a temporary name, so an interrupted backup never looks like a complete one.
+  const output = createWriteStream(partial, { mode: 0o600 })
+  try {
+    const summary = await writeBackupArchive({
+      dump,
+      storage,
+      output,
+      appVersion: appVersion(),
+      authSecret: await generatedAuthSecret(),
+      createdAt: now,
+    })
+    await rename(partial, file)
+    const rows = summary.tables.reduce((total, table) => total + table.rows, 0)
+    console.info(
+      `Backup written: ${file} (${formatBytes((await stat(file)).size)})\n` +
+        `  ${summary.tables.length} tables, ${rows} rows, ${summary.photoFiles} photo files` +
+        `\n  ${summary.tables
+          .filter((table) => table.rows > 0)
+          .map((table) => `${table.name}: ${table.rows}`)
+          .join(', ')}`,
+    )
+    if (summary.missingPhotoFiles.length > 0) {
+      console.warn(
+        `Warning: ${summary.missingPhotoFiles.length} photo files referenced by the database were not ` +
+          `found in storage (deleted while the backup ran?): ${summary.missingPhotoFiles.join(', ')}`,
+      )
+    }
+    console.info(`Restore it into an empty data folder with: npm run restore -- ${file}`)
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  }
+}
+
+/** Entry point (scripts/run.js): an expected failure prints its message alone and exits 1. */
+export async function main(args: string[]): Promise<number> {
+  try {
+    await run(args)
+    return 0
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error
+    console.error(error.message)
+    return 1
+  }
+}

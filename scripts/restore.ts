@@ -1,0 +1,125 @@
+// `npm run restore -- FILE`: brings a backup made by `npm run backup` back into an EMPTY data
+// folder (DATA_DIR) and, with DATABASE_URL, an empty PostgreSQL database; photos go to the
+// configured storage (DATA_DIR/media or the S3 bucket). Run through scripts/run.js.
+// See docs/decisions/007-backups.md.
+import { createReadStream, existsSync } from 'node:fs'
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  assertRestorable,
+  BackupError,
+  openPgliteTarget,
+  openPostgresTarget,
+  readBackupManifest,
+  restoreBackup,
+  type RestoreTarget,
+} from '~/server/backup.server'
+import { env } from '~/server/env.server'
+import { storage } from '~/server/storage.server'
+
+async function isEmptyDirectory(directory: string): Promise<boolean> {
+  if (!existsSync(directory)) return true
+  if (!(await stat(directory)).isDirectory()) return false
+  return (await readdir(directory)).length === 0
+}
+
+async function run(args: string[]): Promise<void> {
+  const [argument] = args
+  if (args.length !== 1 || argument === '--help' || argument === '-h') {
+    throw new BackupError('Usage: npm run restore -- FILE.tar.gz')
+  }
+  const file = path.resolve(argument!)
+  if (!existsSync(file) || !(await stat(file)).isFile()) {
+    throw new BackupError(`No backup file at ${file}.`)
+  }
+  const url = env.DATABASE_URL
+  if (url === 'memory://') throw new BackupError('DATABASE_URL=memory:// cannot be restored into.')
+
+  const dataDir = path.resolve(env.DATA_DIR)
+  if (!(await isEmptyDirectory(dataDir))) {
+    throw new BackupError(
+      `Refusing to restore: the data folder ${dataDir} is not empty.\n` +
+        'A restore never overwrites data. Restore into a new, empty folder, e.g.\n' +
+        `  DATA_DIR=${dataDir}-restored npm run restore -- ${argument}\n` +
+        'then start the app with that DATA_DIR (or move the old folder away first).',
+    )
+  }
+
+  // Check the file before creating anything.
+  const manifest = await readBackupManifest(createReadStream(file))
+  await assertRestorable(manifest)
+
+  const createdDataDir = !existsSync(dataDir)
+  await mkdir(dataDir, { recursive: true })
+  let target: RestoreTarget | null = null
+  let done = false
+  let filling = false
+  try {
+    target = url ? await openPostgresTarget(url) : await openPgliteTarget(path.join(dataDir, 'db'))
+    if (!(await target.isEmpty())) {
+      throw new BackupError(
+        'Refusing to restore: the PostgreSQL database named by DATABASE_URL already has tables. ' +
+          'Create an empty database (createdb) and point DATABASE_URL at it.',
+      )
+    }
+    console.info(
+      `Restoring the backup of ${manifest.createdAt} (Capsule Studio ${manifest.appVersion}, ` +
+        `${manifest.database.kind} database, ${manifest.photos.files} photo files) into ${dataDir}` +
+        (url ? ` and PostgreSQL at ${new URL(url).host}` : '') +
+        (env.S3_BUCKET ? `, photos into the bucket ${env.S3_BUCKET}` : '') +
+        '.',
+    )
+    filling = true
+    const summary = await restoreBackup({ input: createReadStream(file), target, storage })
+    if (summary.authSecret && !env.AUTH_SECRET) {
+      await writeFile(path.join(dataDir, 'auth-secret'), summary.authSecret, {
+        mode: 0o600,
+        flag: 'wx',
+      })
+    }
+    done = true
+
+    const rows = summary.tables.reduce((total, table) => total + table.rows, 0)
+    console.info(
+      `Restored ${summary.tables.length} tables (${rows} rows) and ${summary.photoFiles} photo files.`,
+    )
+    if (summary.missingPhotoFiles.length > 0) {
+      console.warn(
+        `Note: ${summary.missingPhotoFiles.length} photo files were already missing when the backup ` +
+          `was made: ${summary.missingPhotoFiles.join(', ')}`,
+      )
+    }
+    if (summary.authSecret && env.AUTH_SECRET) {
+      console.info('AUTH_SECRET is set, so the backed-up generated secret was not used.')
+    }
+    console.info(`Start the app with DATA_DIR=${dataDir} to use it.`)
+  } finally {
+    await target?.close().catch(() => {})
+    if (!done) {
+      // Leave the folder as empty as it was found: a failed restore can simply be run again.
+      if (createdDataDir) await rm(dataDir, { recursive: true, force: true })
+      else {
+        for (const entry of await readdir(dataDir)) {
+          await rm(path.join(dataDir, entry), { recursive: true, force: true })
+        }
+      }
+      if (url && filling) {
+        console.error(
+          'The PostgreSQL database may now hold empty tables: drop and recreate it before trying again.',
+        )
+      }
+    }
+  }
+}
+
+/** Entry point (scripts/run.js): an expected failure prints its message alone and exits 1. */
+export async function main(args: string[]): Promise<number> {
+  try {
+    await run(args)
+    return 0
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error
+    console.error(error.message)
+    return 1
+  }
+}
