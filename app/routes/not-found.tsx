@@ -1,15 +1,24 @@
 import { data } from 'react-router'
 import { Landing } from '~/features/site/components/landing'
+import { landingLinks, landingMeta } from '~/features/site/components/landing-meta'
+import { getSiteSettings } from '~/features/site/site.server'
+import type { Route } from './+types/not-found'
 
 /** Any other path shows the landing screen, answered with a 404 status. */
-export function loader() {
-  return data(null, { status: 404 })
+export async function loader({ request }: Route.LoaderArgs) {
+  const { settings } = await getSiteSettings()
+  return data({ settings, origin: new URL(request.url).origin }, { status: 404 })
 }
 
-export default function NotFoundRoute() {
-  return <Landing />
+export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
+  return <Landing settings={loaderData.settings} />
 }
 
-export function meta() {
-  return [{ title: 'Capsule Studio' }, { name: 'robots', content: 'noindex' }]
+export function meta({ loaderData }: Route.MetaArgs) {
+  const tags = loaderData ? landingMeta(loaderData.settings, loaderData.origin) : []
+  return [...tags, { name: 'robots', content: 'noindex' }]
+}
+
+export function links() {
+  return landingLinks()
 }

@@ -1,37 +1,32 @@
-import { Link } from 'react-router'
-import { buttonClasses } from '~/components/ui/button'
+import type { SiteSettings } from '../schema'
+import { AboutSection } from './about-section'
+import { BookingProvider } from './booking-context'
+import { ContactSection } from './contact-section'
+import { Hero } from './hero'
+import { NewsletterSection } from './newsletter-section'
+import { ServicesSection } from './services-section'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SocialLinks } from './social-links'
+import { StructuredData } from './structured-data'
+import { Testimonials } from './testimonials'
 
-/** The public landing screen (the full site arrives with the public-site work). */
-export function Landing() {
+/** The public landing page; every text and link comes from the site settings. */
+export function Landing({ settings }: { settings: SiteSettings }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="fixed inset-x-0 top-0 z-10 border-b border-line/70 bg-canvas/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5">
-          <Link to="/" className="font-display text-2xl font-semibold tracking-wide">
-            Capsule Studio
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center px-6 pt-16 text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-accent">
-          Personal styling
-        </p>
-        <h1 className="mt-5 font-display text-5xl leading-tight font-medium sm:text-6xl">
-          A wardrobe that feels like you
-        </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
-          Styling services and wardrobe building, perfectly curated for your life.
-        </p>
+    <BookingProvider settings={settings}>
+      <SiteHeader brandName={settings.brandName} />
+      <main>
+        <Hero headline={settings.headline} tagline={settings.tagline} />
+        <SocialLinks settings={settings} />
+        <AboutSection settings={settings} />
+        <ServicesSection packages={settings.packages} />
+        {settings.showTestimonials ? <Testimonials testimonials={settings.testimonials} /> : null}
+        <NewsletterSection embedUrl={settings.newsletterEmbedUrl} />
+        <ContactSection contactEmail={settings.contactEmail} />
       </main>
-      <footer className="border-t border-line py-8 text-center text-sm text-muted">
-        <p>© 2025 Capsule Studio</p>
-        <Link
-          to="/dashboard"
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mt-2' })}
-        >
-          Stylist sign in
-        </Link>
-      </footer>
-    </div>
+      <SiteFooter settings={settings} />
+      <StructuredData settings={settings} />
+    </BookingProvider>
   )
 }

@@ -1,0 +1,111 @@
+import { CircleAlert, MailCheck } from 'lucide-react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import type { FormResult } from '~/lib/form-errors'
+
+/** The built-in signup: posts to /newsletter, which mails a confirmation link (double opt-in). */
+function NewsletterForm() {
+  const fetcher = useFetcher<FormResult>()
+  const busy = fetcher.state !== 'idle'
+  const answer = busy ? undefined : fetcher.data
+  const emailError = answer?.errors?.email
+
+  if (answer?.ok) {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-3 rounded-2xl border border-canvas/15 bg-canvas/5 px-5 py-4 leading-relaxed text-canvas"
+      >
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#e9b9a4]" />
+        Almost there! Check your email to confirm your subscription.
+      </p>
+    )
+  }
+  return (
+    <fetcher.Form method="post" action="/newsletter" noValidate className="space-y-4">
+      {answer?.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
+      <div>
+        <label htmlFor="newsletter-email" className="text-sm font-medium text-canvas/80">
+          Email
+        </label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="sm:flex-1">
+            <Input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              required
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'newsletter-email-error' : undefined}
+              className="min-h-12"
+            />
+            {emailError ? (
+              <p
+                id="newsletter-email-error"
+                role="alert"
+                className="mt-2 flex items-start gap-1.5 text-sm text-[#f5c2b3]"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" variant="secondary" busy={busy} className="min-h-12 px-7">
+            Subscribe
+          </Button>
+        </div>
+      </div>
+      {/* Spam trap: people never see or reach this field; bots fill it in. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="newsletter-website">Website</label>
+        <input
+          id="newsletter-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+    </fetcher.Form>
+  )
+}
+
+/** "Stay In Style": the provider's signup frame when one is set, otherwise the built-in form. */
+export function NewsletterSection({ embedUrl }: { embedUrl: string }) {
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-ink text-canvas">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-6 py-20 sm:px-8 sm:py-24 md:grid-cols-2 md:gap-16">
+        <div>
+          <p className="text-[0.6875rem] font-medium tracking-[0.32em] text-[#e9b9a4] uppercase">
+            Newsletter
+          </p>
+          <h2
+            id="newsletter-title"
+            className="mt-4 font-display text-4xl leading-tight font-medium sm:text-5xl"
+          >
+            Stay In Style
+          </h2>
+          <p className="mt-4 max-w-md leading-relaxed text-canvas/70">
+            Styling notes and seasonal edits, straight to your inbox.
+          </p>
+        </div>
+        {embedUrl ? (
+          <iframe
+            src={embedUrl}
+            title="Newsletter signup"
+            height={320}
+            loading="lazy"
+            className="h-[320px] w-full rounded-2xl border-0 bg-canvas"
+          />
+        ) : (
+          <NewsletterForm />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+import { Check, ChevronDown, Plus } from 'lucide-react'
+import { useId, useState } from 'react'
+import { buttonClasses } from '~/components/ui/button'
+import { cx } from '~/components/ui/cx'
+import type { ServicePackage } from '../schema'
+import { useBooking } from './booking-context'
+
+function PackageCard({
+  pkg,
+  index,
+  expanded,
+  onToggle,
+}: {
+  pkg: ServicePackage
+  index: number
+  expanded: boolean
+  onToggle: () => void
+}) {
+  const booking = useBooking()
+  const id = useId()
+  const titleId = `${id}-title`
+  const listId = `${id}-included`
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cx(
+        'flex flex-col rounded-[1.75rem] border bg-surface p-7 shadow-card transition-[border-color,box-shadow] duration-200 sm:p-8',
+        expanded ? 'border-accent/40' : 'border-line',
+      )}
+    >
+      <p className="font-display text-lg text-accent lining-nums tabular-nums">
+        {String(index + 1).padStart(2, '0')}
+      </p>
+      <h3 id={titleId} className="mt-2 font-display text-[2rem] leading-tight font-medium">
+        {pkg.name}
+      </h3>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2.5">
+        <span className="font-display text-5xl leading-none font-medium tracking-tight lining-nums">
+          {pkg.price}
+        </span>
+        {pkg.priceNote ? (
+          <span className="text-sm tracking-wide text-muted">{pkg.priceNote}</span>
+        ) : null}
+      </p>
+      {pkg.summary ? (
+        <p className="mt-5 leading-relaxed text-pretty text-muted">{pkg.summary}</p>
+      ) : null}
+      {pkg.addOn ? (
+        <p className="mt-5 flex items-start gap-2 rounded-2xl bg-accent-soft px-4 py-3 text-sm leading-snug text-accent-strong">
+          <Plus aria-hidden="true" className="mt-px size-4 shrink-0" />
+          <span>{pkg.addOn}</span>
+        </p>
+      ) : null}
+      <div className="mt-auto pt-6">
+        {pkg.included.length > 0 ? (
+          <div className="border-t border-line">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-describedby={titleId}
+              onClick={onToggle}
+              className="flex min-h-12 w-full items-center justify-between gap-3 text-left text-sm font-medium text-ink transition-colors hover:text-accent"
+            >
+              What&apos;s included
+              <ChevronDown
+                aria-hidden="true"
+                className={cx(
+                  'size-4 text-accent transition-transform duration-200',
+                  expanded && 'rotate-180',
+                )}
+              />
+            </button>
+            <ul id={listId} hidden={!expanded} className="animate-fade-in space-y-3 pb-2">
+              {pkg.included.map((line, lineIndex) => (
+                <li key={lineIndex} className="flex gap-3 text-[0.9375rem] leading-snug text-muted">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                  <span>{line}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="pt-5">
+          <button
+            type="button"
+            onClick={() => booking.open(pkg.name)}
+            className={buttonClasses({
+              variant: 'secondary',
+              className:
+                'w-full border-ink/80 hover:not-disabled:border-ink hover:not-disabled:bg-ink hover:not-disabled:text-canvas',
+            })}
+          >
+            Book {pkg.name}
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/** Services & Packages (#services): the three packages; one "What's included" open at a time. */
+export function ServicesSection({ packages }: { packages: ServicePackage[] }) {
+  const [expanded, setExpanded] = useState<number | null>(null)
+  return (
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="scroll-mt-16 bg-sunken/60 py-20 sm:py-28"
+    >
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-[0.6875rem] font-medium tracking-[0.32em] text-accent uppercase">
+            Work together
+          </p>
+          <h2
+            id="services-title"
+            className="mt-4 font-display text-4xl leading-tight font-medium sm:text-[3.25rem]"
+          >
+            Services &amp; Packages
+          </h2>
+        </div>
+        <ul className="mx-auto mt-12 grid max-w-xl gap-5 sm:mt-16 lg:max-w-none lg:grid-cols-3 lg:gap-6">
+          {packages.map((pkg, index) => (
+            <PackageCard
+              key={index}
+              pkg={pkg}
+              index={index}
+              expanded={expanded === index}
+              onToggle={() => setExpanded((current) => (current === index ? null : index))}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { buttonClasses } from '~/components/ui/button'
+import { useBooking } from './booking-context'
+
+const SECTIONS = [
+  { href: '#about', label: 'About' },
+  { href: '#services', label: 'Services' },
+  { href: '#contact', label: 'Contact' },
+]
+
+/** The fixed top bar: wordmark, section links, and "Work with me" from tablet width up. */
+export function SiteHeader({ brandName }: { brandName: string }) {
+  const booking = useBooking()
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-canvas/90 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <a
+          href="/#top"
+          className="min-w-0 truncate font-display text-[1.375rem] leading-none font-semibold tracking-[0.02em] text-ink sm:text-2xl"
+        >
+          {brandName}
+        </a>
+        <nav aria-label="Sections" className="flex shrink-0 items-center gap-1 sm:gap-3">
+          <ul className="flex items-center">
+            {SECTIONS.map((section) => (
+              <li key={section.href}>
+                <a
+                  href={section.href}
+                  className="inline-flex min-h-11 items-center px-2 text-[0.8125rem] tracking-wide text-muted transition-colors hover:text-ink sm:px-3 sm:text-sm"
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => booking.open()}
+            className={buttonClasses({ size: 'sm', className: 'max-md:hidden' })}
+          >
+            Work with me
+          </button>
+        </nav>
+      </div>
+    </header>
+  )
+}
