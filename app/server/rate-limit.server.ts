@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { db } from './db.server'
 import { rateLimit } from './schema.server'
 
@@ -26,18 +26,12 @@ export async function hitRateLimit(limit: Limit, subject: string): Promise<boole
   return (row?.count ?? 1) <= limit.max
 }
 
-/** Whether the subject has already used up the limit in the current window (counts nothing). */
-export async function isOverLimit(limit: Limit, subject: string): Promise<boolean> {
-  const [row] = await db
-    .select({ count: rateLimit.count })
-    .from(rateLimit)
-    .where(
-      and(
-        eq(rateLimit.key, `${limit.name}:${subject}`),
-        gte(rateLimit.windowStart, sql`now() - make_interval(secs => ${limit.windowSeconds})`),
-      ),
-    )
-  return (row?.count ?? 0) >= limit.max
+/** Takes back one counted attempt (e.g. a right password, which must not count against her). */
+export async function refundRateLimit(limit: Limit, subject: string): Promise<void> {
+  await db
+    .update(rateLimit)
+    .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+    .where(eq(rateLimit.key, `${limit.name}:${subject}`))
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'

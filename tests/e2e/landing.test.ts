@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test'
 import { firstLink, waitForEmail } from './support/mail'
 import { PASSWORD } from './support/stylist'
+import { waitForHydration } from './support/hydration'
 
 // The public landing page, as a visitor sees it with the default site settings (a fresh
 // database), plus the booking slide-in with the built-in intake form and with an external
@@ -27,7 +28,7 @@ async function signInAsOwner(page: Page) {
     return
   }
   await page.goto('/dashboard')
-  await hydrated(page)
+  await waitForHydration(page)
   await page.getByLabel('Email').fill(OWNER_EMAIL)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
@@ -60,7 +61,7 @@ async function signInAsOwner(page: Page) {
 
 async function setBookingFormUrl(page: Page, url: string) {
   await page.goto('/dashboard/site')
-  await hydrated(page)
+  await waitForHydration(page)
   await page.getByLabel('Booking form provider URL').fill(url)
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Site settings saved').first()).toBeVisible()
@@ -72,16 +73,10 @@ function packageCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) })
 }
 
-/** Waits for React to hydrate the server-rendered page: its buttons work from then on. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__react')),
-  )
-}
 
 async function openLanding(page: Page, path = '/') {
   await page.goto(path)
-  await hydrated(page)
+  await waitForHydration(page)
 }
 
 function heroButton(page: Page): Locator {

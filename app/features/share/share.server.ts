@@ -6,7 +6,7 @@ import { db } from '~/server/db.server'
 import {
   clientAddress,
   hitRateLimit,
-  isOverLimit,
+  refundRateLimit,
   TOO_MANY_ATTEMPTS,
 } from '~/server/rate-limit.server'
 import {
@@ -156,17 +156,21 @@ export async function unlockCapsule(
   const row = await findCapsule(id)
   if (!row || !row.isPublished) return null
   if (!row.passwordHash) return { ok: true, cookie: '' }
-  // Only wrong passwords count, so a client who knows hers is never locked out by her own visits.
+  // Every attempt is counted before the (slow) check, atomically, so a burst of parallel guesses
+  // cannot slip past the limit; a right password is then refunded, so a client who knows hers
+  // is never locked out by her own visits.
   const subjects = [
     [PER_ADDRESS, `${row.id}:${clientAddress(request)}`],
     [PER_CAPSULE, row.id],
   ] as const
-  for (const [limit, subject] of subjects) {
-    if (await isOverLimit(limit, subject))
-      return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS }
-  }
+  const allowed = await Promise.all(
+    subjects.map(([limit, subject]) => hitRateLimit(limit, subject)),
+  )
+  if (allowed.includes(false)) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS }
   const valid = password.length > 0 && (await verifyPassword({ hash: row.passwordHash, password }))
-  if (valid) return { ok: true, cookie: await unlockHeader(row.id, row.passwordHash) }
-  for (const [limit, subject] of subjects) await hitRateLimit(limit, subject)
+  if (valid) {
+    await Promise.all(subjects.map(([limit, subject]) => refundRateLimit(limit, subject)))
+    return { ok: true, cookie: await unlockHeader(row.id, row.passwordHash) }
+  }
   return { ok: false, status: 401, error: INCORRECT_PASSWORD }
 }

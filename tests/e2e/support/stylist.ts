@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForHydration } from './hydration'
 import { firstLink, waitForEmail } from './mail'
 
 export const PASSWORD = 'a-good-password-42'
@@ -17,6 +18,7 @@ export function uniqueEmail(label = 'stylist'): string {
 export async function signUpAndConfirm(page: Page, label = 'stylist'): Promise<string> {
   const email = uniqueEmail(label)
   await page.goto('/dashboard')
+  await waitForHydration(page)
   await page.getByRole('button', { name: "Don't have an account? Create one" }).click()
   await expect(page.getByText('Set up your stylist account')).toBeVisible()
   await page.getByLabel('Email').fill(email)
