@@ -73,7 +73,6 @@ function packageCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) })
 }
 
-
 async function openLanding(page: Page, path = '/') {
   await page.goto(path)
   await waitForHydration(page)
