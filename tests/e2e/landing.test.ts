@@ -1,63 +1,17 @@
 import { createServer, type Server } from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test'
-import { firstLink, waitForEmail } from './support/mail'
-import { PASSWORD } from './support/stylist'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { waitForEmail } from './support/mail'
 import { waitForHydration } from './support/hydration'
+import { signInAsOwner } from './support/owner'
 
 // The public landing page, as a visitor sees it with the default site settings (a fresh
 // database), plus the booking slide-in with the built-in intake form and with an external
 // booking provider (a fake one served by this file).
 
-/** The site owner of the e2e server (OWNER_EMAIL in playwright.config.ts). */
-const OWNER_EMAIL = 'owner@capsule.test'
 const THANKS = "Thank you! Your request is on its way. I'll be in touch soon."
 const PROVIDER_PORT = 3177
 const PROVIDER_URL = `http://127.0.0.1:${PROVIDER_PORT}/form`
-
-/** The owner's session cookies, once signed in (one sign-in per run and project). */
-let ownerCookies: Cookie[] | undefined
-
-/**
- * Signs in as the site owner, signing her up (and confirming) when no earlier journey of this run
- * did. Bookings and newsletter signups are only open once the site has an owner.
- */
-async function signInAsOwner(page: Page) {
-  if (ownerCookies) {
-    await page.context().addCookies(ownerCookies)
-    return
-  }
-  await page.goto('/dashboard')
-  await waitForHydration(page)
-  await page.getByLabel('Email').fill(OWNER_EMAIL)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const dashboard = page.getByRole('heading', { name: 'Clients', level: 1 })
-  const unknown = page.getByRole('alert').filter({ hasText: 'Invalid email or password' })
-  const unconfirmed = page.getByRole('alert').filter({ hasText: 'Please confirm your e-mail' })
-  await expect(dashboard.or(unknown).or(unconfirmed)).toBeVisible()
-
-  if (!(await dashboard.isVisible())) {
-    if (await unconfirmed.isVisible()) {
-      // Signed up by an earlier, interrupted run of this journey but never confirmed.
-      await page.getByRole('button', { name: 'Resend confirmation link' }).click()
-    } else {
-      await page.getByRole('button', { name: "Don't have an account? Create one" }).click()
-      await page.getByLabel('Email').fill(OWNER_EMAIL)
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-      await page.getByRole('button', { name: 'Create Account' }).click()
-      await expect(page.getByText('Check your email for the confirmation link!')).toBeVisible()
-    }
-    const mail = await waitForEmail(OWNER_EMAIL, 'Confirm your e-mail')
-    await page.goto(firstLink(mail.text))
-    await expect(dashboard).toBeVisible()
-  }
-  await expect(
-    page.getByRole('link', { name: 'Site settings' }),
-    `${OWNER_EMAIL} should be the site owner (OWNER_EMAIL in playwright.config.ts)`,
-  ).toBeVisible()
-  ownerCookies = await page.context().cookies()
-}
 
 async function setBookingFormUrl(page: Page, url: string) {
   await page.goto('/dashboard/site')
