@@ -1,0 +1,96 @@
+// `npm run bench -- --quick` runs end to end (build, small demo seed, server, Lighthouse, load,
+// photo) and writes well-formed results. It checks the shape of the results only, never a speed.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import type { BenchResults } from '../../bench/report'
+
+const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-quick-'))
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function runBench(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'bench', '--', ...args], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      // The test setup points DATABASE_URL at a throw-away database: the bench sets its own.
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+  })
+}
+
+it.skipIf(!existsSync(CHROMIUM))(
+  'npm run bench -- --quick runs and writes well-formed results',
+  async () => {
+    const out = path.join(scratch, 'results')
+    const { code, output } = await runBench([
+      '--quick',
+      '--port',
+      String(await freePort()),
+      '--data-dir',
+      path.join(scratch, 'data'),
+      '--out',
+      out,
+      '--demo-file',
+      path.join(scratch, 'demo.json'),
+    ])
+    expect(code, output).toBe(0)
+
+    const results = JSON.parse(readFileSync(path.join(out, 'quick.json'), 'utf8')) as BenchResults
+    expect(results.schema).toBe(1)
+    expect(results.quick).toBe(true)
+    expect(results.dataset.size).toBe('small')
+    expect(results.dataset.counts.items).toBe(10)
+    expect(results.machine.cpus).toBeGreaterThan(0)
+
+    const [home] = results.lighthouse
+    expect(home?.name).toBe('home')
+    expect(home?.runs).toHaveLength(1)
+    for (const score of [home!.median.performance, home!.median.accessibility]) {
+      expect(score).toBeGreaterThanOrEqual(0)
+      expect(score).toBeLessThanOrEqual(100)
+    }
+    expect(home!.median.totalBytes).toBeGreaterThan(0)
+
+    const [pglite] = results.databases
+    expect(pglite?.database).toBe('pglite')
+    expect(pglite?.load.map((entry) => entry.name)).toEqual(['home'])
+    expect(pglite?.load[0]?.requests).toBeGreaterThanOrEqual(0)
+    expect(pglite?.idleRssBytes).toBeGreaterThan(0)
+
+    expect(results.photo?.storedBytes).toBeGreaterThan(0)
+    expect(results.photo?.runsMs).toHaveLength(1)
+
+    expect(results.budgets.length).toBeGreaterThan(10)
+    for (const budget of results.budgets) {
+      expect([true, false, null]).toContain(budget.met)
+      expect(budget.label).toBeTruthy()
+    }
+
+    const markdown = readFileSync(path.join(out, 'quick.md'), 'utf8')
+    expect(markdown).toContain('## Budgets')
+    expect(markdown).toContain('| Home `/` | Lighthouse performance |')
+  },
+  240_000,
+)
