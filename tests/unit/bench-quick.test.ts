@@ -40,57 +40,56 @@ function runBench(args: string[]): Promise<{ code: number; output: string }> {
   })
 }
 
-it.skipIf(!existsSync(CHROMIUM))(
-  'npm run bench -- --quick runs and writes well-formed results',
-  async () => {
-    const out = path.join(scratch, 'results')
-    const { code, output } = await runBench([
-      '--quick',
-      '--port',
-      String(await freePort()),
-      '--data-dir',
-      path.join(scratch, 'data'),
-      '--out',
-      out,
-      '--demo-file',
-      path.join(scratch, 'demo.json'),
-    ])
-    expect(code, output).toBe(0)
+it('npm run bench -- --quick runs and writes well-formed results', async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: run node scripts/ensure-chromium.ts first.`)
+  }
+  const out = path.join(scratch, 'results')
+  const { code, output } = await runBench([
+    '--quick',
+    '--port',
+    String(await freePort()),
+    '--data-dir',
+    path.join(scratch, 'data'),
+    '--out',
+    out,
+    '--demo-file',
+    path.join(scratch, 'demo.json'),
+  ])
+  expect(code, output).toBe(0)
 
-    const results = JSON.parse(readFileSync(path.join(out, 'quick.json'), 'utf8')) as BenchResults
-    expect(results.schema).toBe(1)
-    expect(results.quick).toBe(true)
-    expect(results.dataset.size).toBe('small')
-    expect(results.dataset.counts.items).toBe(10)
-    expect(results.machine.cpus).toBeGreaterThan(0)
+  const results = JSON.parse(readFileSync(path.join(out, 'quick.json'), 'utf8')) as BenchResults
+  expect(results.schema).toBe(1)
+  expect(results.quick).toBe(true)
+  expect(results.dataset.size).toBe('small')
+  expect(results.dataset.counts.items).toBe(10)
+  expect(results.machine.cpus).toBeGreaterThan(0)
 
-    const [home] = results.lighthouse
-    expect(home?.name).toBe('home')
-    expect(home?.runs).toHaveLength(1)
-    for (const score of [home!.median.performance, home!.median.accessibility]) {
-      expect(score).toBeGreaterThanOrEqual(0)
-      expect(score).toBeLessThanOrEqual(100)
-    }
-    expect(home!.median.totalBytes).toBeGreaterThan(0)
+  const [home] = results.lighthouse
+  expect(home?.name).toBe('home')
+  expect(home?.runs).toHaveLength(1)
+  for (const score of [home!.median.performance, home!.median.accessibility]) {
+    expect(score).toBeGreaterThanOrEqual(0)
+    expect(score).toBeLessThanOrEqual(100)
+  }
+  expect(home!.median.totalBytes).toBeGreaterThan(0)
 
-    const [pglite] = results.databases
-    expect(pglite?.database).toBe('pglite')
-    expect(pglite?.load.map((entry) => entry.name)).toEqual(['home'])
-    expect(pglite?.load[0]?.requests).toBeGreaterThanOrEqual(0)
-    expect(pglite?.idleRssBytes).toBeGreaterThan(0)
+  const [pglite] = results.databases
+  expect(pglite?.database).toBe('pglite')
+  expect(pglite?.load.map((entry) => entry.name)).toEqual(['home'])
+  expect(pglite?.load[0]?.requests).toBeGreaterThanOrEqual(0)
+  expect(pglite?.idleRssBytes).toBeGreaterThan(0)
 
-    expect(results.photo?.storedBytes).toBeGreaterThan(0)
-    expect(results.photo?.runsMs).toHaveLength(1)
+  expect(results.photo?.storedBytes).toBeGreaterThan(0)
+  expect(results.photo?.runsMs).toHaveLength(1)
 
-    expect(results.budgets.length).toBeGreaterThan(10)
-    for (const budget of results.budgets) {
-      expect([true, false, null]).toContain(budget.met)
-      expect(budget.label).toBeTruthy()
-    }
+  expect(results.budgets.length).toBeGreaterThan(10)
+  for (const budget of results.budgets) {
+    expect([true, false, null]).toContain(budget.met)
+    expect(budget.label).toBeTruthy()
+  }
 
-    const markdown = readFileSync(path.join(out, 'quick.md'), 'utf8')
-    expect(markdown).toContain('## Budgets')
-    expect(markdown).toContain('| Home `/` | Lighthouse performance |')
-  },
-  240_000,
-)
+  const markdown = readFileSync(path.join(out, 'quick.md'), 'utf8')
+  expect(markdown).toContain('## Budgets')
+  expect(markdown).toContain('| Home `/` | Lighthouse performance |')
+}, 240_000)
