@@ -2,22 +2,26 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import { ErrorState } from './components/ui/error-state'
 import { ToastProvider } from './components/ui/toast'
+import { useNonce, useRequestId } from './server/nonce'
 import './app.css'
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'); '' keeps React Router's from them. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
@@ -32,15 +36,24 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const requestId = useRequestId()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg items-center px-6">
       <ErrorState
         title={notFound ? 'Page not found' : 'Something went wrong'}
         message={
-          notFound
-            ? 'This page does not exist.'
-            : 'The page could not be shown. Please try again in a moment.'
+          notFound ? (
+            'This page does not exist.'
+          ) : (
+            <>
+              The page could not be shown. Please try again in a moment.
+              {/* One string child: kept as rendered by the server (see useRequestId). */}
+              <span className="mt-2 block" suppressHydrationWarning>
+                {requestId ? `Reference: ${requestId}` : ''}
+              </span>
+            </>
+          )
         }
         onRetry={() => window.location.reload()}
       />

@@ -56,7 +56,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(loaderHeaders)
   headers.set('X-Robots-Tag', 'noindex, nofollow')
-  headers.set('Referrer-Policy', 'no-referrer')
+  // No referrer to other sites (a capsule link is private); same-origin keeps form posts working.
+  headers.set('Referrer-Policy', 'same-origin')
   return headers
 }
 

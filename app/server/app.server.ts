@@ -1,18 +1,63 @@
-import 'react-router'
+import { randomBytes } from 'node:crypto'
 import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
-import express from 'express'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import {
+  createRequestHandler as createFetchRequestHandler,
+  RouterContextProvider,
+} from 'react-router'
+import { getSiteSettings } from '~/features/site/site.server'
+import { startAdminSocket } from './admin-socket.server'
 import { auth } from './auth.server'
+import { database } from './db.server'
 import { env } from './env.server'
+import { logger } from './logger.server'
 import { mediaRouter } from './media.server'
+import { nonceContext, requestIdContext } from './nonce'
+import { originCheck } from './origin-check.server'
+import { cachedPage } from './page-cache.server'
+import { checkReadiness } from './readiness.server'
+import { getRequestId, requestId, requestLogger } from './request-id.server'
 import { securityHeaders } from './security-headers.server'
 
-export { env }
+export { env, securityHeaders }
+
+/** A fresh CSP nonce per request (128 random bits), for the document's inline scripts. */
+const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+}
+
+/**
+ * The last error handler: logs the error with the request id and answers with a plain message
+ * that names the id, never the error's own message or stack.
+ */
+const answerErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const id = getRequestId(res)
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status
+  // Client errors raised by Express itself (a malformed URL, …) keep their status.
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    logger.info({ requestId: id, method: req.method, path: req.path, status }, 'Bad request')
+    if (!res.headersSent) res.status(status).type('text/plain').send('Bad request.')
+    return
+  }
+  logger.error({ err: error, requestId: id, method: req.method, path: req.path }, 'Request failed')
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  res
+    .status(500)
+    .set('Cache-Control', 'no-store')
+    .type('text/plain')
+    .send(`Something went wrong. Reference: ${id}`)
+}
 
 /** The application: everything behind the static files (served by server.js). */
 export const app = express()
 
 app.disable('x-powered-by')
+// With TRUST_PROXY, req.ip and req.protocol come from X-Forwarded-For/-Proto (the proxy's).
 app.set('trust proxy', env.TRUST_PROXY)
 
 app.use((req, _res, next) => {
@@ -20,18 +65,66 @@ app.use((req, _res, next) => {
   req.headers['x-real-ip'] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
   next()
 })
+app.use(requestId())
+app.use(requestLogger())
 app.use(securityHeaders)
 
 app.get('/healthz', (_req, res) => {
-  res.type('text/plain').send('ok')
+  res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
 })
+
+app.get('/readyz', async (_req, res) => {
+  const readiness = await checkReadiness({ db: database.db })
+  res.set('Cache-Control', 'no-store')
+  if (readiness.ready) {
+    res.json({ status: 'ready' })
+    return
+  }
+  logger.warn({ requestId: getRequestId(res), reason: readiness.reason }, 'Not ready')
+  res.status(503).json({ status: 'unavailable' })
+})
+
+app.use(originCheck())
 
 app.all('/api/auth/{*rest}', toNodeHandler(auth))
 
 app.use(mediaRouter)
 
+const build = () => import('virtual:react-router/server-build')
+
+app.use(cspNonce)
+// The landing page is the same for every visitor until the Site settings change: rendered once.
 app.use(
-  createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+  cachedPage({
+    path: '/',
+    render: createFetchRequestHandler(build, env.NODE_ENV),
+    versionOf: async () => (await getSiteSettings()).version,
   }),
 )
+app.use(
+  createRequestHandler({
+    build,
+    getLoadContext: (_req, res) => {
+      const context = new RouterContextProvider()
+      context.set(nonceContext, String(res.locals.cspNonce))
+      context.set(requestIdContext, getRequestId(res))
+      return context
+    },
+  }),
+)
+
+app.use(answerErrors)
+
+// The backup script reaches a running embedded database through this (see backup.server.ts).
+const adminSocket = env.NODE_ENV === 'test' ? null : await startAdminSocket()
+
+let closing: Promise<void> | undefined
+
+/** Closes the admin socket and the database; server.js calls it once the HTTP server stopped. */
+export function shutdown(): Promise<void> {
+  closing ??= new Promise<void>((resolve) => {
+    if (!adminSocket) return resolve()
+    adminSocket.server.close(() => resolve())
+  }).then(() => database.close())
+  return closing
+}

@@ -15,7 +15,8 @@ type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 
-const migrationsFolder = path.resolve('drizzle')
+/** The committed SQL migrations and their journal (`meta/_journal.json`). */
+export const migrationsFolder = path.resolve('drizzle')
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_ID = 7_316_204_118
 

@@ -104,6 +104,7 @@ test('Stylist resets a forgotten password by e-mail', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign Out' }).click()
 
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('a reset link is on its way')).toBeVisible()

@@ -71,25 +71,21 @@ const ids = {
 await db
   .insert(schema.client)
   .values({ id: ids.clientId, ownerId: owner.id, name: `${MARK} client`, email: 'o@example.com' })
-await db
-  .insert(schema.capsule)
-  .values({
-    id: ids.capsuleId,
-    ownerId: owner.id,
-    clientId: ids.clientId,
-    name: `${MARK} capsule`,
-    isPublished: true,
-  })
-await db
-  .insert(schema.item)
-  .values({
-    id: ids.itemId,
-    ownerId: owner.id,
-    clientId: ids.clientId,
-    capsuleId: ids.capsuleId,
-    name: `${MARK} item`,
-    photo: upload.photo,
-  })
+await db.insert(schema.capsule).values({
+  id: ids.capsuleId,
+  ownerId: owner.id,
+  clientId: ids.clientId,
+  name: `${MARK} capsule`,
+  isPublished: true,
+})
+await db.insert(schema.item).values({
+  id: ids.itemId,
+  ownerId: owner.id,
+  clientId: ids.clientId,
+  capsuleId: ids.capsuleId,
+  name: `${MARK} item`,
+  photo: upload.photo,
+})
 await db
   .insert(schema.outfit)
   .values({ id: ids.outfitId, ownerId: owner.id, capsuleId: ids.capsuleId, name: `${MARK} outfit` })

@@ -108,7 +108,7 @@ describe('accounts', () => {
     ).toBe(false)
   })
 
-  test('repeated failed sign-ins from one address are limited with a clear message', async () => {
+  test('repeated failed sign-ins to one account are limited with a clear message', async () => {
     const request = () => nextRequest({ 'x-real-ip': '192.0.2.77' })
     const results = []
     for (let attempt = 0; attempt < 11; attempt++) {
@@ -118,5 +118,16 @@ describe('accounts', () => {
     }
     expect(results.at(-1)).toMatchObject({ ok: false, status: 429 })
     expect(results.at(0)).toMatchObject({ ok: false, status: 401 })
+  })
+
+  test('many sign-ins from one address, to any accounts, are limited too', async () => {
+    const request = () => nextRequest({ 'x-real-ip': '192.0.2.88' })
+    const results = []
+    for (let attempt = 0; attempt < 31; attempt++) {
+      const email = `guess-${attempt}@example.com`
+      results.push(await accounts.signIn(request(), { email, password: 'nope-nope' }))
+    }
+    expect(results.at(29)).toMatchObject({ ok: false, status: 401 })
+    expect(results.at(30)).toMatchObject({ ok: false, status: 429 })
   })
 })

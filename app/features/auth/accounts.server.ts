@@ -12,8 +12,10 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred.'
 export const NOT_CONFIRMED =
   'Please confirm your e-mail address first: open the link we sent you. Need a new link?'
 
-const SIGN_IN_LIMIT = { name: 'sign-in', max: 10, windowSeconds: 15 * 60 }
-const SIGN_UP_LIMIT = { name: 'sign-up', max: 5, windowSeconds: 60 * 60 }
+/** Per account: guesses at one password. Per address: a whole office or household behind one IP. */
+const SIGN_IN_PER_EMAIL = { name: 'sign-in', max: 10, windowSeconds: 15 * 60 }
+const SIGN_IN_PER_ADDRESS = { name: 'sign-in-address', max: 30, windowSeconds: 15 * 60 }
+const SIGN_UP_LIMIT = { name: 'sign-up', max: 20, windowSeconds: 60 * 60 }
 const EMAIL_LIMIT = { name: 'account-email', max: 5, windowSeconds: 60 * 60 }
 
 /** Only the cookies better-auth set, ready to be sent with a redirect. */
@@ -41,7 +43,10 @@ export async function signIn(
   request: Request,
   input: { email: string; password: string },
 ): Promise<AccountResult> {
-  if (await isRateLimited(SIGN_IN_LIMIT, [clientAddress(request), input.email])) return limited()
+  const overLimit =
+    (await isRateLimited(SIGN_IN_PER_EMAIL, [input.email])) ||
+    (await isRateLimited(SIGN_IN_PER_ADDRESS, [clientAddress(request)]))
+  if (overLimit) return limited()
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },

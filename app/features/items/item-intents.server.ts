@@ -59,7 +59,13 @@ export async function handleItemIntent(
   const result =
     intent === 'create-item' && placement
       ? await createItem(ownerId, placement, parsed.data)
-      : await updateItem(ownerId, id, parsed.data, placement, 'clientId' in target ? target.clientId : undefined)
+      : await updateItem(
+          ownerId,
+          id,
+          parsed.data,
+          placement,
+          'clientId' in target ? target.clientId : undefined,
+        )
   if (result.ok) return data<FormResult>({ ok: true })
   if (result.reason === 'upload') {
     return data<FormResult>({ errors: { photoUpload: result.message } }, { status: 400 })

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRevalidator } from 'react-router'
 import { ErrorState } from '~/components/ui/error-state'
+import { useRequestId } from '~/server/nonce'
 import { AuthScreen } from './auth-screen'
 
 const NOTICES: Record<string, string> = {
@@ -19,6 +20,7 @@ export function DashboardErrorBoundary({
 }) {
   const location = useLocation()
   const revalidator = useRevalidator()
+  const requestId = useRequestId()
 
   if (isRouteErrorResponse(error) && error.status === 401) {
     const params = new URLSearchParams(location.search)
@@ -52,7 +54,14 @@ export function DashboardErrorBoundary({
   return (
     <div className="mx-auto max-w-lg px-5 py-20">
       <ErrorState
-        message="This page could not be loaded. Check your connection and try again."
+        message={
+          <>
+            This page could not be loaded. Check your connection and try again.
+            <span className="mt-2 block" suppressHydrationWarning>
+              {requestId ? `Reference: ${requestId}` : ''}
+            </span>
+          </>
+        }
         onRetry={() => revalidator.revalidate()}
       />
     </div>

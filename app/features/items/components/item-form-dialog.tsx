@@ -68,7 +68,11 @@ export function ItemFormDialog({
         </>
       }
     >
-      <fetcher.Form id={formId} method="post" className="grid grid-cols-1 gap-5 sm:grid-cols-2 [&>*]:min-w-0">
+      <fetcher.Form
+        id={formId}
+        method="post"
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2 [&>*]:min-w-0"
+      >
         <input type="hidden" name="intent" value={item ? 'update-item' : 'create-item'} />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
         {result?.formError ? (
