@@ -9,10 +9,13 @@ import { defineConfig } from '@playwright/test'
 //
 // Projects: `desktop` runs every test; `phone` runs only tests whose title contains @phone.
 
-const PORT = 3100
+// Ports can be moved (E2E_PORT, E2E_SMTP_PORT, E2E_MAIL_PORT) to run two suites side by side.
+const PORT = Number(process.env.E2E_PORT || 3100)
 const BASE_URL = `http://localhost:${PORT}`
-const MAIL_SINK_SMTP_PORT = 2626
-const MAIL_SINK_HTTP_PORT = 3126
+const MAIL_SINK_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2626)
+const MAIL_SINK_HTTP_PORT = Number(process.env.E2E_MAIL_PORT || 3126)
+// The tests read mail through the sink's HTTP API (tests/e2e/support/mail.ts).
+process.env.MAIL_SINK_URL ||= `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`
 
 // One fresh data directory per run (on-disk PGlite under DATA_DIR/db, as by default). The
 // config is loaded again in each worker process, which inherits the runner's environment and

@@ -236,7 +236,7 @@ test('Stylist builds a password-protected capsule with photographed items and sh
   await page.getByRole('button', { name: 'Copy Link' }).click()
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `http://localhost:3100/capsule/${capsuleId}`,
+    `${new URL(page.url()).origin}/capsule/${capsuleId}`,
   )
 
   // The capsule list counts what is left.

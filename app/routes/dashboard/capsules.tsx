@@ -1,11 +1,10 @@
 import { Layers, Plus } from 'lucide-react'
-import { useCallback, useState } from 'react'
 import { data, Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
-import { useToast } from '~/components/ui/toast'
+import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
@@ -41,8 +40,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
   const { capsules, clients } = loaderData
-  const { toast } = useToast()
-  const [editing, setEditing] = useState<{ capsule: CapsuleView | null } | null>(null)
+  const form = useFormDialog<CapsuleView>()
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
     title: 'Delete capsule',
@@ -50,17 +48,8 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
     success: 'Capsule deleted',
   })
 
-  const closeForm = useCallback(() => setEditing(null), [])
-  const onSaved = useCallback(
-    (message: string) => {
-      setEditing(null)
-      toast(message, { tone: 'success' })
-    },
-    [toast],
-  )
-
   const newCapsule = (
-    <Button onClick={() => setEditing({ capsule: null })} disabled={clients.length === 0}>
+    <Button onClick={() => form.open()} disabled={clients.length === 0}>
       <Plus aria-hidden className="size-4" /> New Capsule
     </Button>
   )
@@ -99,7 +88,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               key={capsule.id}
               capsule={capsule}
               shareUrl={capsule.shareUrl}
-              onEdit={() => setEditing({ capsule })}
+              onEdit={() => form.open(capsule)}
               onDelete={() => remove.ask(capsule)}
             />
           ))}
@@ -107,12 +96,12 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
       )}
 
       <CapsuleFormDialog
-        key={editing?.capsule?.id ?? 'new'}
-        open={editing !== null}
-        capsule={editing?.capsule ?? null}
+        key={form.key}
+        open={form.isOpen}
+        capsule={form.row}
         clients={clients}
-        onClose={closeForm}
-        onSaved={onSaved}
+        onClose={form.close}
+        onSaved={form.saved}
       />
       {remove.dialog}
     </>

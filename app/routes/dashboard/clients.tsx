@@ -1,11 +1,10 @@
 import { Plus, Users } from 'lucide-react'
-import { useCallback, useState } from 'react'
 import { data } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
-import { useToast } from '~/components/ui/toast'
+import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import {
   createClient,
@@ -56,12 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
-type Editing = { client: ClientView | null } | null
-
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
   const { clients } = loaderData
-  const { toast } = useToast()
-  const [editing, setEditing] = useState<Editing>(null)
+  const form = useFormDialog<ClientView>()
   const remove = useConfirmedDelete<ClientView>({
     intent: 'delete',
     title: 'Delete client',
@@ -69,22 +65,13 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
     success: 'Client deleted',
   })
 
-  const closeForm = useCallback(() => setEditing(null), [])
-  const onSaved = useCallback(
-    (message: string) => {
-      setEditing(null)
-      toast(message, { tone: 'success' })
-    },
-    [toast],
-  )
-
   return (
     <>
       <PageHeader
         title="Clients"
         subtitle={clients.length === 1 ? '1 client' : `${clients.length} clients`}
         actions={
-          <Button onClick={() => setEditing({ client: null })}>
+          <Button onClick={() => form.open()}>
             <Plus aria-hidden className="size-4" /> Add Client
           </Button>
         }
@@ -96,7 +83,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
           title="No clients yet"
           description="Add your first client to start building her capsule."
           action={
-            <Button onClick={() => setEditing({ client: null })}>
+            <Button onClick={() => form.open()}>
               <Plus aria-hidden className="size-4" /> Add Client
             </Button>
           }
@@ -107,7 +94,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
             <ClientCard
               key={client.id}
               client={client}
-              onEdit={() => setEditing({ client })}
+              onEdit={() => form.open(client)}
               onDelete={() => remove.ask(client)}
             />
           ))}
@@ -115,11 +102,11 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
       )}
 
       <ClientFormDialog
-        key={editing?.client?.id ?? 'new'}
-        open={editing !== null}
-        client={editing?.client ?? null}
-        onClose={closeForm}
-        onSaved={onSaved}
+        key={form.key}
+        open={form.isOpen}
+        client={form.row}
+        onClose={form.close}
+        onSaved={form.saved}
       />
 
       {remove.dialog}

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useCallback, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
-import type { FormResult } from '~/lib/form-errors'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
 import type { CapsuleView, ClientOption } from '../types'
 
 type PasswordAction = 'keep' | 'set' | 'remove'
@@ -30,21 +29,12 @@ export function CapsuleFormDialog({
   onClose: () => void
   onSaved: (message: string) => void
 }) {
-  const fetcher = useFetcher<FormResult>()
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
-  const handled = useRef<FormResult | undefined>(undefined)
+  const { fetcher, busy, result, errors } = useSaveFetcher(
+    useCallback(() => onSaved(capsule ? 'Capsule updated' : 'Capsule created'), [capsule, onSaved]),
+  )
   const [passwordAction, setPasswordAction] = useState<PasswordAction>(
     capsule?.hasPassword ? 'keep' : 'set',
   )
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data
-      onSaved(capsule ? 'Capsule updated' : 'Capsule created')
-    }
-  }, [fetcher.state, fetcher.data, capsule, onSaved])
 
   const formId = 'capsule-form'
   return (

@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useCallback, useMemo, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
 import type { ItemView } from '~/features/items/types'
 import { PhotoField, type PhotoFieldValue } from '~/features/uploads/components/photo-field'
-import type { FormResult } from '~/lib/form-errors'
 import type { CheatSheetView } from '../types'
 import { CollageGenerator } from './collage-generator'
 import { ItemPicker } from './item-picker'
@@ -31,11 +30,12 @@ export function CheatSheetFormDialog({
   onClose: () => void
   onSaved: (message: string) => void
 }) {
-  const fetcher = useFetcher<FormResult>()
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
-  const handled = useRef<FormResult | undefined>(undefined)
+  const { fetcher, busy, result, errors } = useSaveFetcher(
+    useCallback(
+      () => onSaved(sheet ? 'Cheat sheet updated' : 'Cheat sheet created'),
+      [sheet, onSaved],
+    ),
+  )
 
   // The name as typed, for the collage's download file name (the input itself stays uncontrolled).
   const [name, setName] = useState(sheet?.name ?? '')
@@ -48,13 +48,6 @@ export function CheatSheetFormDialog({
     const byId = new Map(items.map((item) => [item.id, item]))
     return selected.filter((id) => byId.get(id)?.photo)
   }, [items, selected])
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data
-      onSaved(sheet ? 'Cheat sheet updated' : 'Cheat sheet created')
-    }
-  }, [fetcher.state, fetcher.data, sheet, onSaved])
 
   function toggle(id: string) {
     setSelected((current) =>

@@ -1,9 +1,9 @@
 import { Package, Plus } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
-import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+import { useFormDialog } from '~/components/use-form-dialog'
 import type { ItemView } from '~/features/items/types'
 import type { CheatSheetView } from '../types'
 import { CheatSheetCard } from './cheat-sheet-card'
@@ -23,8 +23,7 @@ export function CheatSheetsTab({
   /** The capsule's items, to pick from. */
   items: ItemView[]
 }) {
-  const { toast } = useToast()
-  const [editing, setEditing] = useState<{ sheet: CheatSheetView | null } | null>(null)
+  const form = useFormDialog<CheatSheetView>()
   const remove = useConfirmedDelete<CheatSheetView>({
     intent: 'delete-cheat-sheet',
     title: 'Delete cheat sheet',
@@ -33,22 +32,13 @@ export function CheatSheetsTab({
   })
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
 
-  const closeForm = useCallback(() => setEditing(null), [])
-  const onSaved = useCallback(
-    (message: string) => {
-      setEditing(null)
-      toast(message, { tone: 'success' })
-    },
-    [toast],
-  )
-
   return (
     <section aria-label="Cheat sheets">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-pretty text-muted">
           Curated lists of this capsule’s pieces, each with a collage your client can keep.
         </p>
-        <Button onClick={() => setEditing({ sheet: null })} className="sm:shrink-0">
+        <Button onClick={() => form.open()} className="sm:shrink-0">
           <Plus aria-hidden className="size-4" /> New Cheat Sheet
         </Button>
       </div>
@@ -66,7 +56,7 @@ export function CheatSheetsTab({
               sheet={sheet}
               items={itemsById}
               priority={index < 3}
-              onEdit={() => setEditing({ sheet })}
+              onEdit={() => form.open(sheet)}
               onDelete={() => remove.ask(sheet)}
             />
           ))}
@@ -74,13 +64,14 @@ export function CheatSheetsTab({
       )}
 
       {/* Mounted only while open, so each opening starts from a fresh form. */}
-      {editing ? (
+      {form.isOpen ? (
         <CheatSheetFormDialog
+          key={form.key}
           capsuleId={capsuleId}
-          sheet={editing.sheet}
+          sheet={form.row}
           items={items}
-          onClose={closeForm}
-          onSaved={onSaved}
+          onClose={form.close}
+          onSaved={form.saved}
         />
       ) : null}
       {remove.dialog}

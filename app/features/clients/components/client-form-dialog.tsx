@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
+import { useCallback } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import type { FormResult } from '~/lib/form-errors'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
 import type { ClientView } from '../types'
 
 /**
@@ -23,18 +22,9 @@ export function ClientFormDialog({
   onClose: () => void
   onSaved: (message: string) => void
 }) {
-  const fetcher = useFetcher<FormResult>()
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
-  const handled = useRef<FormResult | undefined>(undefined)
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data
-      onSaved(client ? 'Client updated' : 'Client added')
-    }
-  }, [fetcher.state, fetcher.data, client, onSaved])
+  const { fetcher, busy, result, errors } = useSaveFetcher(
+    useCallback(() => onSaved(client ? 'Client updated' : 'Client added'), [client, onSaved]),
+  )
 
   const formId = 'client-form'
   return (

@@ -1,10 +1,10 @@
 import { Plus, Search, Shirt } from 'lucide-react'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Input, Select } from '~/components/ui/input'
-import { useToast } from '~/components/ui/toast'
+import { useFormDialog } from '~/components/use-form-dialog'
 import { filterItems } from '../categories'
 import type { ItemView } from '../types'
 import { ItemCard } from './item-card'
@@ -29,7 +29,6 @@ export function ItemBrowser({
   capsules?: CapsuleChoice[]
   defaultCapsuleId?: string
 }) {
-  const { toast } = useToast()
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState('')
   const deferredQuery = useDeferredValue(query)
@@ -38,22 +37,13 @@ export function ItemBrowser({
     [items, deferredQuery, category],
   )
 
-  const [editing, setEditing] = useState<{ item: ItemView | null } | null>(null)
+  const form = useFormDialog<ItemView>()
   const remove = useConfirmedDelete<ItemView>({
     intent: 'delete-item',
     title: 'Delete item',
     message: 'Are you sure you want to delete this item?',
     success: 'Item deleted',
   })
-
-  const closeForm = useCallback(() => setEditing(null), [])
-  const onSaved = useCallback(
-    (message: string) => {
-      setEditing(null)
-      toast(message, { tone: 'success' })
-    },
-    [toast],
-  )
 
   return (
     <section aria-label="Items">
@@ -85,7 +75,7 @@ export function ItemBrowser({
             </option>
           ))}
         </Select>
-        <Button onClick={() => setEditing({ item: null })}>
+        <Button onClick={() => form.open()}>
           <Plus aria-hidden className="size-4" /> Add Item
         </Button>
       </div>
@@ -102,7 +92,7 @@ export function ItemBrowser({
               key={item.id}
               item={item}
               priority={index < 4}
-              onEdit={() => setEditing({ item })}
+              onEdit={() => form.open(item)}
               onDelete={() => remove.ask(item)}
             />
           ))}
@@ -110,15 +100,15 @@ export function ItemBrowser({
       )}
 
       <ItemFormDialog
-        key={editing?.item?.id ?? 'new'}
-        open={editing !== null}
-        item={editing?.item ?? null}
+        key={form.key}
+        open={form.isOpen}
+        item={form.row}
         clientName={clientName}
         categories={categories}
         capsules={capsules}
         defaultCapsuleId={defaultCapsuleId}
-        onClose={closeForm}
-        onSaved={onSaved}
+        onClose={form.close}
+        onSaved={form.saved}
       />
       {remove.dialog}
     </section>

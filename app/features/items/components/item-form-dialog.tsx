@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useCallback, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { PhotoField } from '~/features/uploads/components/photo-field'
-import type { FormResult } from '~/lib/form-errors'
 import type { ItemView } from '../types'
 
 export type CapsuleChoice = { id: string; name: string }
@@ -35,19 +34,10 @@ export function ItemFormDialog({
   onClose: () => void
   onSaved: (message: string) => void
 }) {
-  const fetcher = useFetcher<FormResult>()
   const [uploading, setUploading] = useState(false)
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
-  const handled = useRef<FormResult | undefined>(undefined)
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data
-      onSaved(item ? 'Item updated' : 'Item added')
-    }
-  }, [fetcher.state, fetcher.data, item, onSaved])
+  const { fetcher, busy, result, errors } = useSaveFetcher(
+    useCallback(() => onSaved(item ? 'Item updated' : 'Item added'), [item, onSaved]),
+  )
 
   const formId = 'item-form'
   return (
