@@ -47,6 +47,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title },
     { name: 'robots', content: 'noindex, nofollow' },
+    {
+      name: 'description',
+      content: loaderData ? `A personal style capsule curated by ${loaderData.brand}.` : '',
+    },
     { property: 'og:title', content: loaderData?.name ?? 'Capsule not found' },
     { property: 'og:description', content: loaderData ? `Curated by ${loaderData.brand}` : '' },
     { property: 'og:type', content: 'website' },

@@ -77,7 +77,7 @@ export function CheatSheetCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
-        <h3 className="font-display text-xl leading-tight font-medium break-words">{sheet.name}</h3>
+        <h2 className="font-display text-xl leading-tight font-medium break-words">{sheet.name}</h2>
         {sheet.description ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-muted">{sheet.description}</p>
         ) : null}

@@ -59,9 +59,9 @@ export function ItemCard({
             {item.brand}
           </p>
         ) : null}
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+        <h2 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           {item.name}
-        </h3>
+        </h2>
         {details.length > 0 ? (
           <p className="truncate text-xs text-muted">{details.join(' · ')}</p>
         ) : null}

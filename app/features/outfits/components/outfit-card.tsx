@@ -50,7 +50,7 @@ export function OutfitCard({
       )}
 
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-display text-2xl leading-tight font-medium break-words">
+        <h2 className="font-display text-2xl leading-tight font-medium break-words">
           {/* The whole card opens the editor; the delete button sits above this link. */}
           <Link
             to={outfitPath(capsuleId, outfit.id)}
@@ -58,7 +58,7 @@ export function OutfitCard({
           >
             {outfit.name}
           </Link>
-        </h3>
+        </h2>
         {outfit.description ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-pretty text-muted">
             {outfit.description}
