@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
 import { cx } from './cx'
+import { tabbables, trapTab } from './focus-trap'
 
 export type DialogSize = 'sm' | 'md' | 'lg'
 
@@ -28,21 +29,6 @@ const widths: Record<DialogSize, string> = {
   lg: 'sm:max-w-[48rem]',
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'summary',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',')
-
 const FIELD = 'input, select, textarea, [contenteditable]:not([contenteditable="false"])'
 
 /** Ids of the open dialogs, bottom to top. Only the top one reacts to Escape and Tab. */
@@ -65,33 +51,6 @@ function lockScroll() {
 function unlockScroll() {
   if (--scrollLocks > 0) return
   Object.assign(document.body.style, savedBodyStyle)
-}
-
-function tabbables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.getClientRects().length > 0,
-  )
-}
-
-/** Keeps Tab / Shift+Tab cycling through the dialog's focusable elements. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const items = tabbables(panel)
-  const first = items[0]
-  const last = items.at(-1)
-  const active = document.activeElement
-  if (!first || !last) {
-    event.preventDefault()
-    panel.focus()
-  } else if (!(active instanceof Node) || !panel.contains(active)) {
-    event.preventDefault()
-    ;(event.shiftKey ? last : first).focus()
-  } else if (event.shiftKey && (active === first || active === panel)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }
 
 const subscribeNever = () => () => {}

@@ -1,42 +1,13 @@
 import { X } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { cx } from '~/components/ui/cx'
+import { trapTab } from '~/components/ui/focus-trap'
 import type { SiteSettings } from '../schema'
 import { BookingProviderFrame } from './booking-provider-frame'
 import { IntakeForm } from './intake-form'
 
 /** How long the slide-out takes; the panel unmounts after it (at once under reduced motion). */
 export const CLOSE_MS = 250
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]'
-
-function tabbables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
-  )
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the panel. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const items = tabbables(panel)
-  const first = items[0]
-  const last = items.at(-1)
-  const active = document.activeElement
-  if (!first || !last) {
-    event.preventDefault()
-    panel.focus()
-  } else if (!(active instanceof Node) || !panel.contains(active)) {
-    event.preventDefault()
-    ;(event.shiftKey ? last : first).focus()
-  } else if (event.shiftKey && (active === first || active === panel)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
 
 /**
  * The booking slide-in: a full-screen sheet on phones, a panel on the right from 640px up. It
