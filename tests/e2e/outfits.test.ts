@@ -73,14 +73,25 @@ const center = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
-/** Waits for the next reorder to be saved by the server. */
-const reorderSaved = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      /\/outfits\//.test(response.url()) &&
-      (response.request().postData() ?? '').includes('intent=reorder'),
-  )
+/**
+ * Waits for the next reorder to be saved by the server and the page's data to be reloaded after
+ * it, so the next drag starts on a settled grid. Answers the save's response.
+ */
+async function reorderSaved(page: Page) {
+  const [saved] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/outfits\//.test(response.url()) &&
+        (response.request().postData() ?? '').includes('intent=reorder'),
+    ),
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && /\/outfits\/.+\.data/.test(response.url()),
+    ),
+  ])
+  return saved
+}
 
 test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and renames it', async ({
   page,

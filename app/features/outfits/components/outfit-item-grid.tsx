@@ -84,7 +84,9 @@ export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
 
   const pendingOrder = reorder.state === 'idle' ? null : readOrder(reorder.formData)
   const displayed = useDisplayedItems(items, pendingOrder)
-  const ids = useMemo(() => displayed.map((item) => item.id), [displayed])
+  // Keyed by content: a reload that confirms the same order must not disturb a drag under way.
+  const idKey = displayed.map((item) => item.id).join(' ')
+  const ids = useMemo(() => (idKey ? idKey.split(' ') : []), [idKey])
 
   useEffect(() => {
     const result = reorder.data
