@@ -4,6 +4,7 @@
 // of the build so that a concurrent `npm run build` cannot swap it under a running server. It
 // must sit inside the project (for node_modules) and not under a dot-folder (static files there
 // are not served).
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -84,7 +85,13 @@ async function main() {
       '/assets',
       express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     )
-    server.use(express.static(client, { maxAge: '1h', index: false }))
+    // The few files at the top of build/client (favicon.svg, …): looked up only for their own
+    // paths, so page requests do not each cost a file-system miss.
+    const topLevel = new Set(readdirSync(client).filter((name) => name !== 'assets'))
+    const files = express.static(client, { maxAge: '1h', index: false })
+    server.use((req, res, next) =>
+      topLevel.has(req.path.split('/')[1] ?? '') ? files(req, res, next) : next(),
+    )
   }
 
   server.use(async (req, res, next) => {

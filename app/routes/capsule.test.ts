@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createClient } from '~/features/clients/clients.server'
+import { capsulePageVersion } from '~/features/share/share.server'
 import { ClientSchema } from '~/features/clients/schema'
 import { createUpload } from '~/features/uploads/uploads.server'
 import { db } from '~/server/db.server'
@@ -479,5 +480,104 @@ describe('Public capsule page', () => {
     expect(await view(madeUp)).toEqual(NOT_FOUND)
     expect(await submit(madeUp, PASSWORD)).toEqual(await submit(draft.id, PASSWORD))
     expect(await submit(madeUp, PASSWORD)).toEqual(NOT_FOUND)
+  })
+})
+
+describe('The open capsule page, rendered once per version', () => {
+  const versionOf = async (capsuleId: string, cookie?: string) =>
+    (await capsulePageVersion(`/capsule/${capsuleId}`, cookie))?.version
+
+  test('only a published capsule opened in this browser is served from the shared rendering', async () => {
+    const owner = await createSignedInUser('owner')
+    const locked = await fullCapsule(owner)
+    const open = await newCapsule(owner)
+    const draft = await newCapsule(owner, { published: false })
+    const { cookie } = await unlock(locked.id, PASSWORD)
+
+    expect(await capsulePageVersion(`/capsule/${locked.id}`, undefined)).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${locked.id}`, 'capsule-x=1')).toBeNull()
+    // Rendered with the capsule's own cookie, the one its visitors hold.
+    expect(await capsulePageVersion(`/capsule/${locked.id}`, cookie)).toEqual({
+      version: expect.any(String),
+      headers: { cookie },
+    })
+    expect(await capsulePageVersion(`/capsule/${open.id}`, undefined)).toEqual({
+      version: expect.any(String),
+      headers: undefined,
+    })
+    expect(await capsulePageVersion(`/capsule/${draft.id}`, undefined)).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${createId()}`, undefined)).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${open.id}/more`, undefined)).toBeNull()
+  })
+
+  test('every change to what the page shows gives a new version; other capsules do not', async () => {
+    const owner = await createSignedInUser('owner')
+    const shown = await fullCapsule(owner)
+    const other = await newCapsule(owner)
+    const { cookie } = await unlock(shown.id, PASSWORD)
+    const { blazer, jeans } = shown.items
+    const [sheet] = await db
+      .select({ id: cheatSheet.id })
+      .from(cheatSheet)
+      .where(eq(cheatSheet.capsuleId, shown.id))
+    const [firstOutfit] = await db
+      .select({ id: outfit.id })
+      .from(outfit)
+      .where(eq(outfit.capsuleId, shown.id))
+    const seen = new Set([await versionOf(shown.id, cookie)])
+    const expectNewVersion = async (change: string, write: () => Promise<unknown>) => {
+      await write()
+      const version = await versionOf(shown.id, cookie)
+      expect(seen.has(version), change).toBe(false)
+      seen.add(version)
+    }
+
+    expect(await versionOf(shown.id, cookie)).toBe([...seen][0])
+    await newItem(owner, other.id, { name: 'Elsewhere', category: 'Tops' })
+    expect(await versionOf(shown.id, cookie)).toBe([...seen][0])
+
+    await expectNewVersion('capsule renamed', () =>
+      db.update(capsule).set({ name: 'Spring in Lyon' }).where(eq(capsule.id, shown.id)),
+    )
+    await expectNewVersion('item added', () =>
+      newItem(owner, shown.id, { name: 'Silk Scarf', category: 'Accessories' }),
+    )
+    await expectNewVersion('item edited', () =>
+      db.update(item).set({ price: '€260' }).where(eq(item.id, blazer.id)),
+    )
+    await expectNewVersion('item moved away', () =>
+      db.update(item).set({ capsuleId: other.id }).where(eq(item.id, jeans.id)),
+    )
+    await expectNewVersion('item moved back', () =>
+      db.update(item).set({ capsuleId: shown.id }).where(eq(item.id, jeans.id)),
+    )
+    await expectNewVersion('outfit renamed', () =>
+      db.update(outfit).set({ name: 'Gallery Night' }).where(eq(outfit.id, firstOutfit!.id)),
+    )
+    await expectNewVersion('outfit pieces reordered', () =>
+      db
+        .update(outfitItem)
+        .set({ orderIndex: sql`${outfitItem.orderIndex} + 10` })
+        .where(eq(outfitItem.outfitId, firstOutfit!.id)),
+    )
+    await expectNewVersion('piece left an outfit', () =>
+      db.delete(outfitItem).where(eq(outfitItem.outfitId, firstOutfit!.id)),
+    )
+    await expectNewVersion('cheat sheet piece added', () =>
+      db
+        .insert(cheatSheetItem)
+        .values({ cheatSheetId: sheet!.id, itemId: jeans.id, orderIndex: 9 }),
+    )
+    await expectNewVersion('cheat sheet deleted', () =>
+      db.delete(cheatSheet).where(eq(cheatSheet.id, sheet!.id)),
+    )
+    await expectNewVersion('item deleted', () => db.delete(item).where(eq(item.id, blazer.id)))
+    await expectNewVersion('password changed', () =>
+      db.update(capsule).set({ passwordHash: null }).where(eq(capsule.id, shown.id)),
+    )
+    // Deleting the other capsule (an item of it came and went) leaves this page as it is.
+    const latest = await versionOf(shown.id, cookie)
+    await db.delete(capsule).where(eq(capsule.id, other.id))
+    expect(await versionOf(shown.id, cookie)).toBe(latest)
   })
 })

@@ -6,6 +6,7 @@ import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
 } from 'react-router'
+import { capsulePageVersion } from '~/features/share/share.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import { startAdminSocket } from './admin-socket.server'
 import { auth } from './auth.server'
@@ -15,7 +16,7 @@ import { logger } from './logger.server'
 import { mediaRouter } from './media.server'
 import { nonceContext, requestIdContext } from './nonce'
 import { originCheck } from './origin-check.server'
-import { cachedPage } from './page-cache.server'
+import { cachedPages } from './page-cache.server'
 import { checkReadiness } from './readiness.server'
 import { getRequestId, requestId, requestLogger } from './request-id.server'
 import { securityHeaders } from './security-headers.server'
@@ -93,12 +94,16 @@ app.use(mediaRouter)
 const build = () => import('virtual:react-router/server-build')
 
 app.use(cspNonce)
-// The landing page is the same for every visitor until the Site settings change: rendered once.
+// The landing page is the same for every visitor until the Site settings change, and an open
+// client capsule for everyone it is open to until it changes: each is rendered once.
 app.use(
-  cachedPage({
-    path: '/',
+  cachedPages({
+    match: async (req) => {
+      if (req.path === '/') return { version: (await getSiteSettings()).version }
+      return capsulePageVersion(req.path, req.headers.cookie)
+    },
     render: createFetchRequestHandler(build, env.NODE_ENV),
-    versionOf: async () => (await getSiteSettings()).version,
+    maxPages: 100,
   }),
 )
 app.use(

@@ -20,6 +20,9 @@ export const migrationsFolder = path.resolve('drizzle')
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_ID = 7_316_204_118
 
+/** PGlite's buffer pool (see openDatabase). */
+const SHARED_BUFFERS = '32MB'
+
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
 
 /**
@@ -58,7 +61,11 @@ export async function openDatabase(
     location = path.resolve(dataDir, 'db')
     mkdirSync(location, { recursive: true })
   }
-  const client = new PGlite(location)
+  const client = new PGlite(location, {
+    // PGlite's default shared buffers (128 MB) sit in the process's memory on top of the OS's
+    // own file cache, which already holds the data files: a smaller pool keeps the server lean.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }

@@ -1,32 +1,42 @@
+import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import express from 'express'
 import type { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { nonceContext } from './nonce'
-import { cachedPage } from './page-cache.server'
+import { cachedPages } from './page-cache.server'
 
-let renders = 0
-let version = 'v1'
+const renders: string[] = []
+const versions: Record<string, string> = { '/': 'v1', '/a': 'a1', '/b': 'b1', '/c': 'c1' }
 let base = ''
 const server = express()
 server.use((_req, res, next) => {
-  res.locals.cspNonce = `nonce-${Math.random().toString(36).slice(2)}`
+  res.locals.cspNonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   next()
 })
 server.use(
-  cachedPage({
-    path: '/',
-    versionOf: async () => version,
-    render: async (_request: Request, context: RouterContextProvider) => {
-      renders++
-      const nonce = context.get(nonceContext)
-      return new Response(`<html><script nonce="${nonce}">hi</script>${version}</html>`, {
-        headers: {
-          'content-type': 'text/html',
-          'content-security-policy': `script-src 'nonce-${nonce}'`,
-        },
-      })
+  cachedPages({
+    match: async (req) => {
+      const version = versions[req.path]
+      return version ? { version, headers: { cookie: `seen=${req.path}` } } : null
     },
+    render: async (request: Request, context: RouterContextProvider) => {
+      const path = new URL(request.url).pathname
+      renders.push(path)
+      const nonce = context.get(nonceContext)
+      const scripts = `<script nonce="${nonce}">hi</script>`.repeat(3)
+      return new Response(
+        `<html>${scripts}${versions[path]} ${request.headers.get('cookie')}</html>`,
+        {
+          headers: {
+            'content-type': 'text/html',
+            'content-security-policy': `script-src 'nonce-${nonce}'`,
+          },
+        },
+      )
+    },
+    maxPages: 2,
   }),
 )
 server.use((_req, res) => {
@@ -42,35 +52,81 @@ beforeAll(async () => {
 })
 afterAll(() => listener?.close())
 
-async function get(path = '/') {
-  const response = await fetch(`${base}${path}`)
-  return {
-    status: response.status,
-    body: await response.text(),
-    csp: response.headers.get('content-security-policy') ?? '',
-  }
+/** A raw GET, so the test sees the bytes on the wire (fetch would unpack them). */
+function get(path = '/', encoding?: string) {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        `${base}${path}`,
+        { headers: encoding ? { 'accept-encoding': encoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const gzip = res.headers['content-encoding'] === 'gzip'
+            resolve({
+              status: res.statusCode ?? 0,
+              body: (gzip ? gunzipSync(raw) : raw).toString(),
+              headers: res.headers,
+            })
+          })
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    },
+  )
 }
 
-describe('cachedPage', () => {
-  test('renders once, and gives every response its own nonce in the HTML and the policy', async () => {
-    const first = await get()
-    const second = await get()
-    expect(renders).toBe(1)
-    const nonceOf = (page: { body: string }) => page.body.match(/nonce="([^"]+)"/)?.[1]
-    expect(nonceOf(first)).not.toBe(nonceOf(second))
-    expect(first.csp).toBe(`script-src 'nonce-${nonceOf(first)}'`)
-    expect(second.csp).toBe(`script-src 'nonce-${nonceOf(second)}'`)
-    expect(first.body).not.toContain('page-cache-nonce')
+const noncesOf = (page: { body: string }) =>
+  [...page.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+
+describe('cachedPages', () => {
+  test('renders once; every response has its own nonce, in the HTML and in the policy', async () => {
+    const first = await get('/', 'gzip, deflate, br')
+    const second = await get('/', 'gzip')
+    expect(renders).toEqual(['/'])
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.headers.vary).toContain('Accept-Encoding')
+    const [nonce, ...others] = noncesOf(first)
+    expect(others).toEqual([nonce, nonce])
+    expect(noncesOf(second)[0]).not.toBe(nonce)
+    expect(first.headers['content-security-policy']).toBe(`script-src 'nonce-${nonce}'`)
+    expect(first.body).toContain('v1 seen=/')
   })
 
-  test('renders again once the version (the Site settings) changes', async () => {
-    version = 'v2'
-    expect((await get()).body).toContain('v2')
-    await get()
-    expect(renders).toBe(2)
+  test('a client that takes no gzip gets the same page uncompressed', async () => {
+    const page = await get('/', 'identity')
+    expect(page.headers['content-encoding']).toBeUndefined()
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body))
+    expect(page.body).toContain('v1 seen=/')
+    expect(renders).toEqual(['/'])
   })
 
-  test('other paths are not cached', async () => {
+  test('renders again once the version changes', async () => {
+    versions['/'] = 'v2'
+    expect((await get('/')).body).toContain('v2')
+    await get('/')
+    expect(renders).toEqual(['/', '/'])
+  })
+
+  test('keeps the most recently used pages only', async () => {
+    renders.length = 0
+    await get('/a')
+    await get('/b')
+    await get('/a')
+    expect(renders).toEqual(['/a', '/b'])
+    await get('/c') // /b (least recently used) makes room
+    await get('/a')
+    await get('/b')
+    expect(renders).toEqual(['/a', '/b', '/c', '/b'])
+  })
+
+  test('requests it does not match, and requests with a query, take the normal way', async () => {
     expect(await get('/other')).toMatchObject({ status: 404, body: 'fallback' })
+    renders.length = 0
+    expect(await get('/a?x=1')).toMatchObject({ status: 404, body: 'fallback' })
+    expect(renders).toEqual([])
   })
 })

@@ -1,35 +1,59 @@
 import { randomBytes } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { RouterContextProvider } from 'react-router'
+import {
+  gzipWithNonce,
+  type NonceBody,
+  plainWithNonce,
+  prepareNonceBody,
+} from './nonce-body.server'
 import { nonceContext, requestIdContext } from './nonce'
 
 type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>
-type CachedPage = { key: string; placeholder: string; body: string; headers: [string, string][] }
+
+/** What a request may be answered with: the page rendered for `version` of its path. */
+export type CacheableRequest = {
+  /** Changes whenever the page would render differently (e.g. the Site settings were saved). */
+  version: string
+  /** Request headers the page is rendered with (e.g. the cookie that opens a capsule). */
+  headers?: Record<string, string>
+}
+
+type CachedPage = {
+  version: string
+  placeholder: string
+  body: NonceBody
+  headers: [string, string][]
+}
 
 /**
- * Serves a page that is the same for every visitor (the landing page) from one rendering, until
- * `versionOf()` changes (the Site settings were saved). The page is rendered with a placeholder
- * nonce; each response gets its own fresh CSP nonce in the HTML and in the policy header, so
- * caching never weakens the Content-Security-Policy.
+ * Serves pages that are the same for every visitor allowed to see them (the landing page, an
+ * open client capsule) from one rendering per version, until their version changes. A page is
+ * rendered with a placeholder nonce and compressed once; each response gets its own fresh CSP
+ * nonce in the HTML and in the policy header (see nonce-body.server.ts), so caching never
+ * weakens the Content-Security-Policy and costs no compression per response.
  *
- * Only GET requests for `path` are served from the cache; anything unexpected (an error, a
- * status other than 200, a cookie being set) falls through to the normal per-request render.
+ * `match` decides per request: null leaves the request to the normal per-request render. Only
+ * GET requests without a query string are considered. Anything unexpected while rendering (an
+ * error, a status other than 200, a cookie being set) falls through to the normal render too.
+ * The `maxPages` most recently used paths are kept.
  */
-export function cachedPage(options: {
-  path: string
+export function cachedPages(options: {
+  match: (req: ExpressRequest) => Promise<CacheableRequest | null>
   render: RenderPage
-  versionOf: () => Promise<string>
+  maxPages: number
 }): RequestHandler {
-  let cached: CachedPage | null = null
-  let filling: Promise<CachedPage | null> | null = null
+  const pages = new Map<string, CachedPage>()
+  const filling = new Map<string, Promise<CachedPage | null>>()
 
-  async function fill(key: string, url: string): Promise<CachedPage | null> {
-    const placeholder = `page-cache-nonce-${randomBytes(12).toString('hex')}`
+  async function fill(url: string, wanted: CacheableRequest): Promise<CachedPage | null> {
+    // As long as a nonce, and base64 like one (it also goes into the policy header).
+    const placeholder = randomBytes(16).toString('base64')
     const context = new RouterContextProvider()
     context.set(nonceContext, placeholder)
     context.set(requestIdContext, '')
-    const response = await options.render(new Request(url), context)
-    const body = await response.text()
+    const response = await options.render(new Request(url, { headers: wanted.headers }), context)
+    const text = await response.text()
     const type = response.headers.get('content-type') ?? ''
     if (
       response.status !== 200 ||
@@ -38,28 +62,55 @@ export function cachedPage(options: {
     ) {
       return null
     }
-    return { key, placeholder, body, headers: [...response.headers] }
+    const body = prepareNonceBody(text, placeholder)
+    if (!body) return null
+    const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+    return { version: wanted.version, placeholder, body, headers }
+  }
+
+  function remember(key: string, page: CachedPage) {
+    pages.delete(key)
+    pages.set(key, page)
+    while (pages.size > options.maxPages) pages.delete(pages.keys().next().value!)
+  }
+
+  /** The page of `url` (the key, origin included) rendered for the wanted version. */
+  async function pageFor(url: string, wanted: CacheableRequest) {
+    const known = pages.get(url)
+    if (known?.version === wanted.version) {
+      remember(url, known)
+      return known
+    }
+    const fillKey = `${url} ${wanted.version}`
+    let pending = filling.get(fillKey)
+    if (!pending) {
+      pending = fill(url, wanted).finally(() => filling.delete(fillKey))
+      filling.set(fillKey, pending)
+    }
+    const page = await pending
+    if (page) remember(url, page)
+    return page
   }
 
   return async (req, res, next) => {
-    if (req.method !== 'GET' || req.path !== options.path) return next()
+    if (req.method !== 'GET' || req.originalUrl.includes('?')) return next()
     try {
-      const origin = `${req.protocol}://${req.get('host')}`
-      const key = `${origin} ${await options.versionOf()}`
-      if (cached?.key !== key) {
-        filling ??= fill(key, `${origin}${options.path}`).finally(() => {
-          filling = null
-        })
-        cached = await filling
-        if (cached?.key !== key) return next()
-      }
-      const page = cached
+      const wanted = await options.match(req)
+      if (!wanted) return next()
+      const url = `${req.protocol}://${req.get('host')}${req.path}`
+      const page = await pageFor(url, wanted)
+      if (!page) return next()
       const nonce = String(res.locals.cspNonce)
       for (const [name, value] of page.headers) {
-        if (name !== 'content-length')
-          res.setHeader(name, value.replaceAll(page.placeholder, nonce))
+        res.setHeader(name, value.replaceAll(page.placeholder, nonce))
       }
-      res.status(200).send(page.body.replaceAll(page.placeholder, nonce))
+      res.vary('Accept-Encoding')
+      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
+      // Already encoded: the compression middleware leaves it as it is.
+      if (gzip) res.setHeader('Content-Encoding', 'gzip')
+      const body = gzip ? gzipWithNonce(page.body, nonce) : plainWithNonce(page.body, nonce)
+      res.setHeader('Content-Length', body.length)
+      res.status(200).end(body)
     } catch {
       next()
     }

@@ -128,6 +128,12 @@ export const capsule = pgTable(
     description: text('description'),
     passwordHash: text('password_hash'),
     isPublished: boolean('is_published').notNull().default(false),
+    /**
+     * Raised by database triggers (drizzle/0003_capsule_content_version.sql) whenever anything
+     * the client capsule page shows changes: the capsule, its items, outfits or cheat sheets.
+     * The rendered page is cached per version.
+     */
+    contentVersion: integer('content_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

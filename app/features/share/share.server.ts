@@ -1,7 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
-import { getBrandName } from '~/features/site/site.server'
+import { getBrandName, getSiteSettings } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
 import {
   clientAddress,
@@ -18,7 +18,7 @@ import {
   outfitItem,
 } from '~/server/schema.server'
 import type { PublicCapsule, PublicCheatSheet, PublicItem } from './types'
-import { isUnlocked, unlockHeader } from './unlock-cookie.server'
+import { isUnlocked, unlockHeader, unlockRequestCookie } from './unlock-cookie.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
 
@@ -35,6 +35,7 @@ async function findCapsule(id: string) {
       description: capsule.description,
       passwordHash: capsule.passwordHash,
       isPublished: capsule.isPublished,
+      contentVersion: capsule.contentVersion,
     })
     .from(capsule)
     .where(eq(capsule.id, id))
@@ -127,7 +128,11 @@ export async function loadPublicCapsule(
     draft = true
   }
   const brand = await getBrandName()
-  if (!draft && row.passwordHash && !(await isUnlocked(request, row.id, row.passwordHash))) {
+  if (
+    !draft &&
+    row.passwordHash &&
+    !(await isUnlocked(request.headers.get('cookie'), row.id, row.passwordHash))
+  ) {
     return { state: 'gate', id: row.id, name: row.name, brand }
   }
   const items = await loadItems(row.id)
@@ -141,6 +146,30 @@ export async function loadPublicCapsule(
     draft,
     items,
     cheatSheets,
+  }
+}
+
+const CAPSULE_PAGE = /^\/capsule\/([A-Za-z0-9_-]{1,64})$/
+
+/**
+ * Whether this request for `/capsule/{id}` may be answered with the page rendered once for
+ * everyone (see cachedPages): a published capsule, opened in this browser when it has a
+ * password. Its version follows the capsule's content and the Site settings (the brand name).
+ * The page is rendered with the capsule's own unlock cookie. Anything else (a missing capsule,
+ * a draft, the password gate) is rendered per request.
+ */
+export async function capsulePageVersion(path: string, cookieHeader: string | undefined) {
+  const id = CAPSULE_PAGE.exec(path)?.[1]
+  if (!id) return null
+  const row = await findCapsule(id)
+  if (!row?.isPublished) return null
+  if (row.passwordHash && !(await isUnlocked(cookieHeader, row.id, row.passwordHash))) return null
+  const site = await getSiteSettings()
+  return {
+    version: `${row.contentVersion} ${site.version}`,
+    headers: row.passwordHash
+      ? { cookie: await unlockRequestCookie(row.id, row.passwordHash) }
+      : undefined,
   }
 }
 

@@ -24,15 +24,22 @@ function unlockCookie(capsuleId: string) {
 const fingerprint = (capsuleId: string, passwordHash: string) =>
   createHash('sha256').update(`${capsuleId}:${passwordHash}`).digest('base64url')
 
+/** True when the request's Cookie header holds this capsule's cookie for its current password. */
 export async function isUnlocked(
-  request: Request,
+  cookieHeader: string | null | undefined,
   capsuleId: string,
   passwordHash: string,
 ): Promise<boolean> {
-  const value: unknown = await unlockCookie(capsuleId).parse(request.headers.get('cookie'))
+  const value: unknown = await unlockCookie(capsuleId).parse(cookieHeader ?? null)
   return value === fingerprint(capsuleId, passwordHash)
 }
 
+/** The Set-Cookie header that opens the capsule in this browser. */
 export async function unlockHeader(capsuleId: string, passwordHash: string): Promise<string> {
   return unlockCookie(capsuleId).serialize(fingerprint(capsuleId, passwordHash))
+}
+
+/** The same cookie as a request would send it back (name=value). */
+export async function unlockRequestCookie(capsuleId: string, passwordHash: string) {
+  return (await unlockHeader(capsuleId, passwordHash)).split(';')[0]!
 }
