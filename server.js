@@ -15,10 +15,13 @@ const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build')
 /** Requests still running after this long are cut off by a shutdown. */
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
+let builtApp
+
+/** The app: through Vite in development (fresh after edits), else the build, imported once. */
 async function loadApp(viteDevServer) {
-  return viteDevServer
-    ? viteDevServer.ssrLoadModule('./app/server/app.server.ts')
-    : import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)
+  if (viteDevServer) return viteDevServer.ssrLoadModule('./app/server/app.server.ts')
+  builtApp ??= import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)
+  return builtApp
 }
 
 /**

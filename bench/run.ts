@@ -234,9 +234,11 @@ async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<Ser
     if (error instanceof Error && error.message.startsWith('Something')) throw error
   }
   const logFd = openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['server.js'], {
+  // Started as `npm run serve` starts it (see package.json), but directly, so that its pid is
+  // the server's own (for the memory figures).
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.js'], {
     cwd: ROOT,
-    env: { ...env, BUILD_DIR: buildDir },
+    env: { ...env, BUILD_DIR: buildDir, MALLOC_ARENA_MAX: '2' },
     stdio: ['ignore', logFd, logFd],
   })
   closeSync(logFd)

@@ -91,7 +91,10 @@ app.all('/api/auth/{*rest}', toNodeHandler(auth))
 
 app.use(mediaRouter)
 
-const build = () => import('virtual:react-router/server-build')
+const loadBuild = () => import('virtual:react-router/server-build')
+// A production build never changes: imported once instead of resolved again for every request.
+const productionBuild = env.NODE_ENV === 'development' ? null : loadBuild()
+const build = () => productionBuild ?? loadBuild()
 
 app.use(cspNonce)
 // The landing page is the same for every visitor until the Site settings change, and an open

@@ -74,11 +74,20 @@ export const auth = betterAuth({
 export type SessionUser = { id: string; email: string; name: string }
 
 /** The signed-in user of this request, or null. */
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: request.headers })
-  if (!session) return null
-  const { id, email, name } = session.user
-  return { id, email, name }
+/** One session lookup per request, however many loaders of the page ask (layout and page). */
+const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>()
+
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let user = usersOfRequests.get(request)
+  if (!user) {
+    user = auth.api.getSession({ headers: request.headers }).then((session) => {
+      if (!session) return null
+      const { id, email, name } = session.user
+      return { id, email, name }
+    })
+    usersOfRequests.set(request, user)
+  }
+  return user
 }
 
 /**

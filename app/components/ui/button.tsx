@@ -6,12 +6,8 @@ import { Spinner } from './spinner'
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md'
 
-const base =
-  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium ' +
-  'transition-[color,background-color,border-color,box-shadow,transform] duration-150 ' +
-  "motion-safe:active:not-disabled:scale-[0.98] [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 " +
-  'disabled:cursor-not-allowed disabled:opacity-55 aria-busy:disabled:cursor-wait aria-busy:disabled:opacity-80 ' +
-  'aria-disabled:pointer-events-none aria-disabled:opacity-55'
+/** The shared look is the `.btn` component class (app/app.css). */
+const base = 'btn'
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-white shadow-sm hover:not-disabled:bg-accent-strong',

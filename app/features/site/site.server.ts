@@ -31,7 +31,11 @@ export async function getSiteSettings(): Promise<{ settings: SiteSettings; versi
  * The site owner: the account whose e-mail is `OWNER_EMAIL` when configured, otherwise the
  * first account that confirmed its e-mail. Null before anyone has.
  */
+let knownOwner: { id: string; at: number } | null = null
+
 export async function getSiteOwnerId(): Promise<string | null> {
+  // Every dashboard page asks; once there is an owner she stays (cached like the settings).
+  if (knownOwner && Date.now() - knownOwner.at < CACHE_MS) return knownOwner.id
   const where = env.OWNER_EMAIL
     ? eq(user.email, env.OWNER_EMAIL.toLowerCase())
     : eq(user.emailVerified, true)
@@ -41,7 +45,9 @@ export async function getSiteOwnerId(): Promise<string | null> {
     .where(where)
     .orderBy(asc(user.createdAt))
     .limit(1)
-  return row?.emailVerified ? row.id : null
+  const id = row?.emailVerified ? row.id : null
+  knownOwner = id ? { id, at: Date.now() } : null
+  return id
 }
 
 export async function isSiteOwner(userId: string): Promise<boolean> {
