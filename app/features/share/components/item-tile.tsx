@@ -2,7 +2,11 @@ import { Shirt } from 'lucide-react'
 import { Photo } from '~/components/ui/photo'
 import type { PublicItem } from '../types'
 
-const TILE_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw'
+// The tile's real width in the grid (items-section.tsx: 2, 3 then 4 columns inside the page's
+// padding, at most 6xl wide), so a phone picks the smallest photo that is sharp enough.
+const TILE_SIZES =
+  '(min-width: 1152px) 260px, (min-width: 1024px) calc((100vw - 112px) / 4), ' +
+  '(min-width: 640px) calc((100vw - 72px) / 3), calc((100vw - 56px) / 2)'
 
 /** A photo, name and price in the client's grid; opens the item detail. */
 export function ItemTile({
