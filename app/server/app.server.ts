@@ -92,9 +92,9 @@ app.all('/api/auth/{*rest}', toNodeHandler(auth))
 app.use(mediaRouter)
 
 const loadBuild = () => import('virtual:react-router/server-build')
+let loadedBuild: ReturnType<typeof loadBuild> | undefined
 // A production build never changes: imported once instead of resolved again for every request.
-const productionBuild = env.NODE_ENV === 'development' ? null : loadBuild()
-const build = () => productionBuild ?? loadBuild()
+const build = () => (env.NODE_ENV === 'development' ? loadBuild() : (loadedBuild ??= loadBuild()))
 
 app.use(cspNonce)
 // The landing page is the same for every visitor until the Site settings change, and an open
