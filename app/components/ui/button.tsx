@@ -4,7 +4,7 @@ import { cx } from './cx'
 import { Spinner } from './spinner'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
-export type ButtonSize = 'sm' | 'md'
+export type ButtonSize = 'sm' | 'md' | 'icon'
 
 /** The shared look is the `.btn` component class (app/app.css). */
 const base = 'btn'
@@ -17,10 +17,12 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white shadow-sm hover:not-disabled:bg-danger/90',
 }
 
-/** `md` is always 44px tall; `sm` is compact with a mouse but still 44px on touch screens. */
+/** `md` is always 44px tall; `sm` and `icon` are compact with a mouse but 44px on touch screens. */
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-4 text-[13px] pointer-coarse:min-h-11',
   md: 'min-h-11 px-5 text-sm',
+  /** A square for an icon alone (its label for screen readers only), like `sm` in height. */
+  icon: 'min-h-9 min-w-9 px-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11',
 }
 
 export type ButtonClassOptions = {

@@ -19,6 +19,23 @@ export function CapsuleActions({
 }) {
   const copyLink = useCopyLink()
   const size = compact ? 'sm' : 'md'
+  // On a card, Edit and Delete are icons and stay together at the end.
+  const iconSize = compact ? 'icon' : size
+  const editAndDelete = (
+    <>
+      {onEdit ? (
+        <Button variant={compact ? 'ghost' : 'primary'} size={iconSize} onClick={onEdit}>
+          <Pencil aria-hidden className="size-4" />{' '}
+          {compact ? <span className="sr-only">Edit capsule</span> : 'Edit Capsule'}
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button variant="ghost" size={iconSize} onClick={onDelete} className="hover:text-danger">
+          <Trash2 aria-hidden className="size-4" /> <span className="sr-only">Delete capsule</span>
+        </Button>
+      ) : null}
+    </>
+  )
   return (
     <div className="relative z-10 flex flex-wrap items-center gap-2">
       <a
@@ -32,17 +49,11 @@ export function CapsuleActions({
       <Button variant="secondary" size={size} onClick={() => void copyLink(shareUrl)}>
         <Link2 aria-hidden className="size-4" /> Copy Link
       </Button>
-      {onEdit ? (
-        <Button variant={compact ? 'ghost' : 'primary'} size={size} onClick={onEdit}>
-          <Pencil aria-hidden className="size-4" />{' '}
-          {compact ? <span className="sr-only">Edit capsule</span> : 'Edit Capsule'}
-        </Button>
-      ) : null}
-      {onDelete ? (
-        <Button variant="ghost" size={size} onClick={onDelete} className="hover:text-danger">
-          <Trash2 aria-hidden className="size-4" /> <span className="sr-only">Delete capsule</span>
-        </Button>
-      ) : null}
+      {compact ? (
+        <div className="ml-auto flex items-center gap-1">{editAndDelete}</div>
+      ) : (
+        editAndDelete
+      )}
     </div>
   )
 }
