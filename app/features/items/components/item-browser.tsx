@@ -1,13 +1,11 @@
-import { Plus, Search, Shirt } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { Plus, Shirt } from 'lucide-react'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
-import { Input, Select } from '~/components/ui/input'
 import { useFormDialog } from '~/components/use-form-dialog'
-import { filterItems } from '../categories'
 import type { ItemView } from '../types'
 import { ItemCard } from './item-card'
+import { ItemFilters, useItemFilters } from './item-filters'
 import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
 
 /**
@@ -29,13 +27,8 @@ export function ItemBrowser({
   capsules?: CapsuleChoice[]
   defaultCapsuleId?: string
 }) {
-  const [query, setQuery] = useState('')
-  const [category, setCategory] = useState('')
-  const deferredQuery = useDeferredValue(query)
-  const visible = useMemo(
-    () => filterItems(items, deferredQuery, category),
-    [items, deferredQuery, category],
-  )
+  const filters = useItemFilters(items)
+  const { visible } = filters
 
   const form = useFormDialog<ItemView>()
   const remove = useConfirmedDelete<ItemView>({
@@ -48,33 +41,7 @@ export function ItemBrowser({
   return (
     <section aria-label="Items">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            type="search"
-            aria-label="Search items"
-            placeholder="Search items..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-10"
-          />
-        </div>
-        <Select
-          aria-label="Category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-          containerClassName="sm:w-52"
-        >
-          <option value="">All Categories</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </Select>
+        <ItemFilters filters={filters} categories={categories} selectClassName="sm:w-52" />
         <Button onClick={() => form.open()}>
           <Plus aria-hidden className="size-4" /> Add Item
         </Button>

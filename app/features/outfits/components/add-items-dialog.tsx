@@ -1,10 +1,9 @@
-import { Search, Shirt } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { Shirt } from 'lucide-react'
+import { useMemo } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
-import { Input, Select } from '~/components/ui/input'
-import { filterItems } from '~/features/items/categories'
+import { ItemFilters, useItemFilters } from '~/features/items/components/item-filters'
 import type { OutfitItemView } from '../types'
 import { AddItemTile } from './add-item-tile'
 
@@ -27,21 +26,16 @@ export function AddItemsDialog({
   outfitItemIds: string[]
   categories: string[]
 }) {
-  const [query, setQuery] = useState('')
   // Phones: no keyboard popping up over the sheet; the search is one tap away.
   const coarsePointer =
     typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches
-  const [category, setCategory] = useState('')
-  const deferredQuery = useDeferredValue(query)
 
   const available = useMemo(() => {
     const inOutfit = new Set(outfitItemIds)
     return capsuleItems.filter((item) => !inOutfit.has(item.id))
   }, [capsuleItems, outfitItemIds])
-  const visible = useMemo(
-    () => filterItems(available, deferredQuery, category),
-    [available, deferredQuery, category],
-  )
+  const filters = useItemFilters(available)
+  const { visible } = filters
 
   return (
     <Dialog
@@ -58,34 +52,12 @@ export function AddItemsDialog({
       footer={<Button onClick={onClose}>Done</Button>}
     >
       <div className="sticky -top-4 z-10 -mx-5 -mt-4 mb-1 flex flex-col gap-3 bg-surface px-5 pt-4 pb-4 sm:-mx-7 sm:flex-row sm:px-7">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            type="search"
-            aria-label="Search items"
-            placeholder="Search items..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-10"
-            data-autofocus={coarsePointer ? undefined : true}
-          />
-        </div>
-        <Select
-          aria-label="Category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-          containerClassName="sm:w-48"
-        >
-          <option value="">All Categories</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </Select>
+        <ItemFilters
+          filters={filters}
+          categories={categories}
+          selectClassName="sm:w-48"
+          autoFocusSearch={!coarsePointer}
+        />
       </div>
 
       <div
