@@ -39,15 +39,44 @@ const summaryColumns = {
   createdAt: capsule.createdAt,
 }
 
+/**
+ * Rows per capsule of one owner's table, counted in one pass (for the capsules list), as the
+ * subquery `{name}_counts` with the column `{name}_count` (unique: it is referred to unqualified).
+ */
+function countsPerCapsule(
+  table: typeof item | typeof outfit | typeof cheatSheet,
+  ownerId: string,
+  name: string,
+) {
+  return db
+    .select({ capsuleId: table.capsuleId, count: sql<number>`count(*)::int`.as(`${name}_count`) })
+    .from(table)
+    .where(eq(table.ownerId, ownerId))
+    .groupBy(table.capsuleId)
+    .as(`${name}_counts`)
+}
+
 /** The owner's capsules, newest first, with counts computed by the database. */
 export async function listCapsules(
   ownerId: string,
   filter: { clientId?: string } = {},
 ): Promise<CapsuleSummary[]> {
+  // Grouped once per table rather than counted again for every capsule: a studio has hundreds.
+  const items = countsPerCapsule(item, ownerId, 'item')
+  const outfits = countsPerCapsule(outfit, ownerId, 'outfit')
+  const sheets = countsPerCapsule(cheatSheet, ownerId, 'cheat_sheet')
   return db
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      itemCount: sql<number>`coalesce(${items.count}, 0)`,
+      outfitCount: sql<number>`coalesce(${outfits.count}, 0)`,
+      cheatSheetCount: sql<number>`coalesce(${sheets.count}, 0)`,
+    })
     .from(capsule)
     .innerJoin(client, eq(client.id, capsule.clientId))
+    .leftJoin(items, eq(items.capsuleId, capsule.id))
+    .leftJoin(outfits, eq(outfits.capsuleId, capsule.id))
+    .leftJoin(sheets, eq(sheets.capsuleId, capsule.id))
     .where(
       and(
         eq(capsule.ownerId, ownerId),

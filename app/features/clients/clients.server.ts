@@ -30,6 +30,15 @@ export async function listClients(ownerId: string): Promise<Client[]> {
     .orderBy(desc(client.createdAt))
 }
 
+/** The owner's clients for a picker (id and name only), newest first. */
+export async function listClientNames(ownerId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: client.id, name: client.name })
+    .from(client)
+    .where(eq(client.ownerId, ownerId))
+    .orderBy(desc(client.createdAt))
+}
+
 export async function getClient(ownerId: string, id: string): Promise<Client | null> {
   const [row] = await db
     .select(columns)

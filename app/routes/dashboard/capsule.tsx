@@ -9,7 +9,7 @@ import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
-import { listClients } from '~/features/clients/clients.server'
+import { listClientNames } from '~/features/clients/clients.server'
 import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!capsule) throw data('Capsule not found', { status: 404 })
   const [items, clients, outfits, cheatSheets] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
-    listClients(user.id),
+    listClientNames(user.id),
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
   ])
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     capsule,
     items,
     categories: mergeCategories(items),
-    clients: clients.map(({ id, name }) => ({ id, name })),
+    clients,
     outfits,
     cheatSheets,
     shareUrl: shareUrl(request, capsule.id),

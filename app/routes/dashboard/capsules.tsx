@@ -11,7 +11,7 @@ import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import type { CapsuleView } from '~/features/capsules/types'
-import { listClients } from '~/features/clients/clients.server'
+import { listClientNames } from '~/features/clients/clients.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
@@ -20,10 +20,10 @@ import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [capsules, clients] = await Promise.all([listCapsules(user.id), listClients(user.id)])
+  const [capsules, clients] = await Promise.all([listCapsules(user.id), listClientNames(user.id)])
   return {
     capsules: capsules.map((capsule) => ({ ...capsule, shareUrl: shareUrl(request, capsule.id) })),
-    clients: clients.map(({ id, name }) => ({ id, name })),
+    clients,
   }
 }
 

@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCapsules } from '~/features/capsules/capsules.server'
 import { plural } from '~/features/capsules/types'
-import { listClients } from '~/features/clients/clients.server'
+import { listClientNames } from '~/features/clients/clients.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -21,7 +21,7 @@ import { readForm } from '~/lib/read-form'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const clientId = new URL(request.url).searchParams.get('client') ?? ''
-  const clients = (await listClients(user.id)).map(({ id, name }) => ({ id, name }))
+  const clients = await listClientNames(user.id)
   const client = clients.find((candidate) => candidate.id === clientId) ?? null
   if (!client) return { clients, client: null, items: [], categories: [], capsules: [] }
   const [items, capsules] = await Promise.all([
