@@ -59,6 +59,7 @@ const SHEETS = [
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 let studio: {
+  clientId: string
   capsuleId: string
   capsuleName: string
   draftId: string
@@ -184,6 +185,7 @@ test.beforeAll(async ({ browser }) => {
   }
 
   studio = {
+    clientId: clientId!,
     capsuleId,
     capsuleName,
     draftId,
@@ -512,6 +514,76 @@ test('A client who prefers reduced motion never sees the opening animation', asy
     page.getByRole('dialog', { name: 'Straight Jeans' }),
   )
   await page.context().close()
+})
+
+test("The open capsule shows the stylist's changes at the client's next visit, and is gone when unpublished", async ({
+  browser,
+  page,
+}) => {
+  // The open page is rendered once and shared by its visitors: it must follow every change.
+  const owner = await browser.newContext({ storageState: studio.ownerState })
+  const api = owner.request
+  const name = `Weekend Away ${Date.now().toString(36)}`
+  const capsuleForm = { clientId: studio.clientId, name, description: 'Pack light.' }
+  await ok(
+    api.post('/dashboard/capsules', {
+      form: { intent: 'create-capsule', ...capsuleForm, passwordAction: 'set', isPublished: 'on' },
+    }),
+    'capsule',
+  )
+  const ownerPage = await owner.newPage()
+  const capsuleId = await capsuleIdByName(ownerPage, name)
+  const itemForm = { name: 'Linen Shirt', category: 'Tops', price: '€90' }
+  await ok(
+    api.post(`/dashboard/capsules/${capsuleId}`, { form: { intent: 'create-item', ...itemForm } }),
+    'item',
+  )
+
+  const items = page.getByRole('region', { name: 'Items' })
+  await page.goto(`/capsule/${capsuleId}`)
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(items.getByText('Linen Shirt')).toBeVisible()
+  await expect(items.getByText('€90')).toBeVisible()
+
+  // The stylist renames and reprices the piece, and adds another.
+  await ownerPage.goto(`/dashboard/capsules/${capsuleId}`)
+  const editForm = ownerPage.getByRole('dialog', { name: 'Edit Item' })
+  await clickUntilVisible(ownerPage.getByRole('button', { name: 'Edit Linen Shirt' }), editForm)
+  const itemId = await editForm.locator('input[name="id"]').inputValue()
+  await ok(
+    api.post(`/dashboard/capsules/${capsuleId}`, {
+      form: {
+        intent: 'update-item',
+        id: itemId,
+        ...itemForm,
+        name: 'Linen Overshirt',
+        price: '€95',
+      },
+    }),
+    'item edit',
+  )
+  await ok(
+    api.post(`/dashboard/capsules/${capsuleId}`, {
+      form: { intent: 'create-item', name: 'Espadrilles', category: 'Shoes' },
+    }),
+    'second item',
+  )
+  await page.reload()
+  await expect(items.getByText('Linen Overshirt')).toBeVisible()
+  await expect(items.getByText('€95')).toBeVisible()
+  await expect(items.getByText('Espadrilles')).toBeVisible()
+  await expect(items.getByText('Linen Shirt', { exact: true })).toHaveCount(0)
+
+  // Unpublished: the same link is not found any more.
+  await ok(
+    api.post('/dashboard/capsules', {
+      form: { intent: 'update-capsule', id: capsuleId, ...capsuleForm, passwordAction: 'keep' },
+    }),
+    'unpublish',
+  )
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Capsule not found' })).toBeVisible()
+  await owner.close()
 })
 
 test("A draft's link is not found for a visitor, and its owner previews it with a banner", async ({
