@@ -2,6 +2,7 @@ import { ExternalLink, Pencil, Shirt, Trash2 } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { ItemView } from '../types'
+import { ItemCaption } from './item-caption'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
@@ -17,7 +18,6 @@ export function ItemCard({
   onDelete: () => void
   priority?: boolean
 }) {
-  const details = [item.category, item.color, item.size].filter(Boolean)
   return (
     <Card as="li" className="group flex min-w-0 flex-col overflow-hidden">
       <div className="relative aspect-[4/5] bg-sunken">
@@ -53,18 +53,7 @@ export function ItemCard({
           </button>
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        {item.brand ? (
-          <p className="truncate text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">
-            {item.brand}
-          </p>
-        ) : null}
-        <h2 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
-          {item.name}
-        </h2>
-        {details.length > 0 ? (
-          <p className="truncate text-xs text-muted">{details.join(' · ')}</p>
-        ) : null}
+      <ItemCaption item={item} heading="h2">
         {item.description ? (
           <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-muted">{item.description}</p>
         ) : null}
@@ -82,7 +71,7 @@ export function ItemCard({
             </a>
           ) : null}
         </div>
-      </div>
+      </ItemCaption>
     </Card>
   )
 }

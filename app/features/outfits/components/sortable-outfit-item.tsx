@@ -10,6 +10,7 @@ import type { FormResult } from '~/lib/form-errors'
 import type { OutfitItemView } from '../types'
 import { ItemPhoto } from './item-photo'
 import { useFocusAfterRemoval } from './use-focus-after-removal'
+import { ItemCaption } from '~/features/items/components/item-caption'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
@@ -56,7 +57,6 @@ export function SortableOutfitItem({
     })
   }, [remove.state, remove.data, item.name, toast])
 
-  const details = [item.category, item.color, item.size].filter(Boolean)
   return (
     <li
       ref={(node) => {
@@ -133,19 +133,7 @@ export function SortableOutfitItem({
         </span>
       </div>
 
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        {item.brand ? (
-          <p className="truncate text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">
-            {item.brand}
-          </p>
-        ) : null}
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
-          {item.name}
-        </h3>
-        {details.length > 0 ? (
-          <p className="truncate text-xs text-muted">{details.join(' · ')}</p>
-        ) : null}
-      </div>
+      <ItemCaption item={item} heading="h3" />
     </li>
   )
 }
