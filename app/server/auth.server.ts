@@ -73,10 +73,12 @@ export const auth = betterAuth({
 
 export type SessionUser = { id: string; email: string; name: string }
 
-/** The signed-in user of this request, or null. */
-/** One session lookup per request, however many loaders of the page ask (layout and page). */
 const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>()
 
+/**
+ * The signed-in user of this request, or null. Looked up once per request, however many loaders
+ * of the page ask (the layout's and the page's).
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
   let user = usersOfRequests.get(request)
   if (!user) {

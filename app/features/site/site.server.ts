@@ -27,12 +27,12 @@ export async function getSiteSettings(): Promise<{ settings: SiteSettings; versi
   return cached
 }
 
+let knownOwner: { id: string; at: number } | null = null
+
 /**
  * The site owner: the account whose e-mail is `OWNER_EMAIL` when configured, otherwise the
  * first account that confirmed its e-mail. Null before anyone has.
  */
-let knownOwner: { id: string; at: number } | null = null
-
 export async function getSiteOwnerId(): Promise<string | null> {
   // Every dashboard page asks; once there is an owner she stays (cached like the settings).
   if (knownOwner && Date.now() - knownOwner.at < CACHE_MS) return knownOwner.id
