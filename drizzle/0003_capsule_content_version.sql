@@ -40,34 +40,29 @@ CREATE TRIGGER outfit_changed AFTER INSERT OR UPDATE OR DELETE ON outfit
 CREATE TRIGGER cheat_sheet_changed AFTER INSERT OR UPDATE OR DELETE ON cheat_sheet
   FOR EACH ROW EXECUTE FUNCTION capsule_part_changed();
 --> statement-breakpoint
--- The pieces of an outfit: its capsule.
-CREATE FUNCTION outfit_item_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The pieces of an outfit or a cheat sheet: the capsule of the parent row (old and new).
+-- TG_ARGV[0] is the parent table, TG_ARGV[1] the piece's column that names the parent.
+CREATE FUNCTION capsule_piece_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  parents text[] := ARRAY[]::text[];
 BEGIN
-  UPDATE capsule SET content_version = content_version + 1
-  WHERE id IN (
-    SELECT capsule_id FROM outfit
-    WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.outfit_id ELSE NEW.outfit_id END
-       OR (TG_OP = 'UPDATE' AND id = OLD.outfit_id)
-  );
+  IF TG_OP <> 'INSERT' THEN
+    parents := parents || (to_jsonb(OLD) ->> TG_ARGV[1]);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    parents := parents || (to_jsonb(NEW) ->> TG_ARGV[1]);
+  END IF;
+  EXECUTE format(
+    'UPDATE capsule SET content_version = content_version + 1
+     WHERE id IN (SELECT capsule_id FROM %I WHERE id = ANY ($1))',
+    TG_ARGV[0]
+  ) USING parents;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER outfit_item_changed AFTER INSERT OR UPDATE OR DELETE ON outfit_item
-  FOR EACH ROW EXECUTE FUNCTION outfit_item_changed();
---> statement-breakpoint
--- The pieces of a cheat sheet: its capsule.
-CREATE FUNCTION cheat_sheet_item_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE capsule SET content_version = content_version + 1
-  WHERE id IN (
-    SELECT capsule_id FROM cheat_sheet
-    WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.cheat_sheet_id ELSE NEW.cheat_sheet_id END
-       OR (TG_OP = 'UPDATE' AND id = OLD.cheat_sheet_id)
-  );
-  RETURN NULL;
-END
-$$;
+  FOR EACH ROW EXECUTE FUNCTION capsule_piece_changed('outfit', 'outfit_id');
 --> statement-breakpoint
 CREATE TRIGGER cheat_sheet_item_changed AFTER INSERT OR UPDATE OR DELETE ON cheat_sheet_item
-  FOR EACH ROW EXECUTE FUNCTION cheat_sheet_item_changed();
+  FOR EACH ROW EXECUTE FUNCTION capsule_piece_changed('cheat_sheet', 'cheat_sheet_id');
