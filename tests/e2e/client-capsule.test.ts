@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
   test,
@@ -9,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test'
 import sharp from 'sharp'
+import { axeViolations } from './support/axe'
 import { signUpAndConfirm } from './support/stylist'
 
 // The client's side of a capsule: the password gate, the capsule itself, the opening animation
@@ -265,16 +265,6 @@ async function holdOpeningAnimation(page: Page) {
   const start = new Date('2026-03-02T09:00:00Z')
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1000))
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(({ id, impact, help, nodes }) => ({
-    id,
-    impact,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }))
 }
 
 async function visitorPage(browser: Browser, options: { reducedMotion?: 'reduce' } = {}) {

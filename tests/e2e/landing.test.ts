@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { axeViolations } from './support/axe'
 import { waitForEmail } from './support/mail'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
@@ -266,13 +266,11 @@ test('A visitor signs up for the newsletter', async ({ page }) => {
 
 test('The landing page and its slide-in pass an axe-core accessibility scan', async ({ page }) => {
   await openLanding(page)
-  const page1 = await new AxeBuilder({ page }).analyze()
-  expect(page1.violations).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await heroButton(page).click()
   await expect(page.getByRole('dialog', { name: 'Work with me' })).toBeVisible()
-  const panel = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(panel.violations).toEqual([])
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 })
 
 test('On a phone the page fits the screen and the slide-in covers it @phone', async ({ page }) => {
