@@ -93,6 +93,17 @@ async function reorderSaved(page: Page) {
   return saved
 }
 
+/**
+ * Picks a piece up with the keyboard and waits until arrows move it: dnd-kit's keyboard sensor
+ * starts listening for them one task after the pick-up, so an arrow pressed before that task runs
+ * is lost. A task queued after the announcement runs after the sensor's.
+ */
+async function pickUp(page: Page, key: 'Space' | 'Enter', announcement: string) {
+  await page.keyboard.press(key)
+  await expect(page.getByText(announcement)).toBeAttached()
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
+}
+
 test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and renames it', async ({
   page,
 }) => {
@@ -142,8 +153,7 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and 
   // Then move them one place on with the keyboard alone: focus the handle, Space, arrow, Space.
   saved = reorderSaved(page)
   await loafersHandle.focus()
-  await page.keyboard.press('Space')
-  await expect(page.getByText('Picked up Leather Loafers, in position 1 of 3.')).toBeAttached()
+  await pickUp(page, 'Space', 'Picked up Leather Loafers, in position 1 of 3.')
   await page.keyboard.press('ArrowRight')
   await expect(page.getByText('Leather Loafers moved to position 2 of 3.')).toBeAttached()
   await page.keyboard.press('Space')
@@ -157,8 +167,7 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and 
     isReorder(route.request().postData()) ? route.abort() : route.continue(),
   )
   await loafersHandle.focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByText('Picked up Leather Loafers, in position 2 of 3.')).toBeAttached()
+  await pickUp(page, 'Enter', 'Picked up Leather Loafers, in position 2 of 3.')
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByText('Leather Loafers moved to position 1 of 3.')).toBeAttached()
   await page.keyboard.press('Enter')
