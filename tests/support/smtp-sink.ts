@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server'
-import { parseMail, type ParsedMail } from './parse-mail'
+import { parseMail, type ParsedMail } from './mail-parser.ts'
 
 export type SinkMail = ParsedMail & { link: string }
 
@@ -14,7 +14,7 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8')))
+        messages.push(parseMail(Buffer.concat(chunks).toString('latin1')))
         callback()
       })
     },
