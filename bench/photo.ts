@@ -1,7 +1,7 @@
 // Times `processPhoto` (decode, orient, resize, encode every stored size) on a 12-megapixel
 // camera-like JPEG, after one unmeasured warm-up run, and prints the result as one JSON line.
 // Nothing is stored: the bytes "stored per photo" are the sum of the files it would store.
-import { cameraPhoto } from '../scripts/demo-photos'
+import { cameraPhoto } from '../scripts/demo/photos'
 import { processPhoto } from '~/server/images.server'
 
 export type PhotoResult = {

@@ -19,7 +19,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DemoInfo } from '../scripts/seed-demo-main.ts'
+import type { DemoInfo } from '../scripts/demo/seed.ts'
 import {
   CHROMIUM_PATH,
   gzipSizeOf,
@@ -263,7 +263,7 @@ async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<Ser
 }
 
 async function seed(env: NodeJS.ProcessEnv, options: Options): Promise<DemoInfo> {
-  const args = ['scripts/seed-demo.js', '--info-file', options.demoFile]
+  const args = ['scripts/launch.js', 'scripts/demo/seed.ts', '--info-file', options.demoFile]
   if (options.small) args.push('--small')
   const started = performance.now()
   const { code } = await run(process.execPath, args, { env })
@@ -584,7 +584,7 @@ async function measurePhoto(options: Options): Promise<PhotoResult> {
     const env = appEnv(scratch, '', options.port)
     const { code, output } = await run(
       process.execPath,
-      ['bench/photo.js', '--runs', String(options.quick ? 1 : 5)],
+      ['scripts/launch.js', 'bench/photo.ts', '--runs', String(options.quick ? 1 : 5)],
       { env, quiet: true },
     )
     const line = output.split('\n').find((entry) => entry.startsWith('PHOTO_RESULT '))

@@ -8,7 +8,7 @@ import {
   type Random,
   type Shape,
   seededRandom,
-} from './demo-photos'
+} from './photos'
 
 export const DEMO_EMAIL = 'demo@capsule.studio'
 export const DEMO_PASSWORD = 'demo-stylist-2026'

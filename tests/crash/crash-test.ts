@@ -27,7 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import sharp from 'sharp'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
+const ROOT = path.resolve(import.meta.dirname, '../..')
 const PORT = Number(process.env.CRASH_TEST_PORT ?? 3420)
 const CHAOS_MS = Number(process.env.CRASH_TEST_SECONDS ?? 45) * 1000
 const KEEP = process.env.CRASH_TEST_KEEP === '1'

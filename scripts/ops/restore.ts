@@ -1,6 +1,6 @@
 // `npm run restore -- FILE`: brings a backup made by `npm run backup` back into an EMPTY data
 // folder (DATA_DIR) and, with DATABASE_URL, an empty PostgreSQL database; photos go to the
-// configured storage (DATA_DIR/media or the S3 bucket). Run through scripts/run.js.
+// configured storage (DATA_DIR/media or the S3 bucket). Run through scripts/launch.js.
 // See docs/decisions/007-backups.md.
 import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
@@ -112,7 +112,7 @@ async function run(args: string[]): Promise<void> {
   }
 }
 
-/** Entry point (scripts/run.js): an expected failure prints its message alone and exits 1. */
+/** Entry point (scripts/launch.js): an expected failure prints its message alone and exits 1. */
 export async function main(args: string[]): Promise<number> {
   try {
     await run(args)

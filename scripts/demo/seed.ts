@@ -1,5 +1,5 @@
-// The demo studio seed, run by scripts/seed-demo.js (through Vite's SSR loader, because it
-// imports the app's own modules). See `npm run seed:demo -- --help`.
+// The demo studio seed, `npm run seed:demo` (through scripts/launch.js, because it imports the
+// app's own modules; with SMTP_URL emptied, so the demo address is never e-mailed). See `npm run seed:demo -- --help`.
 //
 // It writes through the app's own server modules wherever they exist (accounts, clients,
 // capsules with their hashed passwords, photo uploads through the real `savePhoto` pipeline,
@@ -32,7 +32,7 @@ import {
   upload,
   user,
 } from '~/server/schema.server'
-import { collagePhoto, garmentPhoto } from './demo-photos'
+import { collagePhoto, garmentPhoto } from './photos'
 import {
   type CapsulePlan,
   DEMO_EMAIL,
@@ -47,7 +47,7 @@ import {
   SHOWCASE_NAME,
   SHOWCASE_PASSWORD,
   SMALL,
-} from './seed-demo-data'
+} from './plan'
 
 /** Photos processed at once: the app's own limit, and what two cores can keep busy. */
 const PARALLELISM = 2

@@ -1,6 +1,6 @@
 // `npm run backup [-- FILE|DIRECTORY]`: writes one archive (database + photos) of the data that
 // the configuration names (DATA_DIR, DATABASE_URL, S3_*), while the app keeps running.
-// Run through scripts/run.js. See docs/decisions/007-backups.md.
+// Run through scripts/launch.js. See docs/decisions/007-backups.md.
 import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -144,7 +144,7 @@ async function run(args: string[]): Promise<void> {
   }
 }
 
-/** Entry point (scripts/run.js): an expected failure prints its message alone and exits 1. */
+/** Entry point (scripts/launch.js): an expected failure prints its message alone and exits 1. */
 export async function main(args: string[]): Promise<number> {
   try {
     await run(args)
