@@ -11,7 +11,7 @@ export default defineConfig({
       'app/**/*.test.ts',
       'app/**/*.test.tsx',
       'scripts/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
+      'tests/system/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/setup/database.ts'],
