@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import type { BenchResults } from '../../bench/report'
+import type { BenchResults } from '../../bench/results'
 
 const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-quick-'))

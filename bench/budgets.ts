@@ -1,0 +1,127 @@
+// The budgets from the performance issues, each marked met, not met or not measured.
+// Plain TypeScript that Node runs as is (type stripping).
+import { type BenchResults, type Budget, KB, MB, type Unit } from './results.ts'
+
+const atLeast = (value: number | null, min: number) => (value === null ? null : value >= min)
+const atMost = (value: number | null, max: number) => (value === null ? null : value <= max)
+
+export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[] {
+  const budgets: Budget[] = []
+  const page = (name: string) => results.lighthouse.find((entry) => entry.name === name)
+  const add = (
+    group: string,
+    label: string,
+    target: string,
+    measured: number | null | undefined,
+    unit: Unit,
+    check: (value: number | null) => boolean | null,
+  ) => {
+    const value = measured ?? null
+    budgets.push({ group, label, target, measured: value, unit, met: check(value) })
+  }
+
+  const home = page('home')?.median
+  add('Home `/`', 'Lighthouse performance', '≥ 98', home?.performance, 'score', (v) =>
+    atLeast(v, 98),
+  )
+  add('Home `/`', 'Lighthouse accessibility', '100', home?.accessibility, 'score', (v) =>
+    atLeast(v, 100),
+  )
+  add('Home `/`', 'Lighthouse best practices', '100', home?.bestPractices, 'score', (v) =>
+    atLeast(v, 100),
+  )
+  add('Home `/`', 'Lighthouse SEO', '100', home?.seo, 'score', (v) => atLeast(v, 100))
+  add('Home `/`', 'LCP', '≤ 1.8 s', home?.lcpMs, 's', (v) => atMost(v, 1800))
+  add('Home `/`', 'CLS', '≤ 0.01', home?.cls, 'cls', (v) => atMost(v, 0.01))
+  add('Home `/`', 'TBT', '≤ 100 ms', home?.tbtMs, 'ms', (v) => atMost(v, 100))
+  add('Home `/`', 'JavaScript (gzip)', '≤ 120 KB', page('home')?.scriptGzipBytes, 'kb', (v) =>
+    atMost(v, 120 * KB),
+  )
+
+  const showcase = page('showcase')?.median
+  add(
+    'Showcase capsule (unlocked)',
+    'Lighthouse performance',
+    '≥ 95',
+    showcase?.performance,
+    'score',
+    (v) => atLeast(v, 95),
+  )
+  add(
+    'Showcase capsule (unlocked)',
+    'Lighthouse accessibility',
+    '100',
+    showcase?.accessibility,
+    'score',
+    (v) => atLeast(v, 100),
+  )
+  add('Showcase capsule (unlocked)', 'LCP', '≤ 2.5 s', showcase?.lcpMs, 's', (v) => atMost(v, 2500))
+  add(
+    'Showcase capsule (unlocked)',
+    'First view, total bytes',
+    '≤ 1.2 MB',
+    showcase?.totalBytes,
+    'mb',
+    (v) => atMost(v, 1.2 * MB),
+  )
+  add('Showcase capsule (unlocked)', 'CLS', '≤ 0.01', showcase?.cls, 'cls', (v) => atMost(v, 0.01))
+
+  const runs = results.databases.length > 0 ? results.databases : [null]
+  for (const run of runs) {
+    const suffix = run?.database === 'postgres' ? ' (PostgreSQL)' : run ? ' (PGlite)' : ''
+    const load = (name: string) => run?.load.find((entry) => entry.name === name)
+    const group = `Load${suffix}`
+    add(group, '`/` throughput', '≥ 2,000 req/s', load('home')?.requestsPerSecond, 'rps', (v) =>
+      atLeast(v, 2000),
+    )
+    add(group, '`/` p99 latency', '≤ 60 ms', load('home')?.latencyP99Ms, 'ms', (v) => atMost(v, 60))
+    add(
+      group,
+      'Showcase throughput',
+      '≥ 600 req/s',
+      load('showcase')?.requestsPerSecond,
+      'rps',
+      (v) => atLeast(v, 600),
+    )
+    add(group, 'Showcase p99 latency', '≤ 150 ms', load('showcase')?.latencyP99Ms, 'ms', (v) =>
+      atMost(v, 150),
+    )
+    add(
+      group,
+      'Dashboard capsule throughput',
+      '≥ 300 req/s',
+      load('dashboardCapsule')?.requestsPerSecond,
+      'rps',
+      (v) => atLeast(v, 300),
+    )
+    const failures = run?.load.length
+      ? run.load.reduce((sum, entry) => sum + entry.errors + entry.timeouts + entry.non2xx, 0)
+      : null
+    add(group, 'Errors, timeouts and non-2xx', '0', failures, 'count', (v) => atMost(v, 0))
+    const slowest = run?.dashboard.length
+      ? Math.max(...run.dashboard.map((entry) => entry.medianMs))
+      : null
+    const broken = run?.dashboard.some((entry) => entry.status !== 200) ?? false
+    add(
+      `Dashboard${suffix}`,
+      'Server response, median of each page (slowest page shown)',
+      '≤ 50 ms',
+      slowest,
+      'ms',
+      (v) => (broken ? false : atMost(v, 50)),
+    )
+    add(
+      `Memory${suffix}`,
+      'Server RSS, idle after warm-up',
+      '≤ 200 MB',
+      run?.idleRssBytes,
+      'mbytes',
+      (v) => atMost(v, 200 * MB),
+    )
+  }
+
+  add('Photos', '12 MP photo processing (median)', '≤ 1.5 s', results.photo?.medianMs, 's', (v) =>
+    atMost(v, 1500),
+  )
+  return budgets
+}

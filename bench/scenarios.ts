@@ -1,0 +1,262 @@
+// What the benchmark measures on a running server: the pages, the warm-up, Lighthouse, load,
+// dashboard response times and memory; and the photo pipeline in its own process.
+// Plain TypeScript that Node runs as is (type stripping).
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { DemoInfo } from '../scripts/demo/seed.ts'
+import { log, type Options, ROOT } from './cli.ts'
+import {
+  gzipSizeOf,
+  type LighthouseRun,
+  loadTest,
+  median,
+  type ResponseTiming,
+  rssOf,
+  runLighthouse,
+  signIn,
+  sleep,
+  timeResponses,
+  unlockCapsule,
+} from './measure.ts'
+import type { PhotoResult } from './photo.ts'
+import type { DatabaseRun, LighthouseSummary } from './results.ts'
+import { appEnv, run, seed, startServer } from './server.ts'
+
+type Pages = {
+  session: string
+  unlock: string
+  targets: { name: string; path: string; cookie: string }[]
+  dashboard: { name: string; path: string }[]
+}
+
+async function pagesOf(base: string, info: DemoInfo): Promise<Pages> {
+  const session = await signIn(base, info.email, info.password)
+  const unlock = await unlockCapsule(base, info.showcaseId, info.showcasePassword)
+  const capsule = `/dashboard/capsules/${info.dashboardCapsuleId}`
+  const dashboard = [
+    { name: 'Clients', path: '/dashboard' },
+    { name: 'Capsules', path: '/dashboard/capsules' },
+    { name: 'Capsule: items tab', path: capsule },
+    { name: 'Capsule: outfits tab', path: `${capsule}?tab=outfits` },
+    { name: 'Capsule: cheat sheets tab', path: `${capsule}?tab=cheat-sheets` },
+    { name: 'Capsule items', path: `${capsule}/items` },
+    ...(info.dashboardOutfit
+      ? [
+          {
+            name: 'Outfit editor',
+            path: `/dashboard/capsules/${info.dashboardOutfit.capsuleId}/outfits/${info.dashboardOutfit.outfitId}`,
+          },
+        ]
+      : []),
+    {
+      name: "All items of the capsule's client",
+      path: `/dashboard/items?client=${info.dashboardClientId}`,
+    },
+    {
+      name: `Showcase capsule (${info.showcaseOriginalBytes.length} items)`,
+      path: `/dashboard/capsules/${info.showcaseId}`,
+    },
+    { name: 'Inquiries', path: '/dashboard/inquiries' },
+    { name: 'Site settings', path: '/dashboard/site' },
+  ]
+  return {
+    session,
+    unlock,
+    targets: [
+      { name: 'home', path: '/', cookie: '' },
+      { name: 'showcase', path: `/capsule/${info.showcaseId}`, cookie: unlock },
+      { name: 'dashboardCapsule', path: capsule, cookie: session },
+    ],
+    dashboard,
+  }
+}
+
+/** A few requests to every page, so the measurements see a warm server (JIT, caches). */
+async function warmUp(base: string, pages: Pages, rounds: number): Promise<void> {
+  const all = [
+    ...pages.targets,
+    ...pages.dashboard.map((page) => ({ ...page, cookie: pages.session })),
+  ]
+  for (let round = 0; round < rounds; round++) {
+    for (const page of all) {
+      const response = await fetch(base + page.path, {
+        headers: { cookie: page.cookie, 'accept-encoding': 'gzip, deflate, br' },
+        redirect: 'manual',
+      })
+      await response.arrayBuffer()
+      if (round === 0 && response.status !== 200) {
+        log(`warning: ${page.path.replace(/[A-Za-z0-9_-]{22}/g, '…')} answered ${response.status}`)
+      }
+    }
+  }
+}
+
+function summarise(
+  name: string,
+  pagePath: string,
+  runs: LighthouseRun[],
+  gzip: number | null,
+): LighthouseSummary {
+  const pickMedian = (key: keyof LighthouseSummary['median']) => {
+    const values = runs
+      .map((entry) => entry[key])
+      .filter((value): value is number => typeof value === 'number')
+    return values.length ? median(values) : null
+  }
+  return {
+    name,
+    path: pagePath,
+    runs,
+    median: {
+      performance: pickMedian('performance'),
+      accessibility: pickMedian('accessibility'),
+      bestPractices: pickMedian('bestPractices'),
+      seo: pickMedian('seo'),
+      lcpMs: pickMedian('lcpMs'),
+      cls: pickMedian('cls'),
+      tbtMs: pickMedian('tbtMs'),
+      fcpMs: pickMedian('fcpMs'),
+      speedIndexMs: pickMedian('speedIndexMs'),
+      totalBytes: pickMedian('totalBytes'),
+      scriptBytes: pickMedian('scriptBytes'),
+      imageBytes: pickMedian('imageBytes'),
+      requests: pickMedian('requests'),
+      imageRequests: pickMedian('imageRequests'),
+    },
+    scriptGzipBytes: gzip,
+    benchmarkIndex: (() => {
+      const values = runs
+        .map((entry) => entry.benchmarkIndex)
+        .filter((value): value is number => value !== null)
+      return values.length ? median(values) : null
+    })(),
+    failedAudits: [...new Set(runs.flatMap((entry) => entry.failedAudits))],
+  }
+}
+
+export async function measureDatabase(
+  database: 'pglite' | 'postgres',
+  options: Options,
+  withLighthouse: boolean,
+  buildDir: string,
+): Promise<{ run: DatabaseRun; lighthouse: LighthouseSummary[]; info: DemoInfo }> {
+  const dataDir = database === 'postgres' ? `${options.dataDir}-pg` : options.dataDir
+  const url = database === 'postgres' ? process.env.DATABASE_URL! : ''
+  const env = appEnv(dataDir, url, options.port)
+  log(
+    `${database}: seeding the demo studio if needed (DATA_DIR=${path.relative(ROOT, dataDir) || dataDir})`,
+  )
+  const info = await seed(env, options)
+
+  const server = await startServer(
+    env,
+    path.join(options.outDir, `server-${database}.log`),
+    buildDir,
+  )
+  try {
+    const { base } = server
+    const pages = await pagesOf(base, info)
+    log(`${database}: server started (pid ${server.pid}); warming up`)
+    await warmUp(base, pages, options.quick ? 3 : 10)
+    await sleep(3000)
+    const idleRssBytes = rssOf(server.pid)
+    log(`${database}: idle RSS ${idleRssBytes === null ? '?' : Math.round(idleRssBytes / 1e6)} MB`)
+
+    const dashboard: ResponseTiming[] = []
+    if (!options.quick) {
+      for (const page of pages.dashboard) {
+        dashboard.push(
+          await timeResponses(base, page.name, page.path, pages.session, options.samples),
+        )
+      }
+      log(
+        `${database}: dashboard medians ${dashboard.map((entry) => `${Math.round(entry.medianMs)}`).join(' / ')} ms`,
+      )
+    }
+
+    const lighthouse: LighthouseSummary[] = []
+    if (withLighthouse) {
+      const targets = options.quick ? pages.targets.slice(0, 1) : pages.targets
+      for (const target of targets) {
+        const runs: LighthouseRun[] = []
+        for (let index = 0; index < options.runs; index++) {
+          let result: LighthouseRun
+          try {
+            result = await runLighthouse(
+              base + target.path,
+              target.cookie || undefined,
+              path.join(options.outDir, `lighthouse-${target.name}.html`),
+            )
+          } catch (error) {
+            // One failed run (a Chromium crash on a busy machine) leaves the others to count.
+            log(`lighthouse ${target.name} ${index + 1}/${options.runs} failed: ${String(error)}`)
+            continue
+          }
+          runs.push(result)
+          log(
+            `lighthouse ${target.name} ${index + 1}/${options.runs}: performance ${result.performance}, ` +
+              `LCP ${Math.round(result.lcpMs ?? 0)} ms, TBT ${Math.round(result.tbtMs ?? 0)} ms, ` +
+              `${Math.round((result.totalBytes ?? 0) / 1000)} KB`,
+          )
+        }
+        if (runs.length === 0) throw new Error(`Every Lighthouse run of ${target.path} failed.`)
+        const gzip = await gzipSizeOf(runs[0]!.scriptUrls)
+        lighthouse.push(summarise(target.name, target.path, runs, gzip))
+      }
+    }
+
+    const load = []
+    const targets = options.quick ? pages.targets.slice(0, 1) : pages.targets
+    for (const target of targets) {
+      const result = await loadTest({
+        base,
+        name: target.name,
+        path: target.path,
+        cookie: target.cookie || undefined,
+        connections: options.connections,
+        seconds: options.loadSeconds,
+        serverPid: server.pid,
+      })
+      load.push(result)
+      log(
+        `${database} load ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, ` +
+          `p99 ${result.latencyP99Ms} ms, ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`,
+      )
+      await sleep(1000)
+    }
+    const maxima = load
+      .map((entry) => entry.rssMaxBytes)
+      .filter((value): value is number => value !== null)
+    return {
+      run: {
+        database,
+        idleRssBytes,
+        loadRssMaxBytes: maxima.length ? Math.max(...maxima) : null,
+        load,
+        dashboard,
+      },
+      lighthouse,
+      info,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+export async function measurePhoto(options: Options): Promise<PhotoResult> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-photo-'))
+  try {
+    const env = appEnv(scratch, '', options.port)
+    const { code, output } = await run(
+      process.execPath,
+      ['scripts/launch.js', 'bench/photo.ts', '--runs', String(options.quick ? 1 : 5)],
+      { env, quiet: true },
+    )
+    const line = output.split('\n').find((entry) => entry.startsWith('PHOTO_RESULT '))
+    if (code !== 0 || !line) throw new Error(`The photo benchmark failed:\n${output}`)
+    return JSON.parse(line.slice('PHOTO_RESULT '.length)) as PhotoResult
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
