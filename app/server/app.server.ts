@@ -123,7 +123,7 @@ app.use(
 
 app.use(answerErrors)
 
-// The backup script reaches a running embedded database through this (see backup.server.ts).
+// The backup script reaches a running embedded database through this (see backup/live.server.ts).
 const adminSocket = env.NODE_ENV === 'test' ? null : await startAdminSocket()
 
 let closing: Promise<void> | undefined

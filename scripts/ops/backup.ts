@@ -4,20 +4,12 @@
 import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import postgres from 'postgres'
-import {
-  BackupError,
-  type DatabaseDump,
-  exportDatabase,
-  processesUsing,
-  requestDatabaseDump,
-  writeBackupArchive,
-} from '~/server/backup.server'
+import { writeBackupArchive } from '~/server/backup/archive.server'
+import { type DatabaseDump, exportDatabase } from '~/server/backup/dump.server'
+import { BackupError } from '~/server/backup/format.server'
+import { processesUsing, requestDatabaseDump } from '~/server/backup/live.server'
 import { env } from '~/server/env.server'
-import * as schema from '~/server/schema.server'
+import { connectDatabase } from '~/server/open-database.server'
 import { storage } from '~/server/storage.server'
 
 function defaultFileName(now: Date): string {
@@ -58,24 +50,24 @@ async function dumpEmbedded(): Promise<{ dump: DatabaseDump; source: string }> {
         'Stop it (or update it) and run the backup again.',
     )
   }
-  const client = new PGlite(directory)
+  const database = connectDatabase({ directory })
   try {
     return {
-      dump: await exportDatabase(drizzlePglite(client, { schema }), 'pglite'),
+      dump: await exportDatabase(database.db, 'pglite'),
       source: `${directory} (no server running)`,
     }
   } finally {
-    await client.close()
+    await database.close()
   }
 }
 
 async function dumpPostgres(url: string): Promise<{ dump: DatabaseDump; source: string }> {
-  const client = postgres(url, { max: 1, onnotice: () => {} })
+  const database = connectDatabase({ url, directory: null, maxConnections: 1 })
   try {
-    const dump = await exportDatabase(drizzlePostgres(client, { schema }), 'postgres')
+    const dump = await exportDatabase(database.db, 'postgres')
     return { dump, source: `PostgreSQL at ${new URL(url).host}` }
   } finally {
-    await client.end()
+    await database.close()
   }
 }
 

@@ -5,15 +5,14 @@
 import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { readBackupManifest } from '~/server/backup/archive.server'
+import { BackupError } from '~/server/backup/format.server'
 import {
   assertRestorable,
-  BackupError,
-  openPgliteTarget,
-  openPostgresTarget,
-  readBackupManifest,
+  openRestoreTarget,
   restoreBackup,
   type RestoreTarget,
-} from '~/server/backup.server'
+} from '~/server/backup/restore.server'
 import { env } from '~/server/env.server'
 import { storage } from '~/server/storage.server'
 
@@ -55,7 +54,7 @@ async function run(args: string[]): Promise<void> {
   let done = false
   let filling = false
   try {
-    target = url ? await openPostgresTarget(url) : await openPgliteTarget(path.join(dataDir, 'db'))
+    target = openRestoreTarget({ url, directory: path.join(dataDir, 'db') })
     if (!(await target.isEmpty())) {
       throw new BackupError(
         'Refusing to restore: the PostgreSQL database named by DATABASE_URL already has tables. ' +

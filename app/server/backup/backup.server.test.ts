@@ -14,23 +14,15 @@ import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/features/uploads/uploads.server'
-import { createSignedInUser } from '../../tests/support/users'
-import {
-  adminSocketPath,
-  BackupError,
-  type DatabaseDump,
-  dependencyOrder,
-  exportDatabase,
-  openPgliteTarget,
-  readBackupArchive,
-  readBackupManifest,
-  referencedPhotoFiles,
-  requestDatabaseDump,
-  restoreBackup,
-  writeBackupArchive,
-} from './backup.server'
-import { database, db } from './db.server'
-import { createDiskStorage, type Storage, storage } from './storage.server'
+import { createSignedInUser } from '../../../tests/support/users'
+import { database, db } from '../db.server'
+import { createDiskStorage, type Storage, storage } from '../storage.server'
+import { readBackupArchive, readBackupManifest, writeBackupArchive } from './archive.server'
+import { type DatabaseDump, dependencyOrder, exportDatabase } from './dump.server'
+import { BackupError } from './format.server'
+import { adminSocketPath, requestDatabaseDump } from './live.server'
+import { referencedPhotoFiles } from './photos.server'
+import { openRestoreTarget, restoreBackup } from './restore.server'
 
 const temporary: string[] = []
 async function tempDir(): Promise<string> {
@@ -141,7 +133,7 @@ describe('Backups', () => {
     expect(order.indexOf('client')).toBeLessThan(order.indexOf('capsule'))
     expect(order.indexOf('item')).toBeLessThan(order.indexOf('cheat_sheet_item'))
 
-    const target = await openPgliteTarget(path.join(directory, 'restored', 'db'))
+    const target = openRestoreTarget({ directory: path.join(directory, 'restored', 'db') })
     const restoredStorage = createDiskStorage(path.join(directory, 'restored', 'media'))
     try {
       const restored = await restoreBackup({
@@ -174,7 +166,7 @@ describe('Backups', () => {
     }
     const first = journal.entries[0]!
     // A database made by the first migration only: build one and back it up.
-    const old = await openPgliteTarget(null)
+    const old = openRestoreTarget({ directory: null })
     await old.migrateTo(first.when)
     await old.db.execute(
       `insert into "user" (id, name, email, email_verified) values ('u1', 'Old', 'old@example.com', true)`,
@@ -190,7 +182,7 @@ describe('Backups', () => {
       first.tag,
     )
 
-    const target = await openPgliteTarget(null)
+    const target = openRestoreTarget({ directory: null })
     try {
       await restoreBackup({
         input: createReadStream(file),
@@ -210,7 +202,7 @@ describe('Backups', () => {
     const directory = await tempDir()
     const file = path.join(directory, 'backup.tar.gz')
     await backupTo(file)
-    const target = await openPgliteTarget(null)
+    const target = openRestoreTarget({ directory: null })
     try {
       await target.migrateAll()
       await expect(
@@ -234,7 +226,7 @@ describe('Backups', () => {
     const truncated = path.join(directory, 'truncated.tar.gz')
     await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.8)))
     const media = path.join(directory, 'media')
-    const target = await openPgliteTarget(null)
+    const target = openRestoreTarget({ directory: null })
     try {
       await expect(
         restoreBackup({

@@ -1,0 +1,100 @@
+// The one way this app opens a database: the running app (db.server.ts), backups and restores.
+// Nothing is opened on import, so scripts and tests can open the database they name.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema.server'
+
+type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+/** The committed SQL migrations and their journal (`meta/_journal.json`). */
+export const migrationsFolder = path.resolve('drizzle')
+/** Any constant works; it only has to be the same for every instance of this app. */
+const MIGRATION_LOCK_ID = 7_316_204_118
+
+/** PGlite's buffer pool for the running app (see connectDatabase). */
+const SHARED_BUFFERS = '32MB'
+
+export type Database = {
+  db: Db
+  kind: DatabaseKind
+  /** Applies the migrations of `folder` (every committed one by default). */
+  migrate: (folder?: string) => Promise<void>
+  close: () => Promise<void>
+}
+
+/**
+ * Connects without applying any migration.
+ * - `url` `postgres://…` → PostgreSQL (`maxConnections` in its pool).
+ * - otherwise PGlite: persisted in `directory` (created when missing), or in memory when null.
+ */
+export function connectDatabase(options: {
+  url?: string
+  directory: string | null
+  maxConnections?: number
+}): Database {
+  const { url, directory } = options
+  if (url && /^postgres(ql)?:/.test(url)) {
+    const client = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} })
+    const db = drizzlePostgres(client, { schema })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: (folder = migrationsFolder) =>
+        migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder }),
+      close: () => client.end(),
+    }
+  }
+  if (directory) mkdirSync(directory, { recursive: true })
+  const client = new PGlite(directory ?? undefined, {
+    // PGlite's default shared buffers (128 MB) sit in the process's memory on top of the OS's
+    // own file cache, which already holds the data files: a smaller pool keeps the server lean.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  })
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder }),
+    close: () => client.close(),
+  }
+}
+
+/**
+ * Opens the app's database and applies the committed migrations.
+ * - `DATABASE_URL=postgres://…` → PostgreSQL. Migrations run under an advisory lock, so several
+ *   instances starting at once apply them exactly once.
+ * - `DATABASE_URL=memory://` → a throw-away in-memory PGlite (tests).
+ * - unset → PGlite persisted under `DATA_DIR/db`.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  const { url, dataDir } = options
+  if (url && /^postgres(ql)?:/.test(url)) {
+    const migrator = connectDatabase({ url, directory: null, maxConnections: 1 })
+    try {
+      await migrator.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`)
+      await migrator.migrate()
+      await migrator.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`)
+    } finally {
+      await migrator.close()
+    }
+    return connectDatabase({ url, directory: null })
+  }
+  const database = connectDatabase({
+    url,
+    directory: url === 'memory://' ? null : path.resolve(dataDir, 'db'),
+  })
+  await database.migrate()
+  return database
+}
