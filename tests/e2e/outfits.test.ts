@@ -157,6 +157,7 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and 
   await page.keyboard.press('ArrowRight')
   await expect(page.getByText('Leather Loafers moved to position 2 of 3.')).toBeAttached()
   await page.keyboard.press('Space')
+  await expect(page.getByText('Leather Loafers dropped in position 2 of 3.')).toBeAttached()
   await expect(itemNames(page)).toHaveText(['Camel Blazer', 'Leather Loafers', 'Straight Jeans'])
   expect((await saved).status()).toBe(200)
   await expect(loafersHandle).toBeFocused()
@@ -171,6 +172,7 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and 
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByText('Leather Loafers moved to position 1 of 3.')).toBeAttached()
   await page.keyboard.press('Enter')
+  await expect(page.getByText('Leather Loafers dropped in position 1 of 3.')).toBeAttached()
   await expect(
     page.getByText('The new order could not be saved, so the previous order is back.'),
   ).toBeVisible()

@@ -24,6 +24,12 @@ describe('categories', () => {
     expect(filterItems(items, '  ', '')).toHaveLength(4)
   })
 
+  test('search ignores accents: "hermes" finds Hermès', () => {
+    const scarf = { name: 'Carré scarf', brand: 'Hermès', category: 'Accessories' }
+    expect(filterItems([scarf], 'hermes', '')).toEqual([scarf])
+    expect(filterItems([scarf], 'carre', '')).toEqual([scarf])
+  })
+
   test('the category filter combines with the search', () => {
     expect(filterItems(items, '', 'Tops').map((i) => i.name)).toEqual(['Silk Blouse'])
     expect(filterItems(items, 'trousers', 'Tops')).toEqual([])

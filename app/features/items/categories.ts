@@ -1,3 +1,5 @@
+import { matchesSearch } from '~/lib/search'
+
 export const PRESET_CATEGORIES = [
   'Tops',
   'Bottoms',
@@ -24,16 +26,13 @@ export function mergeCategories(items: { category: string | null }[]): string[] 
   return [...all].sort((a, b) => a.localeCompare(b))
 }
 
-/** Case-insensitive search on name, brand and category, plus an optional category filter. */
+/** Search on name, brand and category (case and accents ignored), plus a category filter. */
 export function filterItems<
   T extends { name: string; brand: string | null; category: string | null },
 >(items: T[], query: string, category: string): T[] {
-  const needle = query.trim().toLowerCase()
-  return items.filter((item) => {
-    if (category && item.category !== category) return false
-    if (!needle) return true
-    return [item.name, item.brand, item.category].some((field) =>
-      field?.toLowerCase().includes(needle),
-    )
-  })
+  return items.filter(
+    (item) =>
+      (!category || item.category === category) &&
+      matchesSearch(query, [item.name, item.brand, item.category]),
+  )
 }

@@ -4,17 +4,14 @@ import { cx } from '~/components/ui/cx'
 import { Input } from '~/components/ui/input'
 import type { ItemView } from '~/features/items/types'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+import { matchesSearch } from '~/lib/search'
 
 /** Tiles are at most ~170 CSS px wide: twice that for sharp screens. */
 const TILE_PX = 320
 
-/** Case-insensitive search on name and brand only (the picker ignores the category). */
+/** Search on name and brand only (the picker ignores the category). */
 function searchItems(items: ItemView[], query: string): ItemView[] {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return items
-  return items.filter((item) =>
-    [item.name, item.brand].some((field) => field?.toLowerCase().includes(needle)),
-  )
+  return items.filter((item) => matchesSearch(query, [item.name, item.brand]))
 }
 
 /**

@@ -106,6 +106,9 @@ export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
   // dnd-kit reports the first "over" (the item itself) right at pick-up: announcing only
   // real moves keeps "Picked up …" from being replaced at once.
   const lastOver = useRef<UniqueIdentifier | null>(null)
+  // Where the last drop put the piece. dnd-kit announces a drop after onDragEnd has already
+  // rendered the new order, so the position is taken when the drop is handled.
+  const droppedAt = useRef<number | null>(null)
   const announcements = useMemo<Announcements>(() => {
     const nameOf = (id: UniqueIdentifier) =>
       displayed.find((item) => item.id === id)?.name ?? 'The item'
@@ -122,8 +125,8 @@ export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
         return `${nameOf(active.id)} moved to ${place(over.id)}.`
       },
       onDragEnd: ({ active, over }) =>
-        over
-          ? `${nameOf(active.id)} dropped in ${place(over.id)}.`
+        over && droppedAt.current !== null
+          ? `${nameOf(active.id)} dropped in position ${droppedAt.current} of ${ids.length}.`
           : `${nameOf(active.id)} dropped.`,
       onDragCancel: ({ active }) =>
         `Moving cancelled. ${nameOf(active.id)} is back in ${place(active.id)}.`,
@@ -131,10 +134,10 @@ export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
   }, [displayed, ids])
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return
     const from = ids.indexOf(String(active.id))
-    const to = ids.indexOf(String(over.id))
-    if (from === -1 || to === -1) return
+    const to = over ? ids.indexOf(String(over.id)) : -1
+    droppedAt.current = to === -1 ? null : to + 1
+    if (from === -1 || to === -1 || from === to) return
     const next = arrayMove(ids, from, to)
     void reorder.submit(
       { intent: 'reorder', itemIds: JSON.stringify(next) },

@@ -1,0 +1,13 @@
+/**
+ * Text as a search compares it: lower case, without accents or other combining marks, so that
+ * "hermes" finds "Hermès" and "CHLOE" finds "Chloé".
+ */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+/** Whether any of `fields` contains `query`, ignoring case and accents (an empty query matches). */
+export function matchesSearch(query: string, fields: (string | null | undefined)[]): boolean {
+  const needle = searchable(query.trim())
+  return !needle || fields.some((field) => field != null && searchable(field).includes(needle))
+}
