@@ -136,12 +136,17 @@ test('Only one service card shows what is included at a time', async ({ page }) 
 
   await expect(toggle('Style Snack')).toHaveAttribute('aria-expanded', 'false')
   await expect(snackItem).toBeHidden()
+  const height = (name: string) =>
+    packageCard(page, name).evaluate((card) => card.getBoundingClientRect().height)
+  const closedHeights = [await height('Clean Slate'), await height('Seasonal Set Up')]
 
   await toggle('Style Snack').click()
   await expect(toggle('Style Snack')).toHaveAttribute('aria-expanded', 'true')
   await expect(snackItem).toBeVisible()
   const controls = await toggle('Style Snack').getAttribute('aria-controls')
   await expect(page.locator(`[id="${controls}"]`)).toContainText('Styling notes')
+  // The open card grows on its own: the others keep their height (no stretched empty space).
+  expect([await height('Clean Slate'), await height('Seasonal Set Up')]).toEqual(closedHeights)
 
   // Opening another card closes the first.
   await toggle('Clean Slate').click()
@@ -198,20 +203,24 @@ test('The booking slide-in opens from every call to action and gives the focus b
   await expect(booking).toBeHidden()
 })
 
-test('A visitor books through the built-in intake form; a form sent too fast is dropped', async ({
+test('A visitor books through the built-in intake form; a form sent too fast is refused and says so', async ({
   page,
 }) => {
   await signInAsOwner(page) // bookings open once the site has an owner; she reads them below
   await openLanding(page)
 
-  // Sent faster than a person could type: the server thanks it and drops it as spam.
+  // Sent faster than a person could type: refused, and the visitor is told (never thanked).
   await packageCard(page, 'Style Snack').getByRole('button', { name: 'Book Style Snack' }).click()
   const quick = page.getByRole('dialog', { name: 'Book Style Snack' })
   await quick.getByLabel('Name').fill('Speedy Bot')
   await quick.getByLabel('Email').fill('speedy-bot@example.com')
   await quick.getByRole('button', { name: 'Send request' }).click()
-  await expect(quick.getByText(THANKS)).toBeVisible()
-  await quick.getByRole('button', { name: 'Done' }).click()
+  await expect(
+    quick.getByText('That was quick! Please check your details, then send your request again.'),
+  ).toBeVisible()
+  await expect(quick.getByText(THANKS)).toHaveCount(0)
+  await expect(quick.getByLabel('Name')).toHaveValue('Speedy Bot')
+  await quick.getByRole('button', { name: 'Close' }).click()
   await expect(quick).toBeHidden()
 
   await page.getByRole('button', { name: 'Schedule Your Free Consultation' }).click()

@@ -38,13 +38,18 @@ export type InquiryInput = z.infer<typeof InquirySchema>
 export const INQUIRY_STATUSES = ['new', 'contacted', 'converted', 'archived'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 
-/** Submitted faster than a person could type, or the hidden field was filled: a bot. */
-export function looksLikeSpam(
-  input: Pick<InquiryInput, 'website' | 'startedAt'>,
-  now = Date.now(),
-) {
-  if (input.website) return true
+/** The hidden field was filled: a bot, answered like a person but ignored. */
+export const isBot = (input: Pick<InquiryInput, 'website'>) => Boolean(input.website)
+
+export const SENT_TOO_FAST =
+  'That was quick! Please check your details, then send your request again.'
+
+/**
+ * Sent faster than a person could type (or without the form's start time, as a script posting
+ * directly would). A person is told and sends again; the start time stays, so the second try
+ * passes.
+ */
+export function sentTooFast(input: Pick<InquiryInput, 'startedAt'>, now = Date.now()) {
   if (!input.startedAt || !Number.isFinite(input.startedAt)) return true
-  const elapsed = now - input.startedAt
-  return elapsed < 3000 || elapsed > 24 * 60 * 60 * 1000
+  return now - input.startedAt < 3000
 }

@@ -25,7 +25,9 @@ function PackageCard({
       aria-labelledby={titleId}
       className={cx(
         'flex flex-col rounded-[1.75rem] border bg-surface p-7 shadow-card transition-[border-color,box-shadow] duration-200 sm:p-8',
-        expanded ? 'border-accent/40' : 'border-line',
+        // Open, the card takes a second grid row of its own: the closed cards keep the first
+        // row's height instead of stretching to the open one's.
+        expanded ? 'border-accent/40 lg:row-span-2' : 'border-line',
       )}
     >
       <p className="font-display text-lg text-accent lining-nums tabular-nums">
