@@ -12,6 +12,8 @@ import { signInAsOwner } from './support/owner'
 const THANKS = "Thank you! Your request is on its way. I'll be in touch soon."
 const PROVIDER_PORT = 3177
 const PROVIDER_URL = `http://127.0.0.1:${PROVIDER_PORT}/form`
+/** A provider nobody answers for (no server listens on this port). */
+const UNREACHABLE_PROVIDER_URL = `http://127.0.0.1:${PROVIDER_PORT + 1}/form`
 
 async function setBookingFormUrl(page: Page, url: string) {
   await page.goto('/dashboard/site')
@@ -408,6 +410,32 @@ test.describe('With a booking provider', () => {
       await expect(frameElement).toHaveCount(0)
     } finally {
       // Other journeys expect the built-in intake form.
+      await setBookingFormUrl(page, '')
+    }
+  })
+
+  test('A booking provider that cannot be reached leaves the visitor a way to book', async ({
+    page,
+  }) => {
+    await signInAsOwner(page)
+    await setBookingFormUrl(page, UNREACHABLE_PROVIDER_URL)
+    try {
+      await page.clock.install()
+      await openLanding(page)
+      await heroButton(page).click()
+      const panel = page.getByRole('dialog', { name: 'Work with me' })
+      await expect(panel.locator('iframe[title="Booking form"]')).toBeAttached()
+      // The provider never says it is ready: after a while the visitor is offered other ways.
+      await page.clock.fastForward(10_000)
+      await expect(panel.getByText('The booking form is taking a while to load.')).toBeVisible()
+      await expect(panel.getByRole('link', { name: 'open it in a new tab' })).toHaveAttribute(
+        'href',
+        UNREACHABLE_PROVIDER_URL,
+      )
+      await panel.getByRole('button', { name: 'Send a request here' }).click()
+      await expect(panel.getByLabel('Name')).toBeVisible()
+      await expect(panel.locator('iframe')).toHaveCount(0)
+    } finally {
       await setBookingFormUrl(page, '')
     }
   })

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, useRef } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { cx } from '~/components/ui/cx'
 import { trapTab } from '~/components/ui/focus-trap'
 import type { SiteSettings } from '../schema'
@@ -28,6 +28,8 @@ export function BookingPanel({
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
+  // The provider's form could not be loaded: the visitor chose the built-in form instead.
+  const [intakeInstead, setIntakeInstead] = useState(false)
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const panel = panelRef.current
@@ -101,11 +103,12 @@ export function BookingPanel({
           ref={bodyRef}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]"
         >
-          {settings.bookingFormUrl ? (
+          {settings.bookingFormUrl && !intakeInstead ? (
             <BookingProviderFrame
               providerUrl={settings.bookingFormUrl}
               onPageChange={() => bodyRef.current?.scrollTo({ top: 0 })}
               onDone={onClose}
+              onUnavailable={() => setIntakeInstead(true)}
             />
           ) : (
             <IntakeForm packages={settings.packages} packageName={packageName} onDone={onClose} />
