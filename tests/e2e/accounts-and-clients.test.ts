@@ -11,10 +11,21 @@ test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone
   // Add a client; a server-side check keeps the modal open with the message and what was typed.
   await page.getByRole('button', { name: 'Add Client' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Add Client' })
+  // A name longer than the 120 characters allowed is kept whole and the field says so (a
+  // browser's maxLength would cut it without a word).
+  const longName = `Margot ${'Laurent-'.repeat(16)}`
+  await dialog.getByLabel('Name').fill(longName)
+  await expect(dialog.getByLabel('Name')).toHaveValue(longName)
+  await expect(dialog.getByText('Use at most 120 characters.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog.getByText('Use at most 120 characters.')).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveValue(longName)
+
   await dialog.getByLabel('Name').fill('Margot Laurent')
   await dialog.getByLabel('Phone').fill('call me maybe')
   await dialog.getByRole('button', { name: 'Create' }).click()
   await expect(dialog.getByText('Enter a valid phone number.')).toBeVisible()
+  await expect(dialog.getByText('Use at most 120 characters.')).toHaveCount(0)
   await expect(dialog.getByLabel('Name')).toHaveValue('Margot Laurent')
 
   await dialog.getByLabel('Phone').fill('+33 6 12 34 56 78')

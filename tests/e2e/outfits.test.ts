@@ -109,6 +109,16 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and 
 }) => {
   await signUpAndConfirm(page, 'outfits')
   await capsuleWithItems(page, ITEMS)
+
+  // Create with no name says what is missing and keeps the question open.
+  await page.getByRole('tab', { name: /Outfits/ }).click()
+  await page.getByRole('button', { name: 'New Outfit' }).first().click()
+  const prompt = page.getByRole('dialog', { name: 'New Outfit' })
+  await prompt.getByRole('button', { name: 'Create' }).click()
+  await expect(prompt.getByText('Enter an outfit name.')).toBeVisible()
+  await prompt.getByRole('button', { name: 'Cancel' }).click()
+  await expect(prompt).toBeHidden()
+
   await newOutfit(page, 'Gallery Opening')
 
   await expect(page.getByText('For Margot Laurent')).toBeVisible()

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 
 import { Button } from './button'
@@ -70,6 +70,8 @@ export type PromptDialogProps = {
   submitLabel?: ReactNode
   busy?: boolean
   error?: ReactNode
+  /** Shown, with the dialog kept open, when Create is pressed with nothing typed. */
+  emptyError: ReactNode
   /** Called with the trimmed, non-empty answer. */
   onSubmit: (value: string) => void
   onCancel: () => void
@@ -77,7 +79,8 @@ export type PromptDialogProps = {
 
 /**
  * A one-question dialog, like `window.prompt`: Enter submits; an empty (or whitespace-only)
- * answer creates nothing and just cancels. The field starts empty each time it opens.
+ * answer creates nothing and says what is missing (Cancel and Escape close it). The field
+ * starts empty each time it opens.
  */
 export function PromptDialog({
   open,
@@ -87,20 +90,28 @@ export function PromptDialog({
   submitLabel = 'Create',
   busy = false,
   error,
+  emptyError,
   onSubmit,
   onCancel,
 }: PromptDialogProps) {
   const id = useId()
   const formId = `${id}-form`
   const inputId = `${id}-input`
+  const [empty, setEmpty] = useState(false)
+  // A new question starts without the last one's complaint.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    setEmpty(false)
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     const value = new FormData(event.currentTarget).get('value')
     const answer = typeof value === 'string' ? value.trim() : ''
+    setEmpty(!answer)
     if (answer) onSubmit(answer)
-    else onCancel()
   }
 
   return (
@@ -121,12 +132,13 @@ export function PromptDialog({
       }
     >
       <form id={formId} onSubmit={handleSubmit} noValidate>
-        <Field label={label} htmlFor={inputId} error={error}>
+        <Field label={label} htmlFor={inputId} error={empty ? emptyError : error}>
           <Input
             name="value"
             placeholder={placeholder}
             autoComplete="off"
             readOnly={busy}
+            onChange={() => setEmpty(false)}
             data-autofocus
           />
         </Field>

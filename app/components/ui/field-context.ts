@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { AriaAttributes } from 'react'
+import type { AriaAttributes, FormEvent } from 'react'
 
 /** What a `Field` tells the control inside it, so labels, hints and errors are wired up by default. */
 export type FieldContextValue = {
@@ -7,6 +7,8 @@ export type FieldContextValue = {
   describedBy?: string
   invalid: boolean
   required: boolean
+  /** The control reports whether its text is longer than its `maxLength` (null: it is not). */
+  setTooLong: (maxLength: number | null) => void
 }
 
 export const FieldContext = createContext<FieldContextValue | null>(null)
@@ -36,5 +38,25 @@ export function useFieldControlProps(props: ControlProps): ControlProps {
     'aria-invalid': props['aria-invalid'] ?? (field.invalid || undefined),
     'aria-required':
       props['aria-required'] ?? (field.required && !props.required ? true : undefined),
+  }
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement
+
+/**
+ * The `maxLength` of a text control. Inside a `Field` it never cuts what is typed or pasted (the
+ * browser would do so without a word): the control keeps everything and the Field says the text
+ * is too long, as the server would on saving. Outside a `Field` it stays the browser's.
+ */
+export function useFieldLength(maxLength: number | undefined): {
+  maxLength?: number
+  onInput?: (event: FormEvent<TextControl>) => void
+} {
+  const field = use(FieldContext)
+  if (!field || maxLength === undefined) return { maxLength }
+  return {
+    maxLength: undefined,
+    onInput: (event) =>
+      field.setTooLong(event.currentTarget.value.length > maxLength ? maxLength : null),
   }
 }

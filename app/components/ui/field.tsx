@@ -24,9 +24,11 @@ export type FieldProps = {
  * `aria-describedby`, `aria-invalid` and `aria-required` unless they set them themselves.
  */
 export function Field({ label, htmlFor, error, hint, required = false, children }: FieldProps) {
+  const [tooLong, setTooLong] = useState<number | null>(null)
+  const shown = error ?? (tooLong === null ? null : `Use at most ${tooLong} characters.`)
   const hintId = hint && htmlFor ? `${htmlFor}-hint` : undefined
-  const errorId = error && htmlFor ? `${htmlFor}-error` : undefined
-  const hasError = Boolean(error)
+  const errorId = shown && htmlFor ? `${htmlFor}-error` : undefined
+  const hasError = Boolean(shown)
 
   const context = useMemo<FieldContextValue>(
     () => ({
@@ -34,6 +36,7 @@ export function Field({ label, htmlFor, error, hint, required = false, children 
       describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
       invalid: hasError,
       required,
+      setTooLong,
     }),
     [htmlFor, hintId, errorId, hasError, required],
   )
@@ -54,10 +57,10 @@ export function Field({ label, htmlFor, error, hint, required = false, children 
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {shown ? (
         <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
+          <span>{shown}</span>
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { Check, ChevronDown } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cx } from './cx'
-import { useFieldControlProps } from './field-context'
+import { useFieldControlProps, useFieldLength } from './field-context'
 
 /**
  * Shared look of text-like controls. 16px text on phones stops iOS from zooming on focus.
@@ -15,21 +15,43 @@ const controlClasses =
   'aria-invalid:border-danger aria-invalid:focus:ring-danger/20 ' +
   'disabled:cursor-not-allowed disabled:bg-sunken disabled:text-muted'
 
+/** Both handlers, the caller's first (either may be missing). */
+function chain<E>(first?: (event: E) => void, second?: (event: E) => void) {
+  return first && second
+    ? (event: E) => {
+        first(event)
+        second(event)
+      }
+    : (first ?? second)
+}
+
 export type InputProps = ComponentProps<'input'>
 
-export function Input({ className, ...props }: InputProps) {
+export function Input({ className, maxLength, onInput, ...props }: InputProps) {
   const fieldProps = useFieldControlProps(props)
-  return <input {...props} {...fieldProps} className={cx(controlClasses, className)} />
+  const length = useFieldLength(maxLength)
+  return (
+    <input
+      {...props}
+      {...fieldProps}
+      maxLength={length.maxLength}
+      onInput={chain(onInput, length.onInput)}
+      className={cx(controlClasses, className)}
+    />
+  )
 }
 
 export type TextareaProps = ComponentProps<'textarea'>
 
-export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
+export function Textarea({ className, rows = 4, maxLength, onInput, ...props }: TextareaProps) {
   const fieldProps = useFieldControlProps(props)
+  const length = useFieldLength(maxLength)
   return (
     <textarea
       {...props}
       {...fieldProps}
+      maxLength={length.maxLength}
+      onInput={chain(onInput, length.onInput)}
       rows={rows}
       className={cx(controlClasses, 'resize-y leading-relaxed', className)}
     />

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { PromptDialog } from '~/components/ui/confirm-dialog'
+import { OUTFIT_NAME_REQUIRED } from '../schema'
 import { EmptyState } from '~/components/ui/empty-state'
 import type { FormResult } from '~/lib/form-errors'
 import type { OutfitSummary } from '../types'
@@ -83,6 +84,7 @@ export function OutfitsTab({
         submitLabel="Create"
         busy={creating}
         error={failed?.errors?.name ?? failed?.formError}
+        emptyError={OUTFIT_NAME_REQUIRED}
         onCancel={() => setAsking(false)}
         onSubmit={(name) => {
           // On success the action redirects to the new outfit's editor.
