@@ -50,7 +50,11 @@ describe('totalPrices', () => {
   })
 
   test('a bare number joins the currency of the others', () => {
-    expect(totalPrices(['80', '$20'])).toMatchObject({ cents: 10000, currency: 'USD', mixed: false })
+    expect(totalPrices(['80', '$20'])).toMatchObject({
+      cents: 10000,
+      currency: 'USD',
+      mixed: false,
+    })
   })
 })
 
