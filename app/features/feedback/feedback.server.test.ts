@@ -143,7 +143,7 @@ describe('who may answer', () => {
     expect((await send(id, { target: `outfit:${outfitId}`, bought: 'true' })).body).toMatchObject({
       status: 404,
     })
-    for (const form of [
+    for (const form of <Record<string, string>[]>[
       { target: 'capsule:x', reaction: 'love' },
       { target: `outfit:${outfitId}`, reaction: 'adore' },
       { target: `outfit:${outfitId}` },
