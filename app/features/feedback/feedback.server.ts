@@ -16,6 +16,7 @@ import {
 } from '~/server/schema.server'
 import { isUnlocked } from '~/features/share/unlock-cookie.server'
 import { type Answer, type AnswerInput, REACTION_LABELS, type Reaction } from './schema'
+import type { FeedbackGlance } from './types'
 
 /** Per capsule from anywhere, and per capsule and address: a client taps a lot, a script more. */
 const PER_CAPSULE = { name: 'answer-capsule', max: 600, windowSeconds: 15 * 60 }
@@ -307,16 +308,6 @@ export async function markFeedbackSeen(ownerId: string, capsuleId: string) {
     .insert(capsuleFeedbackState)
     .values({ capsuleId, seenAt: sql`now()` })
     .onConflictDoUpdate({ target: capsuleFeedbackState.capsuleId, set: { seenAt: sql`now()` } })
-}
-
-export type FeedbackGlance = {
-  loved: number
-  maybe: number
-  notForMe: number
-  notes: number
-  bought: number
-  /** Something changed since she last opened the Feedback view. */
-  isNew: boolean
 }
 
 /** Per capsule of the owner that has answers: counts for its card. */

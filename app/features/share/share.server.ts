@@ -17,7 +17,8 @@ import {
   outfit,
   outfitItem,
 } from '~/server/schema.server'
-import type { PublicCapsule, PublicCheatSheet, PublicItem } from './types'
+import { isToBuy } from '~/features/feedback/schema'
+import type { PublicCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from './types'
 import { isUnlocked, unlockHeader, unlockRequestCookie } from './unlock-cookie.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
@@ -36,6 +37,7 @@ async function findCapsule(id: string) {
       passwordHash: capsule.passwordHash,
       isPublished: capsule.isPublished,
       contentVersion: capsule.contentVersion,
+      budget: capsule.budget,
     })
     .from(capsule)
     .where(eq(capsule.id, id))
@@ -56,6 +58,7 @@ async function loadItems(capsuleId: string): Promise<PublicItem[]> {
         description: item.description,
         link: item.link,
         photo: item.photo,
+        ownership: item.ownership,
       })
       .from(item)
       .where(eq(item.capsuleId, capsuleId))
@@ -71,7 +74,37 @@ async function loadItems(capsuleId: string): Promise<PublicItem[]> {
   for (const { itemId, outfit: name } of featured) {
     outfitsByItem.set(itemId, [...(outfitsByItem.get(itemId) ?? []), name])
   }
-  return rows.map((row) => ({ ...row, featuredIn: outfitsByItem.get(row.id) ?? [] }))
+  return rows.map(({ ownership, ...row }) => ({
+    ...row,
+    toBuy: isToBuy(ownership, row.link),
+    featuredIn: outfitsByItem.get(row.id) ?? [],
+  }))
+}
+
+/** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */
+async function loadOutfits(capsuleId: string, itemIds: Set<string>): Promise<PublicOutfit[]> {
+  const outfits = await db
+    .select({ id: outfit.id, name: outfit.name, description: outfit.description })
+    .from(outfit)
+    .where(eq(outfit.capsuleId, capsuleId))
+    .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt))
+  if (outfits.length === 0) return []
+  const pieces = await db
+    .select({ outfitId: outfitItem.outfitId, itemId: outfitItem.itemId })
+    .from(outfitItem)
+    .where(
+      inArray(
+        outfitItem.outfitId,
+        outfits.map((entry) => entry.id),
+      ),
+    )
+    .orderBy(asc(outfitItem.orderIndex))
+  return outfits.map((entry) => ({
+    ...entry,
+    itemIds: pieces
+      .filter((piece) => piece.outfitId === entry.id && itemIds.has(piece.itemId))
+      .map((piece) => piece.itemId),
+  }))
 }
 
 async function loadCheatSheets(
@@ -136,7 +169,11 @@ export async function loadPublicCapsule(
     return { state: 'gate', id: row.id, name: row.name, brand }
   }
   const items = await loadItems(row.id)
-  const cheatSheets = await loadCheatSheets(row.id, new Set(items.map((entry) => entry.id)))
+  const itemIds = new Set(items.map((entry) => entry.id))
+  const [cheatSheets, outfits] = await Promise.all([
+    loadCheatSheets(row.id, itemIds),
+    loadOutfits(row.id, itemIds),
+  ])
   return {
     state: 'open',
     id: row.id,
@@ -146,6 +183,8 @@ export async function loadPublicCapsule(
     draft,
     items,
     cheatSheets,
+    outfits,
+    budget: row.budget,
   }
 }
 

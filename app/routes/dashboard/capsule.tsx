@@ -13,6 +13,8 @@ import { listClientNames } from '~/features/clients/clients.server'
 import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
+import { FeedbackTab } from '~/features/feedback/components/feedback-tab'
+import { listFeedback, markFeedbackSeen } from '~/features/feedback/feedback.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -30,11 +32,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, outfits, cheatSheets] = await Promise.all([
+  // Opening the Feedback view: what the client answered so far is no longer "new".
+  if (new URL(request.url).searchParams.get('tab') === 'feedback') {
+    await markFeedbackSeen(user.id, capsule.id)
+  }
+  const [items, clients, outfits, cheatSheets, feedback] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
+    listFeedback(user.id, capsule.id),
   ])
   return {
     capsule,
@@ -43,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     clients,
     outfits,
     cheatSheets,
+    feedback: feedback ?? [],
     shareUrl: shareUrl(request, capsule.id),
   }
 }
@@ -63,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
-const TABS = ['items', 'outfits', 'cheat-sheets'] as const
+const TABS = ['items', 'outfits', 'cheat-sheets', 'feedback'] as const
 type Tab = (typeof TABS)[number]
 
 export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
@@ -112,6 +120,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           { id: 'items', label: 'Items', count: capsule.itemCount },
           { id: 'outfits', label: 'Outfits', count: capsule.outfitCount },
           { id: 'cheat-sheets', label: 'Cheat Sheets', count: capsule.cheatSheetCount },
+          { id: 'feedback', label: 'Feedback', count: loaderData.feedback.length },
         ]}
         active={tab}
         onChange={(next) =>
@@ -143,6 +152,9 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         </TabPanel>
         <TabPanel id="cheat-sheets" active={tab}>
           <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />
+        </TabPanel>
+        <TabPanel id="feedback" active={tab}>
+          <FeedbackTab entries={loaderData.feedback} />
         </TabPanel>
       </div>
 

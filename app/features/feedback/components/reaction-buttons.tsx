@@ -1,0 +1,80 @@
+import { CircleHelp, Heart, ThumbsDown } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { cx } from '~/components/ui/cx'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '../schema'
+import { useAnswers } from './answers-context'
+
+const ICONS = { love: Heart, maybe: CircleHelp, no: ThumbsDown } as const
+
+/**
+ * Love it / Maybe / Not for me for one item or outfit: toggle buttons (aria-pressed); choosing
+ * one replaces the previous, choosing it again clears it. A real form: without scripts the
+ * choice is posted and the browser comes back to the capsule.
+ */
+export function ReactionButtons({
+  target,
+  name,
+  compact = false,
+}: {
+  target: string
+  /** The piece's name, for the group's label. */
+  name: string
+  /** Icons only (the item tiles); the names stay the buttons' accessible names. */
+  compact?: boolean
+}) {
+  const { action, canAnswer, get, save } = useAnswers()
+  const current = get(target)?.reaction ?? null
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    const chosen = submitter?.value as Reaction | undefined
+    if (!chosen) return
+    void save(target, { reaction: current === chosen ? null : chosen })
+  }
+
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      role="group"
+      aria-label={`Your reaction to ${name}`}
+      className={cx('flex gap-2', compact ? 'mt-2' : 'flex-wrap')}
+    >
+      <input type="hidden" name="target" value={target} />
+      {REACTIONS.map((reaction) => {
+        const Icon = ICONS[reaction]
+        const pressed = current === reaction
+        return (
+          <button
+            key={reaction}
+            type="submit"
+            name="reaction"
+            value={reaction}
+            aria-pressed={pressed}
+            aria-label={compact ? REACTION_LABELS[reaction] : undefined}
+            title={compact ? REACTION_LABELS[reaction] : undefined}
+            disabled={!canAnswer}
+            className={cx(
+              'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border text-sm font-medium transition motion-reduce:transition-none',
+              'disabled:cursor-not-allowed disabled:opacity-50',
+              compact ? 'min-w-11' : 'px-4',
+              pressed
+                ? reaction === 'love'
+                  ? 'border-accent bg-accent text-white'
+                  : 'border-ink bg-ink text-canvas'
+                : 'border-line bg-surface text-muted hover:not-disabled:border-line-strong hover:not-disabled:text-ink',
+            )}
+          >
+            <Icon
+              aria-hidden
+              className={cx('size-4', pressed && reaction === 'love' && 'fill-current')}
+            />
+            {compact ? null : REACTION_LABELS[reaction]}
+          </button>
+        )
+      })}
+    </form>
+  )
+}
