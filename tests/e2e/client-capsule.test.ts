@@ -201,7 +201,7 @@ const gateField = (page: Page) => page.getByLabel('Password', { exact: true })
 const intro = (page: Page) => page.getByTestId('opening-animation')
 const itemTiles = (page: Page) => page.getByRole('region', { name: 'Items' }).getByRole('listitem')
 const tile = (page: Page, name: string) =>
-  itemTiles(page).filter({ hasText: name }).getByRole('button')
+  itemTiles(page).filter({ hasText: name }).getByRole('button').first()
 
 /**
  * Clicks `target` until `then` is visible. A click that lands before React has hydrated a freshly

@@ -47,7 +47,10 @@ export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
     ...REACTIONS.map((reaction): [Filter, string] => [reaction, REACTION_LABELS[reaction]]),
   ]
   return (
-    <section aria-label="Feedback">
+    <section aria-labelledby="feedback-title">
+      <h2 id="feedback-title" className="sr-only">
+        Feedback
+      </h2>
       <div role="group" aria-label="Filter by reaction" className="mb-6 flex flex-wrap gap-2">
         {options.map(([value, label]) => (
           <button

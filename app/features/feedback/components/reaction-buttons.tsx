@@ -38,43 +38,46 @@ export function ReactionButtons({
       method="post"
       action={action}
       onSubmit={onSubmit}
-      role="group"
-      aria-label={`Your reaction to ${name}`}
-      className={cx('flex gap-2', compact ? 'mt-2' : 'flex-wrap')}
+      className={compact ? 'mt-2' : undefined}
     >
       <input type="hidden" name="target" value={target} />
-      {REACTIONS.map((reaction) => {
-        const Icon = ICONS[reaction]
-        const pressed = current === reaction
-        return (
-          <button
-            key={reaction}
-            type="submit"
-            name="reaction"
-            value={reaction}
-            aria-pressed={pressed}
-            aria-label={compact ? REACTION_LABELS[reaction] : undefined}
-            title={compact ? REACTION_LABELS[reaction] : undefined}
-            disabled={!canAnswer}
-            className={cx(
-              'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border text-sm font-medium transition motion-reduce:transition-none',
-              'disabled:cursor-not-allowed disabled:opacity-50',
-              compact ? 'min-w-11' : 'px-4',
-              pressed
-                ? reaction === 'love'
-                  ? 'border-accent bg-accent text-white'
-                  : 'border-ink bg-ink text-canvas'
-                : 'border-line bg-surface text-muted hover:not-disabled:border-line-strong hover:not-disabled:text-ink',
-            )}
-          >
-            <Icon
-              aria-hidden
-              className={cx('size-4', pressed && reaction === 'love' && 'fill-current')}
-            />
-            {compact ? null : REACTION_LABELS[reaction]}
-          </button>
-        )
-      })}
+      <fieldset
+        aria-label={`Your reaction to ${name}`}
+        className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0"
+      >
+        {REACTIONS.map((reaction) => {
+          const Icon = ICONS[reaction]
+          const pressed = current === reaction
+          return (
+            <button
+              key={reaction}
+              type="submit"
+              name="reaction"
+              value={reaction}
+              aria-pressed={pressed}
+              aria-label={compact ? REACTION_LABELS[reaction] : undefined}
+              title={compact ? REACTION_LABELS[reaction] : undefined}
+              disabled={!canAnswer}
+              className={cx(
+                'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border text-sm font-medium transition motion-reduce:transition-none',
+                'disabled:cursor-not-allowed disabled:opacity-50',
+                compact ? 'min-w-11' : 'px-4',
+                pressed
+                  ? reaction === 'love'
+                    ? 'border-accent bg-accent text-white'
+                    : 'border-ink bg-ink text-canvas'
+                  : 'border-line bg-surface text-muted hover:not-disabled:border-line-strong hover:not-disabled:text-ink',
+              )}
+            >
+              <Icon
+                aria-hidden
+                className={cx('size-4', pressed && reaction === 'love' && 'fill-current')}
+              />
+              {compact ? null : REACTION_LABELS[reaction]}
+            </button>
+          )
+        })}
+      </fieldset>
     </form>
   )
 }

@@ -114,7 +114,7 @@ export function ShoppingList({ items, budget }: { items: PublicItem[]; budget: s
           <h3 className="mt-8 text-xs font-semibold tracking-[0.18em] text-muted uppercase">
             Bought ({bought.length})
           </h3>
-          <ul aria-label="Bought" className="divide-y divide-line opacity-80">
+          <ul aria-label="Bought" className="divide-y divide-line">
             {bought.map((item) => (
               <ShoppingRow key={item.id} item={item} bought />
             ))}
