@@ -184,6 +184,39 @@ describe('who may answer', () => {
   })
 })
 
+describe('fuzzed input', () => {
+  const FUZZ = [
+    'x'.repeat(100_000),
+    'Ünïcødé 漢字 👗✨ \u202eRTL\u202c',
+    'A\u0000B\u0007C',
+    "Robert'); DROP TABLE capsule_answer;--",
+    '<script>alert(1)</script>',
+    '',
+  ]
+  test('nothing crashes; a note is stored as the text typed', async () => {
+    const { id, itemId } = await newCapsule()
+    for (const value of FUZZ) {
+      for (const form of <Record<string, string>[]>[
+        { target: value, reaction: 'love' },
+        { target: `item:${itemId}`, reaction: value },
+        { target: `item:${itemId}`, bought: value },
+        { target: `item:${itemId}`, note: value },
+      ]) {
+        const result = await send(id, form)
+        // Returned JSON carries its own status; a thrown 404 is the answer's status.
+        const status = (result.body as { status?: number } | null)?.status ?? result.status
+        expect([200, 400, 404], JSON.stringify(form).slice(0, 80)).toContain(status)
+      }
+    }
+    await send(id, { target: `item:${itemId}`, note: '<b>A\u0000B</b>' })
+    const [row] = await db
+      .select({ note: capsuleAnswer.note })
+      .from(capsuleAnswer)
+      .where(eq(capsuleAnswer.itemId, itemId))
+    expect(row?.note).toBe('<b>AB</b>')
+  })
+})
+
 describe('the stylist side', () => {
   test('the Feedback view and the card glance, new until she opens it', async () => {
     const { id, itemId, outfitId } = await newCapsule()

@@ -11,6 +11,7 @@ import {
   capsuleFeedbackState,
   item,
   outfit,
+  outfitItem,
   user,
   type StoredPhoto,
 } from '~/server/schema.server'
@@ -251,6 +252,11 @@ async function feedbackEntries(capsuleId: string, since: Date | null = null) {
       itemName: item.name,
       itemPhoto: item.photo,
       outfitName: outfit.name,
+      // An outfit is shown with its first piece's photo.
+      outfitPhoto: sql<StoredPhoto | null>`(
+        select ${item.photo} from ${outfitItem} join ${item} on ${item.id} = ${outfitItem.itemId}
+        where ${outfitItem.outfitId} = ${capsuleAnswer.outfitId}
+        order by ${outfitItem.orderIndex} limit 1)`,
       reaction: capsuleAnswer.reaction,
       note: capsuleAnswer.note,
       bought: capsuleAnswer.bought,
@@ -277,7 +283,7 @@ async function feedbackEntries(capsuleId: string, since: Date | null = null) {
         kind: row.itemId ? 'item' : 'outfit',
         id: (row.itemId ?? row.outfitId)!,
         name,
-        photo: row.itemPhoto,
+        photo: row.itemPhoto ?? row.outfitPhoto,
         reaction: row.reaction,
         note: row.note,
         bought: row.bought,

@@ -45,40 +45,24 @@ async function findCapsule(id: string) {
 }
 
 async function loadItems(capsuleId: string): Promise<PublicItem[]> {
-  const [rows, featured] = await Promise.all([
-    db
-      .select({
-        id: item.id,
-        name: item.name,
-        brand: item.brand,
-        category: item.category,
-        color: item.color,
-        size: item.size,
-        price: item.price,
-        description: item.description,
-        link: item.link,
-        photo: item.photo,
-        ownership: item.ownership,
-      })
-      .from(item)
-      .where(eq(item.capsuleId, capsuleId))
-      .orderBy(desc(item.createdAt)),
-    db
-      .select({ itemId: outfitItem.itemId, outfit: outfit.name })
-      .from(outfitItem)
-      .innerJoin(outfit, eq(outfit.id, outfitItem.outfitId))
-      .where(eq(outfit.capsuleId, capsuleId))
-      .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt)),
-  ])
-  const outfitsByItem = new Map<string, string[]>()
-  for (const { itemId, outfit: name } of featured) {
-    outfitsByItem.set(itemId, [...(outfitsByItem.get(itemId) ?? []), name])
-  }
-  return rows.map(({ ownership, ...row }) => ({
-    ...row,
-    toBuy: isToBuy(ownership, row.link),
-    featuredIn: outfitsByItem.get(row.id) ?? [],
-  }))
+  const rows = await db
+    .select({
+      id: item.id,
+      name: item.name,
+      brand: item.brand,
+      category: item.category,
+      color: item.color,
+      size: item.size,
+      price: item.price,
+      description: item.description,
+      link: item.link,
+      photo: item.photo,
+      ownership: item.ownership,
+    })
+    .from(item)
+    .where(eq(item.capsuleId, capsuleId))
+    .orderBy(desc(item.createdAt))
+  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
 }
 
 /** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */

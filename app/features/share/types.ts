@@ -12,8 +12,6 @@ export type PublicItem = {
   description: string | null
   link: string | null
   photo: StoredPhoto | null
-  /** The names of the outfits the item is in. */
-  featuredIn: string[]
   /** On the Shopping list: marked To buy, or by default when it has a shop link. */
   toBuy: boolean
 }

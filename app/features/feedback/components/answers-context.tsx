@@ -80,7 +80,7 @@ export function AnswersProvider({
   // The latest request per target: an older answer arriving late never overwrites a newer tap.
   const latest = useRef(new Map<string, number>())
   const sequence = useRef(0)
-  const drafts = useRef(new Map<string, string>())
+  const [drafts] = useState(() => new Map<string, string>())
 
   useEffect(() => {
     const controller = new AbortController()
@@ -152,9 +152,9 @@ export function AnswersProvider({
       canAnswer: allowed && !draft,
       get: (target) => answers.get(target),
       save,
-      drafts: drafts.current,
+      drafts,
     }),
-    [capsuleId, action, allowed, draft, answers, save],
+    [capsuleId, action, allowed, draft, answers, save, drafts],
   )
   return <AnswersContext value={api}>{children}</AnswersContext>
 }

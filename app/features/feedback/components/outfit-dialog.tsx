@@ -44,7 +44,7 @@ export function OutfitDialog({
         ))}
       </ol>
       <div className="mt-6 flex flex-col gap-5 border-t border-line pt-5">
-        <ReactionButtons target={`outfit:${outfit.id}`} name={outfit.name} />
+        <ReactionButtons target={`outfit:${outfit.id}`} name={outfit.name} autoFocus />
         <NoteField key={outfit.id} target={`outfit:${outfit.id}`} />
       </div>
     </Dialog>

@@ -15,12 +15,15 @@ export function ReactionButtons({
   target,
   name,
   compact = false,
+  autoFocus = false,
 }: {
   target: string
   /** The piece's name, for the group's label. */
   name: string
   /** Icons only (the item tiles); the names stay the buttons' accessible names. */
   compact?: boolean
+  /** In a dialog: its first button takes the focus (not the note field, which opens a keyboard). */
+  autoFocus?: boolean
 }) {
   const { action, canAnswer, get, save } = useAnswers()
   const current = get(target)?.reaction ?? null
@@ -43,9 +46,12 @@ export function ReactionButtons({
       <input type="hidden" name="target" value={target} />
       <fieldset
         aria-label={`Your reaction to ${name}`}
-        className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0"
+        className={cx(
+          'm-0 min-w-0 gap-2 border-0 p-0',
+          compact ? 'flex flex-wrap' : 'grid grid-cols-3',
+        )}
       >
-        {REACTIONS.map((reaction) => {
+        {REACTIONS.map((reaction, index) => {
           const Icon = ICONS[reaction]
           const pressed = current === reaction
           return (
@@ -58,10 +64,11 @@ export function ReactionButtons({
               aria-label={compact ? REACTION_LABELS[reaction] : undefined}
               title={compact ? REACTION_LABELS[reaction] : undefined}
               disabled={!canAnswer}
+              data-autofocus={autoFocus && index === 0 ? true : undefined}
               className={cx(
                 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border text-sm font-medium transition motion-reduce:transition-none',
                 'disabled:cursor-not-allowed disabled:opacity-50',
-                compact ? 'min-w-11' : 'px-4',
+                compact ? 'min-w-11' : 'px-2 whitespace-nowrap',
                 pressed
                   ? reaction === 'love'
                     ? 'border-accent bg-accent text-white'

@@ -161,7 +161,7 @@ export function ItemDetailDialog({
           {current.description ? (
             <p className="leading-relaxed whitespace-pre-line text-muted">{current.description}</p>
           ) : null}
-          <ReactionButtons target={`item:${current.id}`} name={current.name} />
+          <ReactionButtons target={`item:${current.id}`} name={current.name} autoFocus />
           {details.length > 0 || featuredIn.length > 0 ? (
             <div>
               <h3 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
