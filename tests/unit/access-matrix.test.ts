@@ -151,6 +151,7 @@ const INTENTS = [
   'delete-cheat-sheet',
   'status',
   'convert',
+  'set-ownership',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -163,6 +164,7 @@ const attacks = INTENTS.flatMap((intent) =>
     name: 'Taken over',
     status: 'archived',
     passwordAction: 'remove',
+    ownership: 'owned',
   })),
 )
 

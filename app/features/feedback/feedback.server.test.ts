@@ -16,6 +16,7 @@ import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../t
 import {
   claimFeedbackMail,
   feedbackGlances,
+  handleOwnershipIntent,
   listFeedback,
   markFeedbackSeen,
   notifyStylist,
@@ -286,5 +287,43 @@ describe('one e-mail per burst', () => {
     expect(await notifyStylist(id)).toBe(true)
     await markFeedbackSeen(owner.id, id)
     expect(await notifyStylist(id)).toBe(false)
+  })
+})
+
+describe('Owned / To buy in bulk', () => {
+  const bulk = (ownerId: string, capsuleId: string, fields: [string, string][]) => {
+    const form = new FormData()
+    form.set('intent', 'set-ownership')
+    for (const [name, value] of fields) form.append(name, value)
+    return answer(async () => (await handleOwnershipIntent(ownerId, form, capsuleId)) as never)
+  }
+  const ownershipOf = async (id: string) =>
+    (await db.select({ o: item.ownership }).from(item).where(eq(item.id, id)))[0]!.o
+
+  test('the owner marks the chosen items; another account changes nothing', async () => {
+    const { id, itemId } = await newCapsule()
+    const before = await version(id)
+    expect(
+      await bulk(owner.id, id, [
+        ['ownership', 'owned'],
+        ['itemIds', itemId],
+      ]),
+    ).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await ownershipOf(itemId)).toBe('owned')
+    // What the page shows changed: a new version.
+    expect(await version(id)).toBeGreaterThan(before)
+    expect(
+      await bulk(stranger.id, id, [
+        ['ownership', 'to_buy'],
+        ['itemIds', itemId],
+      ]),
+    ).toMatchObject({ status: 404 })
+    expect(await ownershipOf(itemId)).toBe('owned')
+    expect(await bulk(owner.id, id, [['ownership', 'lent']])).toMatchObject({ status: 400 })
+    await bulk(owner.id, id, [
+      ['ownership', ''],
+      ['itemIds', itemId],
+    ])
+    expect(await ownershipOf(itemId)).toBeNull()
   })
 })

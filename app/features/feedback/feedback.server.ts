@@ -1,4 +1,6 @@
-import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { data } from 'react-router'
+import type { FormResult } from '~/lib/form-errors'
 import { baseUrl, getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -371,4 +373,34 @@ export async function exportAnswers(ownerId: string) {
     .from(capsuleAnswer)
     .where(and(eq(capsuleAnswer.ownerId, ownerId), meaningful))
     .orderBy(desc(capsuleAnswer.updatedAt))
+}
+
+export const OWNERSHIP_FAILED = 'Choose Owned, To buy or Automatic, and at least one item.'
+
+/**
+ * The Items tab's bulk action (intent set-ownership): Owned / To buy (or automatic) for the
+ * chosen items of one of the owner's capsules. Returns null for other intents.
+ */
+export async function handleOwnershipIntent(ownerId: string, form: FormData, capsuleId: string) {
+  if (form.get('intent') !== 'set-ownership') return null
+  const ownership = form.get('ownership')
+  const itemIds = form
+    .getAll('itemIds')
+    .filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))
+    .slice(0, 5000)
+  if (!['owned', 'to_buy', ''].includes(String(ownership)) || itemIds.length === 0) {
+    return data<FormResult>({ formError: OWNERSHIP_FAILED }, { status: 400 })
+  }
+  const [mine] = await db
+    .select({ id: capsule.id })
+    .from(capsule)
+    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
+  if (!mine) {
+    return data<FormResult>({ formError: 'This capsule no longer exists.' }, { status: 404 })
+  }
+  await db
+    .update(item)
+    .set({ ownership: (ownership || null) as 'owned' | 'to_buy' | null, updatedAt: new Date() })
+    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, itemIds)))
+  return data<FormResult>({ ok: true })
 }

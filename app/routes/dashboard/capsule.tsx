@@ -14,7 +14,17 @@ import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-inte
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
 import { FeedbackTab } from '~/features/feedback/components/feedback-tab'
-import { listFeedback, markFeedbackSeen } from '~/features/feedback/feedback.server'
+import {
+  ItemsFeedbackToolbar,
+  matchesReaction,
+  type ReactionFilter,
+} from '~/features/feedback/components/items-feedback-toolbar'
+import {
+  handleOwnershipIntent,
+  itemReactions,
+  listFeedback,
+  markFeedbackSeen,
+} from '~/features/feedback/feedback.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -36,12 +46,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('tab') === 'feedback') {
     await markFeedbackSeen(user.id, capsule.id)
   }
-  const [items, clients, outfits, cheatSheets, feedback] = await Promise.all([
+  const [items, clients, outfits, cheatSheets, feedback, reactions] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
     listFeedback(user.id, capsule.id),
+    itemReactions(user.id, capsule.id),
   ])
   return {
     capsule,
@@ -51,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     outfits,
     cheatSheets,
     feedback: feedback ?? [],
+    reactions,
     shareUrl: shareUrl(request, capsule.id),
   }
 }
@@ -65,6 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
     (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
+    (await handleOwnershipIntent(user.id, formData, params.capsuleId)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }
@@ -81,6 +94,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const requested = searchParams.get('tab') as Tab | null
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
   const [editing, setEditing] = useState(false)
+  const [reaction, setReaction] = useState<ReactionFilter>('')
 
   const closeForm = useCallback(() => setEditing(false), [])
   const onSaved = useCallback(
@@ -145,6 +159,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             categories={categories}
             clientName={capsule.clientName}
             emptyText="No items in this capsule yet."
+            only={(item) => matchesReaction(reaction, loaderData.reactions[item.id])}
+            toolbar={(visible) => (
+              <ItemsFeedbackToolbar
+                filter={reaction}
+                onFilterChange={setReaction}
+                itemIds={visible.map((item) => item.id)}
+              />
+            )}
           />
         </TabPanel>
         <TabPanel id="outfits" active={tab}>
