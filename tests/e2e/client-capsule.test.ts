@@ -425,7 +425,7 @@ test('The client browses the item details with buttons, arrow keys and thumbnail
 
 test('The client opens a cheat sheet and goes from it to its items @phone', async ({ page }) => {
   await unlockAndSkip(page)
-  await expect(page.getByRole('tab')).toHaveText(['Items', 'Cheat Sheets'])
+  await expect(page.getByRole('tab')).toHaveText(['Items', 'Cheat Sheets', 'Shopping list'])
   await page.getByRole('tab', { name: 'Cheat Sheets' }).click()
   const sheets = page.getByRole('region', { name: 'Cheat Sheets' }).getByRole('listitem')
   await expect(sheets).toHaveText([/^Office Basics/, /^Weekend Edit/])

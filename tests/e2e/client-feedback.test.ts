@@ -90,6 +90,8 @@ async function openAsClient(
 test('A client answers on her phone and her stylist sees it, with one e-mail', async ({
   browser,
 }) => {
+  // One long journey: a stylist, two client browsers and a mail sink.
+  test.setTimeout(180_000)
   // --- The stylist builds a capsule with two outfits and publishes it with a password.
   const stylistContext = await browser.newContext()
   const stylist = await stylistContext.newPage()
@@ -331,6 +333,24 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
     wide: [],
     wideShopping: [],
   })
+
+  // --- The stylist filters her Items tab by the client's reaction and marks the loved ones
+  // Owned: they leave the client's Shopping list (a stylist edit: a new version of the page).
+  await stylist.goto(`/dashboard/capsules/${capsuleId}`)
+  await waitForHydration(stylist)
+  const itemsTab = stylist.getByRole('region', { name: 'Items' })
+  await stylist.getByRole('combobox', { name: "Client's reaction" }).selectOption('Love it')
+  await expect(itemsTab.getByRole('listitem')).toHaveCount(2)
+  await stylist.getByRole('combobox', { name: 'Shopping list' }).selectOption('Owned')
+  await stylist.getByRole('button', { name: 'Mark 2 items' }).click()
+  await expect(stylist.getByText('Shopping list updated')).toBeVisible()
+  await other.page.reload()
+  await other.page.getByRole('tab', { name: 'Shopping list' }).click()
+  const otherList = other.page.getByRole('region', { name: 'Shopping list' })
+  await expect(otherList).toContainText('Straight Jeans')
+  await expect(otherList).not.toContainText('Silk Blouse')
+  await expect(otherList).not.toContainText('Camel Blazer')
+  await expect(otherList).toContainText('Budget $2,000 · To buy $110')
 
   await Promise.all([stylistContext.close(), phoneContext.close(), other.context.close()])
 })
