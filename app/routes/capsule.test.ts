@@ -290,16 +290,19 @@ describe('Public capsule page', () => {
         name: string
         category: string
         photo: { key: string } | null
-        featuredIn: string[]
       }[]
       cheatSheets: { name: string; description: string; itemIds: string[] }[]
+      outfits: { name: string; itemIds: string[] }[]
     }
     const items = [...body.items].sort((a, b) => a.name.localeCompare(b.name))
+    // "Featured in": the outfits (in their order) that have the item among their pieces.
+    const featuredIn = (id: string) =>
+      body.outfits.filter((outfit) => outfit.itemIds.includes(id)).map((outfit) => outfit.name)
     expect(
-      items.map(({ name, category, featuredIn, photo }) => ({
+      items.map(({ id, name, category, photo }) => ({
         name,
         category,
-        featuredIn,
+        featuredIn: featuredIn(id),
         photoKey: photo?.key,
       })),
     ).toEqual([

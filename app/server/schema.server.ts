@@ -128,6 +128,8 @@ export const capsule = pgTable(
     description: text('description'),
     passwordHash: text('password_hash'),
     isPublished: boolean('is_published').notNull().default(false),
+    /** The client's budget, free text like an item's price (features/feedback/price.ts). */
+    budget: text('budget'),
     /**
      * Raised by database triggers (drizzle/0003_capsule_content_version.sql) whenever anything
      * the client capsule page shows changes: the capsule, its items, outfits or cheat sheets.
@@ -161,6 +163,8 @@ export const item = pgTable(
     color: text('color'),
     size: text('size'),
     photo: jsonb('photo').$type<StoredPhoto>(),
+    /** Null: the default rule (to buy when it has a shop link); see features/feedback. */
+    ownership: text('ownership', { enum: ['owned', 'to_buy'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -307,3 +311,47 @@ export const subscriber = pgTable(
     index('subscriber_token_idx').on(table.tokenHash),
   ],
 )
+
+// ---------------------------------------------------------------------------
+// The client's answers on her capsule page (features/feedback). Their own tables: a tap never
+// updates the capsule, its items or outfits, so the rendered-once page (decision 008) stays.
+// ---------------------------------------------------------------------------
+
+/**
+ * One answer per capsule and piece (an item or an outfit): the reaction, the note and, for an
+ * item, whether it was bought. `target` is `item:<id>` or `outfit:<id>`.
+ */
+export const capsuleAnswer = pgTable(
+  'capsule_answer',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    capsuleId: text('capsule_id')
+      .notNull()
+      .references(() => capsule.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    itemId: text('item_id').references(() => item.id, { onDelete: 'cascade' }),
+    outfitId: text('outfit_id').references(() => outfit.id, { onDelete: 'cascade' }),
+    reaction: text('reaction', { enum: ['love', 'maybe', 'no'] }),
+    note: text('note'),
+    bought: boolean('bought').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('capsule_answer_target_idx').on(table.capsuleId, table.target),
+    index('capsule_answer_owner_updated_idx').on(table.ownerId, table.updatedAt.desc()),
+  ],
+)
+
+/**
+ * Per capsule: when the stylist last opened its Feedback view (what is newer is "new"), and when
+ * she was last e-mailed about its answers (at most one e-mail per 15 minutes).
+ */
+export const capsuleFeedbackState = pgTable('capsule_feedback_state', {
+  capsuleId: text('capsule_id')
+    .primaryKey()
+    .references(() => capsule.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+})

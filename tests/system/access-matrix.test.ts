@@ -34,6 +34,7 @@ const PUBLIC = new Set([
   'routes/home.tsx',
   'routes/not-found.tsx',
   'routes/capsule.tsx',
+  'routes/capsule-answers.ts',
   'routes/inquiry.ts',
   'routes/newsletter.ts',
   'routes/newsletter-confirm.tsx',
@@ -150,6 +151,7 @@ const INTENTS = [
   'delete-cheat-sheet',
   'status',
   'convert',
+  'set-ownership',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -162,6 +164,7 @@ const attacks = INTENTS.flatMap((intent) =>
     name: 'Taken over',
     status: 'archived',
     passwordAction: 'remove',
+    ownership: 'owned',
   })),
 )
 

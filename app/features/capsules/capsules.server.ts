@@ -16,6 +16,7 @@ export type CapsuleSummary = {
   clientName: string
   isPublished: boolean
   hasPassword: boolean
+  budget: string | null
   itemCount: number
   outfitCount: number
   cheatSheetCount: number
@@ -33,6 +34,7 @@ const summaryColumns = {
   clientName: client.name,
   isPublished: capsule.isPublished,
   hasPassword: sql<boolean>`${capsule.passwordHash} is not null`,
+  budget: capsule.budget,
   itemCount: countOf(item),
   outfitCount: countOf(outfit),
   cheatSheetCount: countOf(cheatSheet),
@@ -121,6 +123,7 @@ export async function createCapsule(ownerId: string, input: CapsuleInput): Promi
     clientId: input.clientId,
     name: input.name,
     description: input.description,
+    budget: input.budget,
     isPublished: input.isPublished,
     ...(await passwordColumn(input.password)),
   })
@@ -139,6 +142,7 @@ export async function updateCapsule(
       clientId: input.clientId,
       name: input.name,
       description: input.description,
+      budget: input.budget,
       isPublished: input.isPublished,
       updatedAt: new Date(),
       ...(await passwordColumn(input.password)),

@@ -19,6 +19,13 @@ export const CapsuleSchema = z
       .max(5000, 'Use at most 5,000 characters.')
       .optional()
       .transform((value) => value || null),
+    /** The client's budget, free text like a price (read by features/feedback/price.ts). */
+    budget: z
+      .string()
+      .trim()
+      .max(40, 'Use at most 40 characters.')
+      .optional()
+      .transform((value) => value || null),
     /** keep: leave the current password; set: use `password`; remove: no password. */
     passwordAction: z.enum(['keep', 'set', 'remove']).default('keep'),
     password: z.string().max(128, 'Use at most 128 characters.').optional().default(''),

@@ -7,6 +7,8 @@ export type CapsuleView = {
   clientName: string
   isPublished: boolean
   hasPassword: boolean
+  /** The client's budget as written (optional). */
+  budget?: string | null
   itemCount: number
   outfitCount: number
   cheatSheetCount: number

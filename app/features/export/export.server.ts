@@ -19,6 +19,8 @@ import {
   subscriber,
 } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { exportAnswers } from '~/features/feedback/feedback.server'
+import { REACTION_LABELS } from '~/features/feedback/schema'
 import { type CsvValue, toCsv } from './csv'
 
 type Row = Record<string, CsvValue>
@@ -47,6 +49,37 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
   const grouped: Record<string, string[]> = {}
   for (const { parent, id } of rows) (grouped[parent] ??= []).push(id)
   return grouped
+}
+
+/** The clients' answers on their capsule pages (features/feedback). */
+function feedbackCollection(
+  answers: Awaited<ReturnType<typeof exportAnswers>>,
+  capsuleName: Map<string, string>,
+): Collection {
+  return {
+    name: 'feedback',
+    description: 'Your clients’ answers on their capsule pages: reactions, notes and purchases.',
+    columns: [
+      { key: 'capsule_id', about: 'The capsule (capsules.csv).' },
+      { key: 'capsule_name', about: 'The capsule’s name.' },
+      { key: 'item_id', about: 'The item answered about (items.csv), if an item.' },
+      { key: 'outfit_id', about: 'The outfit answered about (outfits.csv), if an outfit.' },
+      { key: 'reaction', about: 'Love it, Maybe or Not for me.' },
+      { key: 'note', about: 'The client’s note.' },
+      { key: 'bought', about: 'true when the client ticked the item as bought.' },
+      { key: 'updated_at', about: 'Last changed (UTC).' },
+    ],
+    rows: answers.map((row) => ({
+      capsule_id: row.capsuleId,
+      capsule_name: capsuleName.get(row.capsuleId) ?? null,
+      item_id: row.itemId,
+      outfit_id: row.outfitId,
+      reaction: row.reaction ? REACTION_LABELS[row.reaction] : null,
+      note: row.note,
+      bought: row.bought,
+      updated_at: row.updatedAt,
+    })),
+  }
 }
 
 /**
@@ -368,6 +401,7 @@ export async function loadAccountExport(
       ],
       rows: subscribers.map((row) => ({ email: row.email, confirmed_at: row.confirmedAt })),
     },
+    feedbackCollection(await exportAnswers(ownerId), capsuleName),
   ]
   return { collections, photos, createdAt: new Date() }
 }

@@ -19,6 +19,7 @@ export type Item = {
   color: string | null
   size: string | null
   photo: StoredPhoto | null
+  ownership: 'owned' | 'to_buy' | null
   createdAt: Date
 }
 
@@ -35,6 +36,7 @@ const columns = {
   color: item.color,
   size: item.size,
   photo: item.photo,
+  ownership: item.ownership,
   createdAt: item.createdAt,
 }
 
@@ -90,8 +92,8 @@ export type ItemSaveResult =
   | { ok: false; reason: 'upload'; message: string }
 
 function fields(input: ItemInput) {
-  const { name, brand, category, color, size, price, link, description } = input
-  return { name, brand, category, color, size, price, link, description }
+  const { name, brand, category, color, size, price, link, description, ownership } = input
+  return { name, brand, category, color, size, price, link, description, ownership }
 }
 
 export async function createItem(

@@ -34,6 +34,11 @@ export const ItemSchema = z.object({
   price: text(40),
   link: shoppingLink,
   description: text(2000),
+  /** Owned / To buy on the client's Shopping list; empty: to buy when it has a shop link. */
+  ownership: z
+    .enum(['', 'owned', 'to_buy'], { error: 'Choose Owned or To buy.' })
+    .optional()
+    .transform((value) => value || null),
   /** An upload id from the photo field; absent when no new photo was chosen. */
   photoUpload: text(64),
   photoUploadRemove: z

@@ -14,4 +14,6 @@ export type ItemView = {
   color: string | null
   size: string | null
   photo: StoredPhoto | null
+  /** Owned / To buy on the client's Shopping list (null: to buy when it has a shop link). */
+  ownership?: 'owned' | 'to_buy' | null
 }

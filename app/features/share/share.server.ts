@@ -17,7 +17,8 @@ import {
   outfit,
   outfitItem,
 } from '~/server/schema.server'
-import type { PublicCapsule, PublicCheatSheet, PublicItem } from './types'
+import { isToBuy } from '~/features/feedback/schema'
+import type { PublicCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from './types'
 import { isUnlocked, unlockHeader, unlockRequestCookie } from './unlock-cookie.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
@@ -36,6 +37,7 @@ async function findCapsule(id: string) {
       passwordHash: capsule.passwordHash,
       isPublished: capsule.isPublished,
       contentVersion: capsule.contentVersion,
+      budget: capsule.budget,
     })
     .from(capsule)
     .where(eq(capsule.id, id))
@@ -43,35 +45,50 @@ async function findCapsule(id: string) {
 }
 
 async function loadItems(capsuleId: string): Promise<PublicItem[]> {
-  const [rows, featured] = await Promise.all([
-    db
-      .select({
-        id: item.id,
-        name: item.name,
-        brand: item.brand,
-        category: item.category,
-        color: item.color,
-        size: item.size,
-        price: item.price,
-        description: item.description,
-        link: item.link,
-        photo: item.photo,
-      })
-      .from(item)
-      .where(eq(item.capsuleId, capsuleId))
-      .orderBy(desc(item.createdAt)),
-    db
-      .select({ itemId: outfitItem.itemId, outfit: outfit.name })
-      .from(outfitItem)
-      .innerJoin(outfit, eq(outfit.id, outfitItem.outfitId))
-      .where(eq(outfit.capsuleId, capsuleId))
-      .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt)),
-  ])
-  const outfitsByItem = new Map<string, string[]>()
-  for (const { itemId, outfit: name } of featured) {
-    outfitsByItem.set(itemId, [...(outfitsByItem.get(itemId) ?? []), name])
-  }
-  return rows.map((row) => ({ ...row, featuredIn: outfitsByItem.get(row.id) ?? [] }))
+  const rows = await db
+    .select({
+      id: item.id,
+      name: item.name,
+      brand: item.brand,
+      category: item.category,
+      color: item.color,
+      size: item.size,
+      price: item.price,
+      description: item.description,
+      link: item.link,
+      photo: item.photo,
+      ownership: item.ownership,
+    })
+    .from(item)
+    .where(eq(item.capsuleId, capsuleId))
+    .orderBy(desc(item.createdAt))
+  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
+}
+
+/** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */
+async function loadOutfits(capsuleId: string, itemIds: Set<string>): Promise<PublicOutfit[]> {
+  const outfits = await db
+    .select({ id: outfit.id, name: outfit.name, description: outfit.description })
+    .from(outfit)
+    .where(eq(outfit.capsuleId, capsuleId))
+    .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt))
+  if (outfits.length === 0) return []
+  const pieces = await db
+    .select({ outfitId: outfitItem.outfitId, itemId: outfitItem.itemId })
+    .from(outfitItem)
+    .where(
+      inArray(
+        outfitItem.outfitId,
+        outfits.map((entry) => entry.id),
+      ),
+    )
+    .orderBy(asc(outfitItem.orderIndex))
+  return outfits.map((entry) => ({
+    ...entry,
+    itemIds: pieces
+      .filter((piece) => piece.outfitId === entry.id && itemIds.has(piece.itemId))
+      .map((piece) => piece.itemId),
+  }))
 }
 
 async function loadCheatSheets(
@@ -136,7 +153,11 @@ export async function loadPublicCapsule(
     return { state: 'gate', id: row.id, name: row.name, brand }
   }
   const items = await loadItems(row.id)
-  const cheatSheets = await loadCheatSheets(row.id, new Set(items.map((entry) => entry.id)))
+  const itemIds = new Set(items.map((entry) => entry.id))
+  const [cheatSheets, outfits] = await Promise.all([
+    loadCheatSheets(row.id, itemIds),
+    loadOutfits(row.id, itemIds),
+  ])
   return {
     state: 'open',
     id: row.id,
@@ -146,6 +167,8 @@ export async function loadPublicCapsule(
     draft,
     items,
     cheatSheets,
+    outfits,
+    budget: row.budget,
   }
 }
 

@@ -12,8 +12,16 @@ export type PublicItem = {
   description: string | null
   link: string | null
   photo: StoredPhoto | null
-  /** The names of the outfits the item is in. */
-  featuredIn: string[]
+  /** On the Shopping list: marked To buy, or by default when it has a shop link. */
+  toBuy: boolean
+}
+
+/** An outfit with its pieces (item ids) in the stylist's order. */
+export type PublicOutfit = {
+  id: string
+  name: string
+  description: string | null
+  itemIds: string[]
 }
 
 export type PublicCheatSheet = {
@@ -37,6 +45,9 @@ export type OpenCapsule = {
   draft: boolean
   items: PublicItem[]
   cheatSheets: PublicCheatSheet[]
+  outfits: PublicOutfit[]
+  /** The client's budget as the stylist wrote it (free text, like a price). */
+  budget: string | null
 }
 
 export type PublicCapsule = GatedCapsule | OpenCapsule

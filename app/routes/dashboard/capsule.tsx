@@ -13,6 +13,18 @@ import { listClientNames } from '~/features/clients/clients.server'
 import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
+import { FeedbackTab } from '~/features/feedback/components/feedback-tab'
+import {
+  ItemsFeedbackToolbar,
+  matchesReaction,
+  type ReactionFilter,
+} from '~/features/feedback/components/items-feedback-toolbar'
+import {
+  handleOwnershipIntent,
+  itemReactions,
+  listFeedback,
+  markFeedbackSeen,
+} from '~/features/feedback/feedback.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -30,11 +42,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, outfits, cheatSheets] = await Promise.all([
+  // Opening the Feedback view: what the client answered so far is no longer "new".
+  if (new URL(request.url).searchParams.get('tab') === 'feedback') {
+    await markFeedbackSeen(user.id, capsule.id)
+  }
+  const [items, clients, outfits, cheatSheets, feedback, reactions] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
+    listFeedback(user.id, capsule.id),
+    itemReactions(user.id, capsule.id),
   ])
   return {
     capsule,
@@ -43,6 +61,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     clients,
     outfits,
     cheatSheets,
+    feedback: feedback ?? [],
+    reactions,
     shareUrl: shareUrl(request, capsule.id),
   }
 }
@@ -57,13 +77,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
     (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
+    (await handleOwnershipIntent(user.id, formData, params.capsuleId)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
-const TABS = ['items', 'outfits', 'cheat-sheets'] as const
+const TABS = ['items', 'outfits', 'cheat-sheets', 'feedback'] as const
 type Tab = (typeof TABS)[number]
 
 export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
@@ -73,6 +94,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const requested = searchParams.get('tab') as Tab | null
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
   const [editing, setEditing] = useState(false)
+  const [reaction, setReaction] = useState<ReactionFilter>('')
 
   const closeForm = useCallback(() => setEditing(false), [])
   const onSaved = useCallback(
@@ -112,6 +134,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           { id: 'items', label: 'Items', count: capsule.itemCount },
           { id: 'outfits', label: 'Outfits', count: capsule.outfitCount },
           { id: 'cheat-sheets', label: 'Cheat Sheets', count: capsule.cheatSheetCount },
+          { id: 'feedback', label: 'Feedback', count: loaderData.feedback.length },
         ]}
         active={tab}
         onChange={(next) =>
@@ -136,6 +159,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             categories={categories}
             clientName={capsule.clientName}
             emptyText="No items in this capsule yet."
+            only={(item) => matchesReaction(reaction, loaderData.reactions[item.id])}
+            toolbar={(visible) => (
+              <ItemsFeedbackToolbar
+                filter={reaction}
+                onFilterChange={setReaction}
+                itemIds={visible.map((item) => item.id)}
+              />
+            )}
           />
         </TabPanel>
         <TabPanel id="outfits" active={tab}>
@@ -143,6 +174,9 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         </TabPanel>
         <TabPanel id="cheat-sheets" active={tab}>
           <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />
+        </TabPanel>
+        <TabPanel id="feedback" active={tab}>
+          <FeedbackTab entries={loaderData.feedback} />
         </TabPanel>
       </div>
 

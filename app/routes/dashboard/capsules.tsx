@@ -12,6 +12,7 @@ import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import type { CapsuleView } from '~/features/capsules/types'
 import { listClientNames } from '~/features/clients/clients.server'
+import { feedbackGlances } from '~/features/feedback/feedback.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
@@ -20,10 +21,15 @@ import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [capsules, clients] = await Promise.all([listCapsules(user.id), listClientNames(user.id)])
+  const [capsules, clients, feedback] = await Promise.all([
+    listCapsules(user.id),
+    listClientNames(user.id),
+    feedbackGlances(user.id),
+  ])
   return {
     capsules: capsules.map((capsule) => ({ ...capsule, shareUrl: shareUrl(request, capsule.id) })),
     clients,
+    feedback,
   }
 }
 
@@ -88,6 +94,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               key={capsule.id}
               capsule={capsule}
               shareUrl={capsule.shareUrl}
+              feedback={loaderData.feedback[capsule.id]}
               onEdit={() => form.open(capsule)}
               onDelete={() => remove.ask(capsule)}
             />

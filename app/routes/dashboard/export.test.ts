@@ -9,6 +9,9 @@ import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/features/uploads/uploads.server'
+import { db } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
+import { capsuleAnswer } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { loader } from './export'
@@ -175,6 +178,45 @@ describe('Export my data', () => {
     // And Bob's own export has his, not Alice's.
     const bobs = await exportOf(bob)
     expect(json(bobs, 'clients.json').map((row) => row.name)).toEqual(['Zelda'])
+  })
+
+  test("the zip holds the clients' answers (feedback); nothing of another account", async () => {
+    const alice = await createSignedInUser('feedback-alice')
+    const bob = await createSignedInUser('feedback-bob')
+    const mine = await studio(alice, 'Odile')
+    const theirs = await studio(bob, 'Yvette')
+    await db.insert(capsuleAnswer).values([
+      {
+        id: createId(),
+        ownerId: alice.id,
+        capsuleId: mine.capsuleId,
+        target: `item:${mine.itemId}`,
+        itemId: mine.itemId,
+        reaction: 'no',
+        note: 'Too short for me',
+        bought: false,
+      },
+      {
+        id: createId(),
+        ownerId: bob.id,
+        capsuleId: theirs.capsuleId,
+        target: `item:${theirs.itemId}`,
+        itemId: theirs.itemId,
+        note: 'Bob’s client note',
+      },
+    ])
+    const entries = await exportOf(alice)
+    expect(json(entries, 'feedback.json')).toEqual([
+      expect.objectContaining({
+        capsule_id: mine.capsuleId,
+        item_id: mine.itemId,
+        outfit_id: null,
+        reaction: 'Not for me',
+        note: 'Too short for me',
+        bought: false,
+      }),
+    ])
+    expect(entries.get('feedback.csv')?.toString('utf8')).toContain('Too short for me')
   })
 
   test('a photo missing from storage is left out; the zip is still complete', async () => {

@@ -23,6 +23,7 @@ import { BackupError } from './format.server'
 import { adminSocketPath, requestDatabaseDump } from './live.server'
 import { referencedPhotoFiles } from './photos.server'
 import { openRestoreTarget, restoreBackup } from './restore.server'
+import { capsuleAnswer, capsuleFeedbackState } from '../schema.server'
 
 const temporary: string[] = []
 async function tempDir(): Promise<string> {
@@ -86,6 +87,30 @@ async function seedStudio() {
   if (!sheet.ok) throw new Error('cheat sheet not created')
   // A photo picked in a form that was never saved: pending, and backed up too.
   await createUpload(stylist.id, await jpeg(90))
+  // The client's answers on her capsule page, and when the stylist last saw and was mailed.
+  await db.insert(capsuleAnswer).values([
+    {
+      id: 'answer-1',
+      ownerId: stylist.id,
+      capsuleId: capsule.id,
+      target: `item:${itemIds[0]}`,
+      itemId: itemIds[0],
+      reaction: 'love',
+      note: 'Is there a petite size?',
+      bought: true,
+    },
+    {
+      id: 'answer-2',
+      ownerId: stylist.id,
+      capsuleId: capsule.id,
+      target: `outfit:${outfit.id}`,
+      outfitId: outfit.id,
+      reaction: 'no',
+    },
+  ])
+  await db
+    .insert(capsuleFeedbackState)
+    .values({ capsuleId: capsule.id, seenAt: new Date(), mailedAt: new Date() })
   return stylist
 }
 
@@ -122,6 +147,7 @@ describe('Backups', () => {
     const counts = Object.fromEntries(snapshot.tables.map((t) => [t.name, t.rows.length]))
     expect(counts).toMatchObject({ client: 1, capsule: 1, item: 2, outfit: 1, outfit_item: 2 })
     expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
+    expect(counts).toMatchObject({ capsule_answer: 2, capsule_feedback_state: 1 })
     // 4 photos (2 items, the cheat sheet image, the pending upload), 3 files each (900 px wide:
     // large, 320 and 640).
     const photoFiles = referencedPhotoFiles(snapshot)

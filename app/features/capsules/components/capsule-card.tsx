@@ -2,6 +2,8 @@ import { Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
+import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
+import type { FeedbackGlance } from '~/features/feedback/types'
 import { plural, type CapsuleView } from '../types'
 import { CapsuleActions } from './capsule-actions'
 
@@ -10,9 +12,12 @@ export function CapsuleCard({
   shareUrl,
   onEdit,
   onDelete,
+  feedback,
 }: {
   capsule: CapsuleView
   shareUrl: string
+  /** The client's answers at a glance (none yet: undefined). */
+  feedback?: FeedbackGlance
   onEdit: () => void
   onDelete: () => void
 }) {
@@ -50,6 +55,7 @@ export function CapsuleCard({
         </span>
         <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
       </p>
+      {feedback ? <FeedbackGlanceLine capsuleId={capsule.id} glance={feedback} /> : null}
       <div className="mt-auto border-t border-line pt-4">
         <CapsuleActions
           id={capsule.id}

@@ -101,6 +101,20 @@ export function CapsuleFormDialog({
             defaultValue={capsule?.description ?? ''}
           />
         </Field>
+        <Field
+          label="Budget"
+          htmlFor="capsule-budget"
+          error={errors.budget}
+          hint="Optional, e.g. $2,000. Your client sees it on her Shopping list."
+        >
+          <Input
+            id="capsule-budget"
+            name="budget"
+            maxLength={40}
+            defaultValue={capsule?.budget ?? ''}
+            autoComplete="off"
+          />
+        </Field>
 
         {capsule?.hasPassword ? (
           <fieldset className="space-y-3">

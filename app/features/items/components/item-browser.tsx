@@ -1,4 +1,5 @@
 import { Plus, Shirt } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -19,6 +20,8 @@ export function ItemBrowser({
   emptyText,
   capsules,
   defaultCapsuleId,
+  only,
+  toolbar,
 }: {
   items: ItemView[]
   categories: string[]
@@ -26,9 +29,13 @@ export function ItemBrowser({
   emptyText: string
   capsules?: CapsuleChoice[]
   defaultCapsuleId?: string
+  /** A further filter of the page (e.g. the client's reaction on a capsule page). */
+  only?: (item: ItemView) => boolean
+  /** More controls under the search row, given the items shown (e.g. bulk actions). */
+  toolbar?: (visible: ItemView[]) => ReactNode
 }) {
   const filters = useItemFilters(items)
-  const { visible } = filters
+  const visible = only ? filters.visible.filter(only) : filters.visible
 
   const form = useFormDialog<ItemView>()
   const remove = useConfirmedDelete<ItemView>({
@@ -46,6 +53,7 @@ export function ItemBrowser({
           <Plus aria-hidden className="size-4" /> Add Item
         </Button>
       </div>
+      {toolbar?.(visible)}
 
       {visible.length === 0 ? (
         <EmptyState

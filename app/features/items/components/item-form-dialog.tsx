@@ -142,6 +142,18 @@ export function ItemFormDialog({
             autoComplete="off"
           />
         </Field>
+        <Field
+          label="Shopping List"
+          htmlFor="item-ownership"
+          error={errors.ownership}
+          hint="Owned: already in her closet. To buy: on her Shopping list."
+        >
+          <Select id="item-ownership" name="ownership" defaultValue={item?.ownership ?? ''}>
+            <option value="">Automatic (to buy when it has a link)</option>
+            <option value="owned">Owned</option>
+            <option value="to_buy">To buy</option>
+          </Select>
+        </Field>
         {capsules ? (
           <div className="sm:col-span-2">
             <Field

@@ -1,7 +1,11 @@
 import { Eye, Mail } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
-import type { OpenCapsule, PublicCheatSheet, PublicItem } from '../types'
+import { AnswersProvider } from '~/features/feedback/components/answers-context'
+import { OutfitDialog } from '~/features/feedback/components/outfit-dialog'
+import { OutfitsSection } from '~/features/feedback/components/outfits-section'
+import { ShoppingList } from '~/features/feedback/components/shopping-list'
+import type { OpenCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from '../types'
 import { CheatSheetDialog } from './cheat-sheet-dialog'
 import { CheatSheetsSection } from './cheat-sheets-section'
 import { DelightEffects } from './delight-effects'
@@ -12,113 +16,152 @@ import { WelcomeLetterDialog } from './welcome-letter-dialog'
 
 type Viewing = { list: PublicItem[]; index: number }
 
-/** The client's capsule: header, welcome letter, items and cheat sheets. */
+/**
+ * The client's capsule: header, welcome letter, items, outfits, cheat sheets and the shopping
+ * list, with her answers (reactions, notes, Bought ticks) loaded apart from the page.
+ */
 export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
-  const { items, cheatSheets } = capsule
+  const { items, cheatSheets, outfits } = capsule
   const hasItems = items.length > 0
   const hasSheets = cheatSheets.length > 0
+  const hasOutfits = outfits.length > 0
+  const shopping = useMemo(() => items.filter((item) => item.toBuy), [items])
   const [tab, setTab] = useState(hasItems ? 'items' : 'cheat-sheets')
   const [letterOpen, setLetterOpen] = useState(false)
   const [viewing, setViewing] = useState<Viewing | null>(null)
   const [sheet, setSheet] = useState<PublicCheatSheet | null>(null)
+  const [outfit, setOutfit] = useState<PublicOutfit | null>(null)
 
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
   const sheetItems = useMemo(
     () => (sheet ? sheet.itemIds.flatMap((id) => itemsById.get(id) ?? []) : []),
     [sheet, itemsById],
   )
+  const outfitItems = useMemo(
+    () => (outfit ? outfit.itemIds.flatMap((id) => itemsById.get(id) ?? []) : []),
+    [outfit, itemsById],
+  )
 
   return (
-    <div className="min-h-dvh bg-canvas">
-      {capsule.draft ? (
-        <div
-          role="status"
-          className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm text-canvas"
-        >
-          <Eye aria-hidden className="size-4" /> Draft preview — only you can see this page until it
-          is published.
-        </div>
-      ) : null}
-      {hasItems || hasSheets ? (
-        <OpeningAnimation capsuleId={capsule.id} name={capsule.name} brand={capsule.brand} />
-      ) : null}
-      <DelightEffects />
-
-      <header className="mx-auto max-w-6xl px-5 pt-12 pb-8 text-center sm:pt-20 sm:pb-12">
-        <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">
-          {capsule.brand}
-        </p>
-        <h1 className="mt-4 font-display text-5xl leading-[1.05] font-medium text-balance sm:text-7xl">
-          {capsule.name}
-        </h1>
-        {capsule.description ? (
-          <button
-            type="button"
-            onClick={() => setLetterOpen(true)}
-            className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface px-5 text-sm font-medium shadow-card transition hover:border-accent hover:text-accent"
+    <AnswersProvider capsuleId={capsule.id} draft={capsule.draft}>
+      <div className="min-h-dvh bg-canvas">
+        {capsule.draft ? (
+          <div
+            role="status"
+            className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm text-canvas"
           >
-            <Mail aria-hidden className="size-4" /> Welcome Letter
-          </button>
+            <Eye aria-hidden className="size-4" /> Draft preview — only you can see this page until
+            it is published.
+          </div>
         ) : null}
-      </header>
+        {hasItems || hasSheets ? (
+          <OpeningAnimation capsuleId={capsule.id} name={capsule.name} brand={capsule.brand} />
+        ) : null}
+        <DelightEffects />
 
-      <main className="mx-auto max-w-6xl px-5 pb-24">
-        {!hasItems && !hasSheets ? (
-          <p className="mx-auto max-w-md py-20 text-center font-display text-2xl text-muted">
-            This capsule is still being prepared for you.
+        <header className="mx-auto max-w-6xl px-5 pt-12 pb-8 text-center sm:pt-20 sm:pb-12">
+          <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">
+            {capsule.brand}
           </p>
-        ) : (
-          <>
-            <div className="mb-8 flex justify-center">
-              <Tabs
-                tabs={[
-                  ...(hasItems ? [{ id: 'items', label: 'Items' }] : []),
-                  ...(hasSheets ? [{ id: 'cheat-sheets', label: 'Cheat Sheets' }] : []),
-                ]}
-                active={tab}
-                onChange={setTab}
-              />
-            </div>
-            {hasItems ? (
-              <TabPanel id="items" active={tab}>
-                <ItemsSection items={items} onOpen={(list, index) => setViewing({ list, index })} />
-              </TabPanel>
-            ) : null}
-            {hasSheets ? (
-              <TabPanel id="cheat-sheets" active={tab}>
-                <CheatSheetsSection sheets={cheatSheets} onOpen={setSheet} />
-              </TabPanel>
-            ) : null}
-          </>
-        )}
-      </main>
+          <h1 className="mt-4 font-display text-5xl leading-[1.05] font-medium text-balance sm:text-7xl">
+            {capsule.name}
+          </h1>
+          {capsule.description ? (
+            <button
+              type="button"
+              onClick={() => setLetterOpen(true)}
+              className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface px-5 text-sm font-medium shadow-card transition hover:border-accent hover:text-accent"
+            >
+              <Mail aria-hidden className="size-4" /> Welcome Letter
+            </button>
+          ) : null}
+        </header>
 
-      <footer className="border-t border-line py-10 text-center text-sm text-muted">
-        Curated by <span className="font-display text-base text-ink">{capsule.brand}</span>
-      </footer>
+        <main className="mx-auto max-w-6xl px-5 pb-24">
+          {!hasItems && !hasSheets ? (
+            <p className="mx-auto max-w-md py-20 text-center font-display text-2xl text-muted">
+              This capsule is still being prepared for you.
+            </p>
+          ) : (
+            <>
+              <div className="mb-8 flex justify-center">
+                <Tabs
+                  tabs={[
+                    ...(hasItems ? [{ id: 'items', label: 'Items' }] : []),
+                    ...(hasOutfits ? [{ id: 'outfits', label: 'Outfits' }] : []),
+                    ...(hasSheets ? [{ id: 'cheat-sheets', label: 'Cheat Sheets' }] : []),
+                    ...(shopping.length > 0 ? [{ id: 'shopping', label: 'Shopping list' }] : []),
+                  ]}
+                  active={tab}
+                  onChange={setTab}
+                />
+              </div>
+              {hasItems ? (
+                <TabPanel id="items" active={tab}>
+                  <ItemsSection
+                    items={items}
+                    onOpen={(list, index) => setViewing({ list, index })}
+                  />
+                </TabPanel>
+              ) : null}
+              {hasOutfits ? (
+                <TabPanel id="outfits" active={tab}>
+                  <OutfitsSection outfits={outfits} itemsById={itemsById} onOpen={setOutfit} />
+                </TabPanel>
+              ) : null}
+              {hasSheets ? (
+                <TabPanel id="cheat-sheets" active={tab}>
+                  <CheatSheetsSection sheets={cheatSheets} onOpen={setSheet} />
+                </TabPanel>
+              ) : null}
+              {shopping.length > 0 ? (
+                <TabPanel id="shopping" active={tab}>
+                  <ShoppingList items={shopping} budget={capsule.budget} />
+                </TabPanel>
+              ) : null}
+            </>
+          )}
+        </main>
 
-      {capsule.description ? (
-        <WelcomeLetterDialog
-          open={letterOpen}
-          onClose={() => setLetterOpen(false)}
-          letter={capsule.description}
-          brand={capsule.brand}
+        <footer className="border-t border-line py-10 text-center text-sm text-muted">
+          Curated by <span className="font-display text-base text-ink">{capsule.brand}</span>
+        </footer>
+
+        {capsule.description ? (
+          <WelcomeLetterDialog
+            open={letterOpen}
+            onClose={() => setLetterOpen(false)}
+            letter={capsule.description}
+            brand={capsule.brand}
+          />
+        ) : null}
+        <CheatSheetDialog
+          sheet={viewing ? null : sheet}
+          items={sheetItems}
+          onClose={() => setSheet(null)}
+          onOpenItem={(index) => setViewing({ list: sheetItems, index })}
         />
-      ) : null}
-      <CheatSheetDialog
-        sheet={viewing ? null : sheet}
-        items={sheetItems}
-        onClose={() => setSheet(null)}
-        onOpenItem={(index) => setViewing({ list: sheetItems, index })}
-      />
-      <ItemDetailDialog
-        items={viewing?.list ?? []}
-        index={viewing?.index ?? null}
-        onIndexChange={(index) =>
-          setViewing((current) => (current ? { ...current, index } : current))
-        }
-        onClose={() => setViewing(null)}
-      />
-    </div>
+        <OutfitDialog
+          outfit={viewing ? null : outfit}
+          items={outfitItems}
+          onClose={() => setOutfit(null)}
+          onOpenItem={(index) => setViewing({ list: outfitItems, index })}
+        />
+        <ItemDetailDialog
+          outfits={outfits}
+          onOpenOutfit={(next) => {
+            setViewing(null)
+            setSheet(null)
+            setOutfit(next)
+          }}
+          items={viewing?.list ?? []}
+          index={viewing?.index ?? null}
+          onIndexChange={(index) =>
+            setViewing((current) => (current ? { ...current, index } : current))
+          }
+          onClose={() => setViewing(null)}
+        />
+      </div>
+    </AnswersProvider>
   )
 }

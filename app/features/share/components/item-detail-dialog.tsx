@@ -5,7 +5,9 @@ import { cx } from '~/components/ui/cx'
 import { Dialog } from '~/components/ui/dialog'
 import { Photo } from '~/components/ui/photo'
 import { photoUrl } from '~/lib/photo-urls'
-import type { PublicItem } from '../types'
+import { NoteField } from '~/features/feedback/components/note-field'
+import { ReactionButtons } from '~/features/feedback/components/reaction-buttons'
+import type { PublicItem, PublicOutfit } from '../types'
 
 const SWIPE_PX = 50
 
@@ -18,11 +20,16 @@ export function ItemDetailDialog({
   index,
   onIndexChange,
   onClose,
+  outfits,
+  onOpenOutfit,
 }: {
   items: PublicItem[]
   index: number | null
   onIndexChange: (index: number) => void
   onClose: () => void
+  /** The capsule's outfits: "Featured in" names open them. */
+  outfits: PublicOutfit[]
+  onOpenOutfit: (outfit: PublicOutfit) => void
 }) {
   const [zoomed, setZoomed] = useState(false)
   const swipeStart = useRef<number | null>(null)
@@ -71,8 +78,8 @@ export function ItemDetailDialog({
     ['Brand', current.brand],
     ['Color', current.color],
     ['Size', current.size],
-    ['Featured in', current.featuredIn.join(', ')],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]))
+  const featuredIn = outfits.filter((outfit) => outfit.itemIds.includes(current.id))
 
   return (
     <Dialog
@@ -154,7 +161,8 @@ export function ItemDetailDialog({
           {current.description ? (
             <p className="leading-relaxed whitespace-pre-line text-muted">{current.description}</p>
           ) : null}
-          {details.length > 0 ? (
+          <ReactionButtons target={`item:${current.id}`} name={current.name} autoFocus />
+          {details.length > 0 || featuredIn.length > 0 ? (
             <div>
               <h3 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
                 Details
@@ -166,6 +174,23 @@ export function ItemDetailDialog({
                     <dd className="text-right font-medium text-ink">{value}</dd>
                   </div>
                 ))}
+                {featuredIn.length > 0 ? (
+                  <div className="flex justify-between gap-4 py-1">
+                    <dt className="py-1.5 text-muted">Featured in</dt>
+                    <dd className="flex flex-wrap justify-end gap-x-3 text-right">
+                      {featuredIn.map((outfit) => (
+                        <button
+                          key={outfit.id}
+                          type="button"
+                          onClick={() => onOpenOutfit(outfit)}
+                          className="min-h-9 font-medium text-accent underline-offset-4 hover:underline pointer-coarse:min-h-11"
+                        >
+                          {outfit.name}
+                        </button>
+                      ))}
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
             </div>
           ) : null}
@@ -180,6 +205,7 @@ export function ItemDetailDialog({
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
+          <NoteField key={current.id} target={`item:${current.id}`} />
         </div>
       </div>
 

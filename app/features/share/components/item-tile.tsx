@@ -1,5 +1,6 @@
 import { Shirt } from 'lucide-react'
 import { Photo } from '~/components/ui/photo'
+import { ReactionButtons } from '~/features/feedback/components/reaction-buttons'
 import type { PublicItem } from '../types'
 
 // The tile's real width in the grid (items-section.tsx: 2, 3 then 4 columns inside the page's
@@ -41,6 +42,7 @@ export function ItemTile({
         </span>
         {item.price ? <span className="mt-0.5 block text-sm text-muted">{item.price}</span> : null}
       </button>
+      <ReactionButtons target={`item:${item.id}`} name={item.name} compact />
     </li>
   )
 }

@@ -1,0 +1,160 @@
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { useToast } from '~/components/ui/toast'
+import type { Answer, Reaction } from '../schema'
+
+export type AnswerChange =
+  { reaction: Reaction | null } | { note: string | null } | { bought: boolean }
+
+type AnswersApi = {
+  capsuleId: string
+  /** The form posts' address (the no-script fallback). */
+  action: string
+  /** False in the owner's draft preview: the controls show, disabled. */
+  canAnswer: boolean
+  get: (target: string) => Answer | undefined
+  /** Saves one change at once on screen; on failure it is rolled back and a toast says so. */
+  save: (target: string, change: AnswerChange) => Promise<boolean>
+  /** Notes typed but not saved yet, per target: moving to another piece loses none of them. */
+  drafts: Map<string, string>
+}
+
+const AnswersContext = createContext<AnswersApi | null>(null)
+
+export function useAnswers(): AnswersApi {
+  const api = use(AnswersContext)
+  if (!api) throw new Error('useAnswers() must be used inside <AnswersProvider>')
+  return api
+}
+
+const EMPTY = (target: string): Answer => ({
+  target,
+  reaction: null,
+  note: null,
+  bought: false,
+  updatedAt: '',
+})
+
+const SAVE_FAILED = 'Your answer could not be saved. Please try again.'
+
+const formOf = (target: string, change: AnswerChange) => {
+  const body = new URLSearchParams({ target })
+  if ('reaction' in change) body.set('reaction', change.reaction ?? '')
+  else if ('note' in change) body.set('note', change.note ?? '')
+  else body.set('bought', String(change.bought))
+  return body
+}
+
+/**
+ * The client's answers on her capsule page. The page itself is rendered once for everyone
+ * (decision 008); the answers come after it, from `/capsule/{id}/answers`, private and uncached,
+ * so every device that may open the capsule sees the same ones (decision 010).
+ */
+export function AnswersProvider({
+  capsuleId,
+  draft,
+  children,
+}: {
+  capsuleId: string
+  draft: boolean
+  children: ReactNode
+}) {
+  const { toast } = useToast()
+  const action = `/capsule/${capsuleId}/answers`
+  const [answers, setAnswers] = useState<Map<string, Answer>>(() => new Map())
+  // The same map, readable from the save callback without waiting for a render.
+  const current = useRef(answers)
+  const commit = useCallback((next: Map<string, Answer>) => {
+    current.current = next
+    setAnswers(next)
+  }, [])
+  const [allowed, setAllowed] = useState(!draft)
+  // The latest request per target: an older answer arriving late never overwrites a newer tap.
+  const latest = useRef(new Map<string, number>())
+  const sequence = useRef(0)
+  const [drafts] = useState(() => new Map<string, string>())
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch(action, { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status))
+        const body = (await response.json()) as { canAnswer: boolean; answers: Answer[] }
+        const next = new Map(body.answers.map((entry) => [entry.target, entry]))
+        // Taps made while loading win over what was loaded.
+        for (const target of latest.current.keys()) {
+          const mine = current.current.get(target)
+          if (mine) next.set(target, mine)
+        }
+        setAllowed(body.canAnswer)
+        commit(next)
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return
+        toast('Your earlier answers could not be loaded. Reload the page to see them.', {
+          tone: 'error',
+        })
+      })
+    return () => controller.abort()
+  }, [action, toast, commit])
+
+  const save = useCallback(
+    async (target: string, change: AnswerChange) => {
+      const id = ++sequence.current
+      latest.current.set(target, id)
+      const previous = current.current.get(target)
+      commit(new Map(current.current).set(target, { ...(previous ?? EMPTY(target)), ...change }))
+      let message = SAVE_FAILED
+      try {
+        const response = await fetch(action, {
+          method: 'POST',
+          headers: { Accept: 'application/json' },
+          body: formOf(target, change),
+        })
+        const body = (await response.json().catch(() => ({}))) as {
+          answer?: Answer
+          error?: string
+        }
+        if (response.ok && body.answer) {
+          if (latest.current.get(target) === id) {
+            commit(new Map(current.current).set(target, body.answer))
+          }
+          return true
+        }
+        if (body.error) message = body.error
+      } catch {
+        // Offline or the server unreachable: the general message.
+      }
+      if (latest.current.get(target) === id) {
+        const next = new Map(current.current)
+        if (previous) next.set(target, previous)
+        else next.delete(target)
+        commit(next)
+      }
+      toast(message, { tone: 'error' })
+      return false
+    },
+    [action, toast, commit],
+  )
+
+  const api = useMemo<AnswersApi>(
+    () => ({
+      capsuleId,
+      action,
+      canAnswer: allowed && !draft,
+      get: (target) => answers.get(target),
+      save,
+      drafts,
+    }),
+    [capsuleId, action, allowed, draft, answers, save, drafts],
+  )
+  return <AnswersContext value={api}>{children}</AnswersContext>
+}

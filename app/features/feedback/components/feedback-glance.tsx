@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { Badge } from '~/components/ui/badge'
+import type { FeedbackGlance } from '../types'
+
+/** "5 loved · 2 notes" (only what is there), marked New until the Feedback view is opened. */
+export function glanceText(glance: FeedbackGlance): string {
+  const parts: [number, string, string][] = [
+    [glance.loved, 'loved', 'loved'],
+    [glance.maybe, 'maybe', 'maybe'],
+    [glance.notForMe, 'not for me', 'not for me'],
+    [glance.notes, 'note', 'notes'],
+    [glance.bought, 'bought', 'bought'],
+  ]
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+    .join(' · ')
+}
+
+/** The capsule card's line: the counts, linking to the Feedback view (above the card's link). */
+export function FeedbackGlanceLine({
+  capsuleId,
+  glance,
+}: {
+  capsuleId: string
+  glance: FeedbackGlance
+}) {
+  return (
+    <p className="relative z-10 flex flex-wrap items-center gap-2 text-sm">
+      <Link
+        to={`/dashboard/capsules/${capsuleId}?tab=feedback`}
+        className="font-medium text-accent underline-offset-4 hover:underline"
+      >
+        <span className="sr-only">Feedback: </span>
+        {glanceText(glance)}
+      </Link>
+      {glance.isNew ? <Badge tone="accent">New</Badge> : null}
+    </p>
+  )
+}

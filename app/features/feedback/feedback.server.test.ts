@@ -1,0 +1,329 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { unlockRequestCookie } from '~/features/share/unlock-cookie.server'
+import * as answersRoute from '~/routes/capsule-answers'
+import { db } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
+import {
+  capsule,
+  capsuleAnswer,
+  capsuleFeedbackState,
+  client,
+  item,
+  outfit,
+} from '~/server/schema.server'
+import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
+import {
+  claimFeedbackMail,
+  feedbackGlances,
+  handleOwnershipIntent,
+  listFeedback,
+  markFeedbackSeen,
+  notifyStylist,
+} from './feedback.server'
+
+const owner = await createSignedInUser('feedback-owner')
+const stranger = await createSignedInUser('feedback-stranger')
+
+async function newCapsule(options: { published?: boolean; passwordHash?: string | null } = {}) {
+  const clientId = createId()
+  await db.insert(client).values({ id: clientId, ownerId: owner.id, name: 'Margot' })
+  const id = createId()
+  await db.insert(capsule).values({
+    id,
+    ownerId: owner.id,
+    clientId,
+    name: `Capsule ${id}`,
+    isPublished: options.published ?? true,
+    passwordHash: options.passwordHash ?? null,
+  })
+  const itemId = createId()
+  await db
+    .insert(item)
+    .values({ id: itemId, ownerId: owner.id, clientId, capsuleId: id, name: 'Silk Blouse' })
+  const outfitId = createId()
+  await db.insert(outfit).values({ id: outfitId, ownerId: owner.id, capsuleId: id, name: 'Brunch' })
+  return { id, itemId, outfitId }
+}
+
+const version = async (id: string) =>
+  (await db.select({ v: capsule.contentVersion }).from(capsule).where(eq(capsule.id, id)))[0]!.v
+
+type Visitor = { user?: TestUser; cookie?: string; ip?: string }
+
+function args(capsuleId: string, visitor: Visitor, form?: Record<string, string>) {
+  const built = routeArgs(`/capsule/${capsuleId}/answers`, {
+    user: visitor.user,
+    params: { capsuleId },
+    form,
+  })
+  if (visitor.cookie) built.request.headers.set('cookie', visitor.cookie)
+  if (visitor.ip) built.request.headers.set('x-real-ip', visitor.ip)
+  built.request.headers.set('accept', 'application/json')
+  return built
+}
+
+const read = (capsuleId: string, visitor: Visitor = {}) =>
+  answer(async () => {
+    const response = await answersRoute.loader(args(capsuleId, visitor))
+    return { status: response.status, json: await response.json() }
+  })
+
+async function send(capsuleId: string, form: Record<string, string>, visitor: Visitor = {}) {
+  return answer(async () => {
+    const response = await answersRoute.action(args(capsuleId, visitor, form))
+    return { status: response.status, json: await response.json() }
+  })
+}
+
+describe('who may answer', () => {
+  test('a client of a published capsule answers; the page version does not move', async () => {
+    const { id, itemId } = await newCapsule()
+    const before = await version(id)
+    const saved = await send(id, { target: `item:${itemId}`, reaction: 'love' })
+    expect(saved.body).toMatchObject({ status: 200, json: { answer: { reaction: 'love' } } })
+    await send(id, { target: `item:${itemId}`, note: '  Is there a petite size?  ' })
+    await send(id, { target: `item:${itemId}`, bought: 'true' })
+    expect(await version(id)).toBe(before)
+    const loaded = await read(id)
+    expect(loaded.body).toMatchObject({
+      status: 200,
+      json: {
+        canAnswer: true,
+        answers: [
+          {
+            target: `item:${itemId}`,
+            reaction: 'love',
+            note: 'Is there a petite size?',
+            bought: true,
+          },
+        ],
+      },
+    })
+  })
+
+  test('choosing again replaces; an empty reaction clears it', async () => {
+    const { id, outfitId } = await newCapsule()
+    await send(id, { target: `outfit:${outfitId}`, reaction: 'love' })
+    await send(id, { target: `outfit:${outfitId}`, reaction: 'no' })
+    expect((await read(id)).body).toMatchObject({ json: { answers: [{ reaction: 'no' }] } })
+    await send(id, { target: `outfit:${outfitId}`, reaction: '' })
+    expect((await read(id)).body).toMatchObject({ json: { answers: [] } })
+  })
+
+  test('a password capsule answers only where it was unlocked', async () => {
+    const hash = 'not-a-real-hash'
+    const { id, itemId } = await newCapsule({ passwordHash: hash })
+    const form = { target: `item:${itemId}`, reaction: 'maybe' }
+    expect((await send(id, form)).status).toBe(404)
+    expect((await read(id)).status).toBe(404)
+    const cookie = await unlockRequestCookie(id, hash)
+    expect((await send(id, form, { cookie })).body).toMatchObject({ status: 200 })
+    expect((await read(id, { cookie })).body).toMatchObject({ json: { canAnswer: true } })
+  })
+
+  test('a draft: its owner sees disabled controls, anyone else a missing capsule', async () => {
+    const { id, itemId } = await newCapsule({ published: false })
+    const form = { target: `item:${itemId}`, reaction: 'love' }
+    expect((await read(id, { user: owner })).body).toMatchObject({
+      status: 200,
+      json: { canAnswer: false, answers: [] },
+    })
+    expect((await send(id, form, { user: owner })).body).toMatchObject({ status: 403 })
+    expect((await read(id, { user: stranger })).status).toBe(404)
+    expect((await send(id, form, { user: stranger })).status).toBe(404)
+    expect((await read('no-such-capsule')).status).toBe(404)
+  })
+
+  test('a piece of another capsule, bad targets and long notes are refused', async () => {
+    const { id, outfitId } = await newCapsule()
+    const other = await newCapsule()
+    expect(
+      (await send(id, { target: `item:${other.itemId}`, reaction: 'love' })).body,
+    ).toMatchObject({ status: 404 })
+    expect((await send(id, { target: `outfit:${outfitId}`, bought: 'true' })).body).toMatchObject({
+      status: 404,
+    })
+    for (const form of <Record<string, string>[]>[
+      { target: 'capsule:x', reaction: 'love' },
+      { target: `outfit:${outfitId}`, reaction: 'adore' },
+      { target: `outfit:${outfitId}` },
+      { target: `outfit:${outfitId}`, reaction: 'love', note: 'both' },
+      { target: `outfit:${outfitId}`, note: 'x'.repeat(1001) },
+    ]) {
+      expect((await send(id, form)).body).toMatchObject({ status: 400 })
+    }
+    expect(
+      (await send(id, { target: `outfit:${outfitId}`, note: 'x'.repeat(1000) })).body,
+    ).toMatchObject({ status: 200 })
+  })
+
+  test('a plain form post (no scripts) goes back to the capsule', async () => {
+    const { id, itemId } = await newCapsule()
+    const built = routeArgs(`/capsule/${id}/answers`, {
+      params: { capsuleId: id },
+      form: { target: `item:${itemId}`, reaction: 'love' },
+    })
+    const result = await answer(() => answersRoute.action(built))
+    expect(result).toEqual({ status: 303, body: `/capsule/${id}` })
+  })
+
+  test('writes are limited per address', async () => {
+    const { id, itemId } = await newCapsule()
+    const visitor = { ip: '203.0.113.9' }
+    const results = []
+    for (let n = 0; n < 301; n += 1) {
+      results.push(
+        (await send(id, { target: `item:${itemId}`, bought: String(n % 2 === 0) }, visitor)).body,
+      )
+    }
+    expect(results.at(-2)).toMatchObject({ status: 200 })
+    expect(results.at(-1)).toMatchObject({ status: 429 })
+    expect(
+      (await send(id, { target: `item:${itemId}`, bought: 'true' }, { ip: '203.0.113.10' })).body,
+    ).toMatchObject({ status: 200 })
+  })
+})
+
+describe('fuzzed input', () => {
+  const FUZZ = [
+    'x'.repeat(100_000),
+    'Ünïcødé 漢字 👗✨ \u202eRTL\u202c',
+    'A\u0000B\u0007C',
+    "Robert'); DROP TABLE capsule_answer;--",
+    '<script>alert(1)</script>',
+    '',
+  ]
+  test('nothing crashes; a note is stored as the text typed', async () => {
+    const { id, itemId } = await newCapsule()
+    for (const value of FUZZ) {
+      for (const form of <Record<string, string>[]>[
+        { target: value, reaction: 'love' },
+        { target: `item:${itemId}`, reaction: value },
+        { target: `item:${itemId}`, bought: value },
+        { target: `item:${itemId}`, note: value },
+      ]) {
+        const result = await send(id, form)
+        // Returned JSON carries its own status; a thrown 404 is the answer's status.
+        const status = (result.body as { status?: number } | null)?.status ?? result.status
+        expect([200, 400, 404], JSON.stringify(form).slice(0, 80)).toContain(status)
+      }
+    }
+    await send(id, { target: `item:${itemId}`, note: '<b>A\u0000B</b>' })
+    const [row] = await db
+      .select({ note: capsuleAnswer.note })
+      .from(capsuleAnswer)
+      .where(eq(capsuleAnswer.itemId, itemId))
+    expect(row?.note).toBe('<b>AB</b>')
+  })
+})
+
+describe('the stylist side', () => {
+  test('the Feedback view and the card glance, new until she opens it', async () => {
+    const { id, itemId, outfitId } = await newCapsule()
+    await send(id, { target: `item:${itemId}`, reaction: 'love' })
+    await send(id, { target: `outfit:${outfitId}`, note: 'Too formal for me' })
+    const entries = await listFeedback(owner.id, id)
+    expect(entries?.map((entry) => [entry.name, entry.reaction, entry.note])).toEqual([
+      ['Brunch', null, 'Too formal for me'],
+      ['Silk Blouse', 'love', null],
+    ])
+    expect(await listFeedback(stranger.id, id)).toBeNull()
+    expect((await feedbackGlances(owner.id))[id]).toMatchObject({ loved: 1, notes: 1, isNew: true })
+    expect((await feedbackGlances(stranger.id))[id]).toBeUndefined()
+    await markFeedbackSeen(stranger.id, id)
+    expect((await feedbackGlances(owner.id))[id]?.isNew).toBe(true)
+    await markFeedbackSeen(owner.id, id)
+    expect((await feedbackGlances(owner.id))[id]?.isNew).toBe(false)
+  })
+})
+
+describe('one e-mail per burst', () => {
+  async function answered() {
+    const { id, itemId } = await newCapsule()
+    await db.insert(capsuleAnswer).values({
+      id: createId(),
+      ownerId: owner.id,
+      capsuleId: id,
+      target: `item:${itemId}`,
+      itemId,
+      reaction: 'love',
+    })
+    return id
+  }
+
+  test('the first change mails; the rest of the 15 minutes does not', async () => {
+    const id = await answered()
+    expect(await notifyStylist(id)).toBe(true)
+    expect(await notifyStylist(id)).toBe(false)
+    expect(await notifyStylist(id)).toBe(false)
+  })
+
+  test('after 15 minutes the next change mails again, with what changed since', async () => {
+    const id = await answered()
+    expect(await claimFeedbackMail(id)).toEqual({ claimed: true, since: null })
+    await db
+      .update(capsuleFeedbackState)
+      .set({ mailedAt: sql`now() - interval '14 minutes'` })
+      .where(eq(capsuleFeedbackState.capsuleId, id))
+    expect(await claimFeedbackMail(id)).toEqual({ claimed: false })
+    await db
+      .update(capsuleFeedbackState)
+      .set({ mailedAt: sql`now() - interval '15 minutes 1 second'` })
+      .where(eq(capsuleFeedbackState.capsuleId, id))
+    const again = await claimFeedbackMail(id)
+    expect(again.claimed).toBe(true)
+    expect(again.claimed && again.since).toBeInstanceOf(Date)
+  })
+
+  test('requests racing for the slot: exactly one wins', async () => {
+    const id = await answered()
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimFeedbackMail(id)))
+    expect(claims.filter((claim) => claim.claimed)).toHaveLength(1)
+  })
+
+  test('seeing the feedback does not reset the e-mail window', async () => {
+    const id = await answered()
+    expect(await notifyStylist(id)).toBe(true)
+    await markFeedbackSeen(owner.id, id)
+    expect(await notifyStylist(id)).toBe(false)
+  })
+})
+
+describe('Owned / To buy in bulk', () => {
+  const bulk = (ownerId: string, capsuleId: string, fields: [string, string][]) => {
+    const form = new FormData()
+    form.set('intent', 'set-ownership')
+    for (const [name, value] of fields) form.append(name, value)
+    return answer(async () => (await handleOwnershipIntent(ownerId, form, capsuleId)) as never)
+  }
+  const ownershipOf = async (id: string) =>
+    (await db.select({ o: item.ownership }).from(item).where(eq(item.id, id)))[0]!.o
+
+  test('the owner marks the chosen items; another account changes nothing', async () => {
+    const { id, itemId } = await newCapsule()
+    const before = await version(id)
+    expect(
+      await bulk(owner.id, id, [
+        ['ownership', 'owned'],
+        ['itemIds', itemId],
+      ]),
+    ).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await ownershipOf(itemId)).toBe('owned')
+    // What the page shows changed: a new version.
+    expect(await version(id)).toBeGreaterThan(before)
+    expect(
+      await bulk(stranger.id, id, [
+        ['ownership', 'to_buy'],
+        ['itemIds', itemId],
+      ]),
+    ).toMatchObject({ status: 404 })
+    expect(await ownershipOf(itemId)).toBe('owned')
+    expect(await bulk(owner.id, id, [['ownership', 'lent']])).toMatchObject({ status: 400 })
+    await bulk(owner.id, id, [
+      ['ownership', ''],
+      ['itemIds', itemId],
+    ])
+    expect(await ownershipOf(itemId)).toBeNull()
+  })
+})

@@ -1,0 +1,356 @@
+import {
+  expect,
+  test,
+  type APIResponse,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test'
+import sharp from 'sharp'
+import { axeViolations } from './support/axe'
+import { waitForHydration } from './support/hydration'
+import { listEmails, waitForEmail } from './support/mail'
+import { signUpAndConfirm } from './support/stylist'
+
+// The client answers back: on her phone she sees the outfits her stylist built, reacts to pieces,
+// writes a note and ticks what she bought; the stylist sees it all in the Feedback view and on the
+// capsule card, and gets one e-mail for the whole burst. Another browser sees the same answers.
+
+const PASSWORD = 'peony-garden-4'
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** Made oldest first; the page shows the newest first. */
+const ITEMS = [
+  { name: 'Straight Jeans', price: '$110', link: 'https://example.com/jeans', colour: '#3b5b8c' },
+  { name: 'Silk Blouse', price: '$150', link: 'https://example.com/blouse', colour: '#efe6da' },
+  { name: 'Camel Blazer', price: '$1,290', link: 'https://example.com/blazer', colour: '#b08155' },
+  { name: 'Ballet Flats', price: 'on request', link: 'https://example.com/flats', colour: '#222' },
+  { name: 'Striped Tee', price: '$45', link: '', colour: '#d9dde8' },
+] as const
+
+const OUTFITS = [
+  { name: 'Gallery Saturday', items: ['Silk Blouse', 'Straight Jeans', 'Ballet Flats'] },
+  { name: 'Office Monday', items: ['Camel Blazer', 'Striped Tee'] },
+] as const
+
+const NOTE = 'Too low-rise for me — is there a high-waisted cut?'
+
+async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
+  const answered = await response
+  expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
+  return answered
+}
+
+/** Clicks `target` until `then` is visible (a click before hydration is lost). */
+async function clickUntilVisible(target: Locator, then: Locator) {
+  await expect(async () => {
+    await target.click({ timeout: 2000 })
+    await expect(then).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+const tileOf = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: name })
+const reactionsOf = (scope: Page | Locator, name: string) =>
+  scope.getByRole('group', { name: `Your reaction to ${name}` })
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** Opens the capsule in a fresh browser: the gate, the password, past the opening animation. */
+async function openAsClient(
+  browser: Browser,
+  capsuleId: string,
+  name: string,
+  device: object = PHONE,
+) {
+  const context = await browser.newContext({ ...device, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.goto(`/capsule/${capsuleId}`)
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await waitForHydration(page)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'View Capsule' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toBeHidden()
+  const intro = page.getByTestId('opening-animation')
+  await expect(async () => {
+    if (await intro.isVisible()) {
+      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
+    }
+    await expect(intro).toBeHidden({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(page.getByRole('tab', { name: 'Items' })).toBeVisible()
+  return { context, page }
+}
+
+test('A client answers on her phone and her stylist sees it, with one e-mail', async ({
+  browser,
+}) => {
+  // One long journey: a stylist, two client browsers and a mail sink.
+  test.setTimeout(180_000)
+  // --- The stylist builds a capsule with two outfits and publishes it with a password.
+  const stylistContext = await browser.newContext()
+  const stylist = await stylistContext.newPage()
+  const email = await signUpAndConfirm(stylist, 'feedback')
+  const api = stylist.request
+  await ok(
+    api.post('/dashboard?index', { form: { intent: 'create', name: 'Odile Marchand' } }),
+    'client',
+  )
+
+  const capsuleName = `Autumn in Lyon ${Date.now().toString(36)}`
+  await stylist.goto('/dashboard/capsules')
+  await waitForHydration(stylist)
+  const form = stylist.getByRole('dialog', { name: 'New Capsule' })
+  await clickUntilVisible(stylist.getByRole('button', { name: 'New Capsule' }).first(), form)
+  await form.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'Odile Marchand' })
+  await form.getByLabel('Capsule Name').fill(capsuleName)
+  await form.getByLabel('Budget').fill('$2,000')
+  await form.getByLabel('Password for client access').fill(PASSWORD)
+  await form.getByText('Published (visible to client)').click()
+  await form.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(form).toBeHidden()
+  const href = await stylist
+    .locator('a[href^="/dashboard/capsules/"]', { hasText: capsuleName })
+    .getAttribute('href')
+  const capsuleId = href!.split('/').pop()!
+
+  for (const item of ITEMS) {
+    const photo = await sharp({
+      create: { width: 480, height: 600, channels: 3, background: item.colour },
+    })
+      .jpeg()
+      .toBuffer()
+    const upload = await ok(
+      api.post('/dashboard/uploads', {
+        multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+      }),
+      `upload for ${item.name}`,
+    )
+    const { id: photoUpload } = (await upload.json()) as { id: string }
+    await ok(
+      api.post(`/dashboard/capsules/${capsuleId}`, {
+        form: {
+          intent: 'create-item',
+          name: item.name,
+          price: item.price,
+          link: item.link,
+          photoUpload,
+        },
+      }),
+      `item ${item.name}`,
+    )
+  }
+  // The items' ids, from their edit forms.
+  await stylist.goto(`/dashboard/capsules/${capsuleId}`)
+  const itemIds: Record<string, string> = {}
+  for (const item of ITEMS) {
+    const edit = stylist.getByRole('dialog', { name: 'Edit Item' })
+    await clickUntilVisible(stylist.getByRole('button', { name: `Edit ${item.name}` }), edit)
+    itemIds[item.name] = await edit.locator('input[name="id"]').inputValue()
+    await stylist.keyboard.press('Escape')
+    await expect(edit).toBeHidden()
+  }
+  for (const outfit of OUTFITS) {
+    const created = await ok(
+      api.post(`/dashboard/capsules/${capsuleId}`, {
+        form: { intent: 'create-outfit', name: outfit.name },
+      }),
+      `outfit ${outfit.name}`,
+    )
+    const editor = new URL(created.url()).pathname
+    for (const name of outfit.items) {
+      await ok(
+        api.post(editor, { form: { intent: 'add-item', itemId: itemIds[name]! } }),
+        `${name} in ${outfit.name}`,
+      )
+    }
+  }
+
+  // --- The client, on a phone, in a fresh browser.
+  const { context: phoneContext, page } = await openAsClient(browser, capsuleId, capsuleName)
+  const tabs = page.getByRole('tablist')
+  await expect(tabs.getByRole('tab')).toHaveText(['Items', 'Outfits', 'Shopping list'])
+  const items = await axeViolations(page)
+  await noSidewaysScroll(page)
+
+  // Her outfits: cards with the pieces' photos, name and count; opening shows pieces in order.
+  await tabs.getByRole('tab', { name: 'Outfits' }).click()
+  const cards = page.getByRole('region', { name: 'Outfits' }).getByRole('listitem')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.first()).toContainText('Gallery Saturday')
+  await expect(cards.first()).toContainText('3 pieces')
+  await expect(cards.nth(1)).toContainText('2 pieces')
+  const outfitsTab = await axeViolations(page)
+  await noSidewaysScroll(page)
+  await cards
+    .first()
+    .getByRole('button', { name: /Gallery Saturday/ })
+    .click()
+  const outfitDialog = page.getByRole('dialog', { name: 'Gallery Saturday' })
+  await expect(outfitDialog.getByRole('list', { name: 'Pieces' }).getByRole('listitem')).toHaveText(
+    [...OUTFITS[0].items],
+  )
+  const outfitView = await axeViolations(page)
+  // A piece opens its detail; "Featured in" opens the other outfit it is in.
+  await outfitDialog.getByRole('button', { name: 'Silk Blouse' }).click()
+  const detail = page.getByRole('dialog', { name: 'Silk Blouse' })
+  await expect(detail).toBeVisible()
+  await detail.getByRole('button', { name: 'Gallery Saturday' }).click()
+  await expect(page.getByRole('dialog', { name: 'Gallery Saturday' })).toBeVisible()
+  // She loves this outfit, from the keyboard.
+  const outfitLove = reactionsOf(outfitDialog, 'Gallery Saturday').getByRole('button', {
+    name: 'Love it',
+  })
+  await outfitLove.focus()
+  await page.keyboard.press('Enter')
+  await expect(outfitLove).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Escape')
+  await expect(outfitDialog).toBeHidden()
+
+  // She loves two items from their tiles; a second tap on Maybe clears it.
+  await tabs.getByRole('tab', { name: 'Items' }).click()
+  for (const name of ['Camel Blazer', 'Silk Blouse']) {
+    const love = reactionsOf(tileOf(page, name), name).getByRole('button', { name: 'Love it' })
+    await love.click()
+    await expect(love).toHaveAttribute('aria-pressed', 'true')
+  }
+  const maybe = reactionsOf(tileOf(page, 'Striped Tee'), 'Striped Tee').getByRole('button', {
+    name: 'Maybe',
+  })
+  await maybe.click()
+  await expect(maybe).toHaveAttribute('aria-pressed', 'true')
+  await maybe.click()
+  await expect(maybe).toHaveAttribute('aria-pressed', 'false')
+
+  // Not for me, with a note, in the item's detail.
+  await tileOf(page, 'Straight Jeans').getByRole('button').first().click()
+  const jeans = page.getByRole('dialog', { name: 'Straight Jeans' })
+  const notForMe = reactionsOf(jeans, 'Straight Jeans').getByRole('button', { name: 'Not for me' })
+  await notForMe.click()
+  await expect(notForMe).toHaveAttribute('aria-pressed', 'true')
+  await jeans.getByLabel('Note to your stylist (optional)').fill(NOTE)
+  await jeans.getByRole('button', { name: 'Save note' }).click()
+  await expect(jeans.getByRole('status').filter({ hasText: 'Note saved' })).toBeVisible()
+  const itemDetail = await axeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(jeans).toBeHidden()
+
+  // The Shopping list: to-buy items (those with a shop link), totals, and a Bought tick.
+  await tabs.getByRole('tab', { name: 'Shopping list' }).click()
+  const list = page.getByRole('region', { name: 'Shopping list' })
+  await expect(list).toContainText('Budget $2,000 · To buy $1,550')
+  await expect(list).toContainText('Not counted: 1 item without a readable price.')
+  await expect(list).not.toContainText('Striped Tee')
+  await list.getByRole('checkbox', { name: 'Bought Silk Blouse' }).check()
+  const bought = list.getByRole('list', { name: 'Bought' })
+  await expect(bought).toContainText('Silk Blouse')
+  await expect(list).toContainText('Budget $2,000 · To buy $1,400')
+  await expect(list.getByText('Spent', { exact: true }).locator('..')).toContainText('$150')
+  const shopping = await axeViolations(page)
+  await noSidewaysScroll(page)
+
+  expect({ items, outfitsTab, outfitView, itemDetail, shopping }).toEqual({
+    items: [],
+    outfitsTab: [],
+    outfitView: [],
+    itemDetail: [],
+    shopping: [],
+  })
+
+  // --- The stylist: the capsule card at a glance, then the Feedback view.
+  await stylist.goto('/dashboard/capsules')
+  const card = stylist.getByRole('listitem').filter({ hasText: capsuleName })
+  const glance = card.getByRole('link', { name: /Feedback:/ })
+  await expect(glance).toHaveText(/3 loved · 1 not for me · 1 note · 1 bought/)
+  await expect(card.getByText('New', { exact: true })).toBeVisible()
+  await glance.click()
+  const feedback = stylist.getByRole('region', { name: 'Feedback' })
+  const entries = feedback.getByRole('listitem')
+  await expect(entries).toHaveCount(4)
+  // Newest first.
+  await expect(entries.first()).toContainText('Silk Blouse')
+  await expect(entries.first()).toContainText('Bought')
+  await expect(feedback).toContainText(NOTE)
+  const dashboard = await axeViolations(stylist)
+  await feedback.getByRole('button', { name: 'Not for me' }).click()
+  await expect(entries).toHaveCount(1)
+  await expect(entries.first()).toContainText('Straight Jeans')
+  await feedback.getByRole('button', { name: 'Love it' }).click()
+  await expect(entries).toHaveText([/Silk Blouse/, /Camel Blazer/, /Gallery Saturday/])
+  await stylist.setViewportSize({ width: 390, height: 844 })
+  const dashboardPhone = await axeViolations(stylist)
+  await noSidewaysScroll(stylist)
+  expect({ dashboard, dashboardPhone }).toEqual({ dashboard: [], dashboardPhone: [] })
+  await stylist.setViewportSize({ width: 1280, height: 800 })
+  await stylist.goto('/dashboard/capsules')
+  await expect(card.getByRole('link', { name: /Feedback:/ })).toBeVisible()
+  await expect(card.getByText('New', { exact: true })).toHaveCount(0)
+
+  // Exactly one e-mail for the whole burst, linking to the Feedback view.
+  const mail = await waitForEmail(email, `New feedback on ${capsuleName}`)
+  expect(mail.text).toContain(`/dashboard/capsules/${capsuleId}?tab=feedback`)
+  const feedbackMails = (await listEmails(email)).filter((message) =>
+    message.subject.startsWith('New feedback'),
+  )
+  expect(feedbackMails).toHaveLength(1)
+
+  // --- Another browser that unlocked the capsule shows the same answers after a reload.
+  const other = await openAsClient(browser, capsuleId, capsuleName, {
+    viewport: { width: 1280, height: 800 },
+  })
+  await other.page.reload()
+  await waitForHydration(other.page)
+  const wide = await axeViolations(other.page)
+  for (const name of ['Camel Blazer', 'Silk Blouse']) {
+    await expect(
+      reactionsOf(tileOf(other.page, name), name).getByRole('button', { name: 'Love it' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+  }
+  await expect(
+    reactionsOf(tileOf(other.page, 'Straight Jeans'), 'Straight Jeans').getByRole('button', {
+      name: 'Not for me',
+    }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await tileOf(other.page, 'Straight Jeans').getByRole('button').first().click()
+  await expect(
+    other.page
+      .getByRole('dialog', { name: 'Straight Jeans' })
+      .getByLabel('Note to your stylist (optional)'),
+  ).toHaveValue(NOTE)
+  await other.page.keyboard.press('Escape')
+  await other.page.getByRole('tab', { name: 'Shopping list' }).click()
+  await expect(
+    other.page.getByRole('list', { name: 'Bought' }).getByRole('checkbox', {
+      name: 'Bought Silk Blouse',
+    }),
+  ).toBeChecked()
+  expect({ wide, wideShopping: await axeViolations(other.page) }).toEqual({
+    wide: [],
+    wideShopping: [],
+  })
+
+  // --- The stylist filters her Items tab by the client's reaction and marks the loved ones
+  // Owned: they leave the client's Shopping list (a stylist edit: a new version of the page).
+  await stylist.goto(`/dashboard/capsules/${capsuleId}`)
+  await waitForHydration(stylist)
+  const itemsTab = stylist.getByRole('region', { name: 'Items' })
+  await stylist.getByRole('combobox', { name: "Client's reaction" }).selectOption('Love it')
+  await expect(itemsTab.getByRole('listitem')).toHaveCount(2)
+  await stylist.getByRole('combobox', { name: 'Shopping list' }).selectOption('Owned')
+  await stylist.getByRole('button', { name: 'Mark 2 items' }).click()
+  await expect(stylist.getByText('Shopping list updated')).toBeVisible()
+  await other.page.reload()
+  await other.page.getByRole('tab', { name: 'Shopping list' }).click()
+  const otherList = other.page.getByRole('region', { name: 'Shopping list' })
+  await expect(otherList).toContainText('Straight Jeans')
+  await expect(otherList).not.toContainText('Silk Blouse')
+  await expect(otherList).not.toContainText('Camel Blazer')
+  await expect(otherList).toContainText('Budget $2,000 · To buy $110')
+
+  await Promise.all([stylistContext.close(), phoneContext.close(), other.context.close()])
+})
