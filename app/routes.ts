@@ -20,6 +20,7 @@ export default [
   route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),
+    route('clients/:clientId', 'routes/dashboard/client.tsx'),
     route('capsules', 'routes/dashboard/capsules.tsx'),
     route('capsules/:capsuleId', 'routes/dashboard/capsule.tsx'),
     route('capsules/:capsuleId/items', 'routes/dashboard/capsule-items.tsx'),

@@ -102,7 +102,7 @@ await db
   .insert(schema.inquiry)
   .values({ id: ids.inquiryId, ownerId: owner.id, name: `${MARK} inquiry`, email: 'v@example.com' })
 
-const params = { capsuleId: ids.capsuleId, outfitId: ids.outfitId }
+const params = { capsuleId: ids.capsuleId, outfitId: ids.outfitId, clientId: ids.clientId }
 const urlOf = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_match, name: string) => params[name as keyof typeof params] ?? name)
 
@@ -115,6 +115,8 @@ async function snapshot() {
     schema.outfit,
     schema.cheatSheet,
     schema.inquiry,
+    schema.capsuleSend,
+    schema.capsuleVisit,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
@@ -150,6 +152,7 @@ const INTENTS = [
   'delete-cheat-sheet',
   'status',
   'convert',
+  'send-capsule',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({

@@ -9,6 +9,7 @@ import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-err
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
+import { CapsuleClientFilter } from '~/features/capsules/components/capsule-client-filter'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import type { CapsuleView } from '~/features/capsules/types'
 import { listClientNames } from '~/features/clients/clients.server'
@@ -20,8 +21,12 @@ import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [capsules, clients] = await Promise.all([listCapsules(user.id), listClientNames(user.id)])
+  const clients = await listClientNames(user.id)
+  const requested = new URL(request.url).searchParams.get('client')
+  const clientId = clients.some((client) => client.id === requested) ? requested! : ''
+  const capsules = await listCapsules(user.id, clientId ? { clientId } : {})
   return {
+    clientId,
     capsules: capsules.map((capsule) => ({ ...capsule, shareUrl: shareUrl(request, capsule.id) })),
     clients,
   }
@@ -39,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
-  const { capsules, clients } = loaderData
+  const { capsules, clients, clientId } = loaderData
   const form = useFormDialog<CapsuleView>()
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
@@ -62,7 +67,15 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         actions={newCapsule}
       />
 
-      {capsules.length === 0 ? (
+      {clients.length > 1 ? <CapsuleClientFilter clients={clients} clientId={clientId} /> : null}
+
+      {capsules.length === 0 && clientId ? (
+        <EmptyState
+          icon={<Layers aria-hidden className="size-6" />}
+          title="No capsules for this client yet"
+          action={newCapsule}
+        />
+      ) : capsules.length === 0 ? (
         <EmptyState
           icon={<Layers aria-hidden className="size-6" />}
           title="No capsules yet"
