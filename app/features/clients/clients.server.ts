@@ -118,15 +118,35 @@ export async function getClient(ownerId: string, id: string): Promise<Client | n
   return row ?? null
 }
 
+const sizeColumns = {
+  sizeTops: client.sizeTops,
+  sizeBottoms: client.sizeBottoms,
+  sizeDress: client.sizeDress,
+  sizeShoes: client.sizeShoes,
+  sizeNotes: client.sizeNotes,
+}
+
 /** The client's sizes (for the item form), or null when there is no such client. */
 export async function getClientSizes(ownerId: string, id: string): Promise<ClientSizes | null> {
   const [row] = await db
+    .select(sizeColumns)
+    .from(client)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
+  return row ?? null
+}
+
+export type ClientBrief = ClientSizes &
+  Pick<ClientProfile, 'coloursLoved' | 'coloursAvoided' | 'budget'> & { email: string | null }
+
+/** What a capsule page shows of its client at a glance: sizes, colours, budget, e-mail. */
+export async function getClientBrief(ownerId: string, id: string): Promise<ClientBrief | null> {
+  const [row] = await db
     .select({
-      sizeTops: client.sizeTops,
-      sizeBottoms: client.sizeBottoms,
-      sizeDress: client.sizeDress,
-      sizeShoes: client.sizeShoes,
-      sizeNotes: client.sizeNotes,
+      ...sizeColumns,
+      coloursLoved: client.coloursLoved,
+      coloursAvoided: client.coloursAvoided,
+      budget: client.budget,
+      email: client.email,
     })
     .from(client)
     .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))

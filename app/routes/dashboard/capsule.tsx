@@ -9,7 +9,9 @@ import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
-import { listClientNames } from '~/features/clients/clients.server'
+import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
+import { ClientGlance } from '~/features/clients/components/client-glance'
+import { sizesSummary } from '~/features/clients/types'
 import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
@@ -30,13 +32,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, outfits, cheatSheets] = await Promise.all([
+  const [items, clients, outfits, cheatSheets, brief] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
+    getClientBrief(user.id, capsule.clientId),
   ])
   return {
+    brief,
+    clientSizes: brief && sizesSummary(brief),
     capsule,
     items,
     categories: mergeCategories(items),
@@ -107,6 +112,16 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         }
       />
 
+      {loaderData.brief ? (
+        <ClientGlance
+          clientId={capsule.clientId}
+          clientName={capsule.clientName}
+          coloursLoved={loaderData.brief.coloursLoved}
+          coloursAvoided={loaderData.brief.coloursAvoided}
+          budget={loaderData.brief.budget}
+        />
+      ) : null}
+
       <Tabs
         tabs={[
           { id: 'items', label: 'Items', count: capsule.itemCount },
@@ -135,6 +150,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             items={items}
             categories={categories}
             clientName={capsule.clientName}
+            clientSizes={loaderData.clientSizes}
             emptyText="No items in this capsule yet."
           />
         </TabPanel>

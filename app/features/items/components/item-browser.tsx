@@ -19,6 +19,7 @@ export function ItemBrowser({
   emptyText,
   capsules,
   defaultCapsuleId,
+  clientSizes,
 }: {
   items: ItemView[]
   categories: string[]
@@ -26,6 +27,8 @@ export function ItemBrowser({
   emptyText: string
   capsules?: CapsuleChoice[]
   defaultCapsuleId?: string
+  /** Her sizes from her profile, shown beside the item form's Size field. */
+  clientSizes?: string | null
 }) {
   const filters = useItemFilters(items)
   const { visible } = filters
@@ -74,6 +77,7 @@ export function ItemBrowser({
         categories={categories}
         capsules={capsules}
         defaultCapsuleId={defaultCapsuleId}
+        clientSizes={clientSizes}
         onClose={form.close}
         onSaved={form.saved}
       />
