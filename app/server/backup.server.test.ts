@@ -30,6 +30,7 @@ import {
   writeBackupArchive,
 } from './backup.server'
 import { database, db } from './db.server'
+import { capsuleSend, capsuleVisit } from './schema.server'
 import { createDiskStorage, type Storage, storage } from './storage.server'
 
 const temporary: string[] = []
@@ -57,6 +58,10 @@ async function seedStudio() {
     name: 'Margot "Mags" Lefèvre',
     email: 'margot@example.com',
     phone: '+33 6 12 34 56 78',
+    sizeTops: 'M',
+    coloursLoved: 'Camel, navy',
+    notes: 'Line one\nline two',
+    cameFrom: 'Inquiry: Clean Slate',
   })
   const capsule = await createCapsule(
     stylist.id,
@@ -92,6 +97,15 @@ async function seedStudio() {
     itemIds,
   })
   if (!sheet.ok) throw new Error('cheat sheet not created')
+  // Sent to her and opened: their own tables.
+  await db.insert(capsuleSend).values({
+    id: 'send-1',
+    ownerId: stylist.id,
+    capsuleId: capsule.id,
+    toEmail: 'margot@example.com',
+    message: 'Hi Margot',
+  })
+  await db.insert(capsuleVisit).values({ capsuleId: capsule.id, ownerId: stylist.id, count: 2 })
   // A photo picked in a form that was never saved: pending, and backed up too.
   await createUpload(stylist.id, await jpeg(90))
   return stylist
@@ -130,6 +144,7 @@ describe('Backups', () => {
     const counts = Object.fromEntries(snapshot.tables.map((t) => [t.name, t.rows.length]))
     expect(counts).toMatchObject({ client: 1, capsule: 1, item: 2, outfit: 1, outfit_item: 2 })
     expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
+    expect(counts).toMatchObject({ capsule_send: 1, capsule_visit: 1 })
     // 4 photos (2 items, the cheat sheet image, the pending upload), 3 files each (900 px wide:
     // large, 320 and 640).
     const photoFiles = referencedPhotoFiles(snapshot)

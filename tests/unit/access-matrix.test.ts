@@ -34,6 +34,7 @@ const PUBLIC = new Set([
   'routes/home.tsx',
   'routes/not-found.tsx',
   'routes/capsule.tsx',
+  'routes/capsule-visit.ts',
   'routes/inquiry.ts',
   'routes/newsletter.ts',
   'routes/newsletter-confirm.tsx',

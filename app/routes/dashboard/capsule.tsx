@@ -7,6 +7,9 @@ import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-err
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
 import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
+import { DeliveryStatus, SendButton } from '~/features/capsules/components/capsule-delivery'
+import { SendCapsuleDialog } from '~/features/capsules/components/send-capsule-dialog'
+import { handleSendIntent, listDelivery } from '~/features/capsules/delivery.server'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
@@ -32,14 +35,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, outfits, cheatSheets, brief] = await Promise.all([
+  const [items, clients, outfits, cheatSheets, brief, delivery] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
     getClientBrief(user.id, capsule.clientId),
+    listDelivery(user.id, [capsule.id]),
   ])
   return {
+    delivery: delivery[capsule.id],
     brief,
     clientSizes: brief && sizesSummary(brief),
     capsule,
@@ -59,6 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = formFields(formData)
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
+    (await handleSendIntent(request, user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
     (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
@@ -78,6 +84,15 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const requested = searchParams.get('tab') as Tab | null
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
   const [editing, setEditing] = useState(false)
+  const [sending, setSending] = useState(false)
+  const closeSend = useCallback(() => setSending(false), [])
+  const sent = useCallback(
+    (message: string) => {
+      setSending(false)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
 
   const closeForm = useCallback(() => setEditing(false), [])
   const onSaved = useCallback(
@@ -104,13 +119,22 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={
-          <CapsuleActions
-            id={capsule.id}
-            shareUrl={loaderData.shareUrl}
-            onEdit={() => setEditing(true)}
-          />
+          <>
+            <CapsuleActions
+              id={capsule.id}
+              shareUrl={loaderData.shareUrl}
+              onEdit={() => setEditing(true)}
+            />
+            <SendButton onSend={() => setSending(true)} />
+          </>
         }
       />
+
+      {loaderData.delivery?.lastSentAt || loaderData.delivery?.firstOpenedAt ? (
+        <div className="mb-6">
+          <DeliveryStatus delivery={loaderData.delivery} />
+        </div>
+      ) : null}
 
       {loaderData.brief ? (
         <ClientGlance
@@ -162,6 +186,13 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         </TabPanel>
       </div>
 
+      <SendCapsuleDialog
+        capsule={
+          sending ? { ...capsule, clientEmail: loaderData.delivery?.clientEmail ?? null } : null
+        }
+        onClose={closeSend}
+        onSent={sent}
+      />
       <CapsuleFormDialog
         open={editing}
         capsule={capsule}

@@ -1,4 +1,5 @@
 import { Layers, Plus } from 'lucide-react'
+import { useCallback, useState } from 'react'
 import { data, Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -8,6 +9,12 @@ import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
+import { handleSendIntent, listDelivery } from '~/features/capsules/delivery.server'
+import {
+  SendCapsuleDialog,
+  type SendTarget,
+} from '~/features/capsules/components/send-capsule-dialog'
+import { useToast } from '~/components/ui/toast'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleClientFilter } from '~/features/capsules/components/capsule-client-filter'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
@@ -24,9 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const clients = await listClientNames(user.id)
   const requested = new URL(request.url).searchParams.get('client')
   const clientId = clients.some((client) => client.id === requested) ? requested! : ''
-  const capsules = await listCapsules(user.id, clientId ? { clientId } : {})
+  const [capsules, delivery] = await Promise.all([
+    listCapsules(user.id, clientId ? { clientId } : {}),
+    listDelivery(user.id),
+  ])
   return {
     clientId,
+    delivery,
     capsules: capsules.map((capsule) => ({ ...capsule, shareUrl: shareUrl(request, capsule.id) })),
     clients,
   }
@@ -37,6 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   return (
     (await handleCapsuleIntent(user.id, form)) ??
+    (await handleSendIntent(request, user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }
@@ -44,7 +56,17 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
-  const { capsules, clients, clientId } = loaderData
+  const { capsules, clients, clientId, delivery } = loaderData
+  const { toast } = useToast()
+  const [sending, setSending] = useState<SendTarget | null>(null)
+  const closeSend = useCallback(() => setSending(null), [])
+  const sent = useCallback(
+    (message: string) => {
+      setSending(null)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
   const form = useFormDialog<CapsuleView>()
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
@@ -103,6 +125,10 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               shareUrl={capsule.shareUrl}
               onEdit={() => form.open(capsule)}
               onDelete={() => remove.ask(capsule)}
+              delivery={delivery[capsule.id]}
+              onSend={() =>
+                setSending({ ...capsule, clientEmail: delivery[capsule.id]?.clientEmail ?? null })
+              }
             />
           ))}
         </ul>
@@ -115,6 +141,12 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         clients={clients}
         onClose={form.close}
         onSaved={form.saved}
+      />
+      <SendCapsuleDialog
+        key={sending?.id ?? 'none'}
+        capsule={sending}
+        onClose={closeSend}
+        onSent={sent}
       />
       {remove.dialog}
     </>

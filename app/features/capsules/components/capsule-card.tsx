@@ -4,17 +4,23 @@ import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { plural, type CapsuleView } from '../types'
 import { CapsuleActions } from './capsule-actions'
+import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
 
 export function CapsuleCard({
   capsule,
   shareUrl,
   onEdit,
   onDelete,
+  delivery,
+  onSend,
 }: {
   capsule: CapsuleView
   shareUrl: string
   onEdit: () => void
   onDelete: () => void
+  /** Sent and opened, when known. */
+  delivery?: DeliveryView
+  onSend?: () => void
 }) {
   return (
     <Card
@@ -50,6 +56,12 @@ export function CapsuleCard({
         </span>
         <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
       </p>
+      {onSend ? (
+        <div className="flex flex-col items-start gap-3">
+          <DeliveryStatus delivery={delivery} />
+          <SendButton onSend={onSend} compact />
+        </div>
+      ) : null}
       <div className="mt-auto border-t border-line pt-4">
         <CapsuleActions
           id={capsule.id}
