@@ -188,11 +188,12 @@ test('A stylist searches and sorts her clients, and the choice survives a reload
   page,
 }) => {
   await signUpAndConfirm(page, 'search')
-  for (const [name, email] of [
+  const clients: [string, string][] = [
     ['Zoë Martin', 'zoe@example.com'],
     ['Ana Lima', 'ana@studio.test'],
     ['Béatrice Roy', ''],
-  ]) {
+  ]
+  for (const [name, email] of clients) {
     await ok(
       page.request.post('/dashboard?index', { form: { intent: 'create', name, email } }),
       name,

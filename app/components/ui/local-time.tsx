@@ -4,10 +4,13 @@ const subscribeNever = () => () => {}
 
 const formats = {
   /** 23 Nov, 14:02 */
-  dateTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false },
-  /** 23 Nov 2026 */
-  date: { day: 'numeric', month: 'short', year: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>
+  dateTime: {
+    locale: 'en-GB',
+    options: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false },
+  },
+  /** Nov 23, 2026 (as the cards' "Added" dates) */
+  date: { locale: 'en-US', options: { day: 'numeric', month: 'short', year: 'numeric' } },
+} satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>
 
 /**
  * A moment in the viewer's own time zone. The server does not know it, so the server (and
@@ -26,8 +29,9 @@ export function LocalTime({
     () => false,
   )
   const date = new Date(value)
-  const text = new Intl.DateTimeFormat('en-GB', {
-    ...formats[format],
+  const { locale, options } = formats[format]
+  const text = new Intl.DateTimeFormat(locale, {
+    ...options,
     timeZone: isClient ? undefined : 'UTC',
   }).format(date)
   return <time dateTime={date.toISOString()}>{text}</time>
