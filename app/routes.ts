@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx'),
   route('capsule/:capsuleId', 'routes/capsule.tsx'),
   route('capsule/:capsuleId/answers', 'routes/capsule-answers.ts'),
+  route('capsule/:capsuleId/visit', 'routes/capsule-visit.ts'),
   route('inquiry', 'routes/inquiry.ts'),
   route('newsletter', 'routes/newsletter.ts'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
@@ -21,6 +22,7 @@ export default [
   route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),
+    route('clients/:clientId', 'routes/dashboard/client.tsx'),
     route('capsules', 'routes/dashboard/capsules.tsx'),
     route('capsules/:capsuleId', 'routes/dashboard/capsule.tsx'),
     route('capsules/:capsuleId/items', 'routes/dashboard/capsule-items.tsx'),

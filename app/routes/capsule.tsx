@@ -3,6 +3,7 @@ import { Spinner } from '~/components/ui/spinner'
 import { CapsuleGate } from '~/features/share/components/capsule-gate'
 import { CapsuleNotFound } from '~/features/share/components/capsule-not-found'
 import { CapsuleView } from '~/features/share/components/capsule-view'
+import { RecordVisit } from '~/features/share/components/record-visit'
 import { loadPublicCapsule, unlockCapsule } from '~/features/share/share.server'
 import type { Route } from './+types/capsule'
 
@@ -39,7 +40,12 @@ export default function CapsuleRoute({ loaderData, actionData }: Route.Component
   if (loaderData.state === 'gate') {
     return <CapsuleGate name={loaderData.name} brand={loaderData.brand} error={actionData?.error} />
   }
-  return <CapsuleView capsule={loaderData} />
+  return (
+    <>
+      <CapsuleView capsule={loaderData} />
+      {loaderData.draft ? null : <RecordVisit capsuleId={loaderData.id} />}
+    </>
+  )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

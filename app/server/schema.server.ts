@@ -111,6 +111,20 @@ export const client = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** The profile (features/clients/schema.ts): all optional, free text, bounded there. */
+    sizeTops: text('size_tops'),
+    sizeBottoms: text('size_bottoms'),
+    sizeDress: text('size_dress'),
+    sizeShoes: text('size_shoes'),
+    sizeNotes: text('size_notes'),
+    measurements: text('measurements'),
+    coloursLoved: text('colours_loved'),
+    coloursAvoided: text('colours_avoided'),
+    styleWords: text('style_words'),
+    budget: text('budget'),
+    notes: text('notes'),
+    /** Where she came from, e.g. the package of the inquiry she was converted from. */
+    cameFrom: text('came_from'),
     createdAt: createdAt(),
   },
   (table) => [index('client_owner_created_idx').on(table.ownerId, table.createdAt.desc())],
@@ -248,6 +262,39 @@ export const cheatSheetItem = pgTable(
     index('cheat_sheet_item_item_idx').on(table.itemId),
   ],
 )
+
+/**
+ * A capsule e-mailed to its client from the studio. Its own table: a send never touches the
+ * capsule row (whose trigger would re-render the client page, decision 008).
+ */
+export const capsuleSend = pgTable(
+  'capsule_send',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    capsuleId: text('capsule_id')
+      .notNull()
+      .references(() => capsule.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('capsule_send_capsule_sent_idx').on(table.capsuleId, table.sentAt.desc())],
+)
+
+/**
+ * How often a capsule's client page was opened by someone other than its owner (decision 013):
+ * one row per capsule, upserted per visit, never touching the capsule row.
+ */
+export const capsuleVisit = pgTable('capsule_visit', {
+  capsuleId: text('capsule_id')
+    .primaryKey()
+    .references(() => capsule.id, { onDelete: 'cascade' }),
+  ownerId: ownerId(),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(1),
+})
 
 /**
  * A processed photo uploaded from a form before the form itself is saved (see

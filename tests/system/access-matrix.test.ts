@@ -35,6 +35,7 @@ const PUBLIC = new Set([
   'routes/not-found.tsx',
   'routes/capsule.tsx',
   'routes/capsule-answers.ts',
+  'routes/capsule-visit.ts',
   'routes/inquiry.ts',
   'routes/newsletter.ts',
   'routes/newsletter-confirm.tsx',
@@ -103,7 +104,7 @@ await db
   .insert(schema.inquiry)
   .values({ id: ids.inquiryId, ownerId: owner.id, name: `${MARK} inquiry`, email: 'v@example.com' })
 
-const params = { capsuleId: ids.capsuleId, outfitId: ids.outfitId }
+const params = { capsuleId: ids.capsuleId, outfitId: ids.outfitId, clientId: ids.clientId }
 const urlOf = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_match, name: string) => params[name as keyof typeof params] ?? name)
 
@@ -116,6 +117,8 @@ async function snapshot() {
     schema.outfit,
     schema.cheatSheet,
     schema.inquiry,
+    schema.capsuleSend,
+    schema.capsuleVisit,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
@@ -152,6 +155,7 @@ const INTENTS = [
   'status',
   'convert',
   'set-ownership',
+  'send-capsule',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({

@@ -1,15 +1,35 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { capsule, cheatSheet, client, item } from '~/server/schema.server'
-import type { ClientInput } from './schema'
+import type { ClientInput, ClientSort } from './schema'
+
+/** What a client is saved from: the name, and any of the other fields (absent ones are kept). */
+type ClientFields = Pick<ClientInput, 'name'> & Partial<ClientInput>
+import type { ClientProfile, ClientSizes } from './types'
+
+const profileColumns = {
+  sizeTops: client.sizeTops,
+  sizeBottoms: client.sizeBottoms,
+  sizeDress: client.sizeDress,
+  sizeShoes: client.sizeShoes,
+  sizeNotes: client.sizeNotes,
+  measurements: client.measurements,
+  coloursLoved: client.coloursLoved,
+  coloursAvoided: client.coloursAvoided,
+  styleWords: client.styleWords,
+  budget: client.budget,
+  notes: client.notes,
+  cameFrom: client.cameFrom,
+}
 
 const columns = {
   id: client.id,
   name: client.name,
   email: client.email,
   phone: client.phone,
+  ...profileColumns,
   createdAt: client.createdAt,
 }
 
@@ -19,15 +39,66 @@ export type Client = {
   email: string | null
   phone: string | null
   createdAt: Date
+} & ClientProfile
+
+export type ClientListEntry = Client & { capsuleCount: number; lastActivityAt: Date }
+
+/** Letters with their accents, and the plain letters they are searched as. */
+const ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿœæß'
+const PLAIN = 'aaaaaaaeeeeeiiiiioooooooouuuuuncyyoas'
+
+/** Lower case without accents, as the search compares names and e-mails. */
+export function foldForSearch(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** The owner's clients, newest first. */
-export async function listClients(ownerId: string): Promise<Client[]> {
+const folded = (column: typeof client.name | typeof client.email) =>
+  sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`
+
+/**
+ * The latest thing that happened for a client: her creation, a change to one of her capsules or
+ * items, a capsule sent to her, or her opening one.
+ */
+const lastActivity = sql<Date>`greatest(
+  "client"."created_at",
+  (select max(c.updated_at) from capsule c where c.client_id = "client"."id"),
+  (select max(i.updated_at) from item i where i.client_id = "client"."id"),
+  (select max(s.sent_at) from capsule_send s join capsule c on c.id = s.capsule_id
+    where c.client_id = "client"."id"),
+  (select max(v.last_at) from capsule_visit v join capsule c on c.id = v.capsule_id
+    where c.client_id = "client"."id")
+)`.mapWith((value: string | Date) => new Date(value))
+
+const capsuleCount = sql<number>`(select count(*)::int from capsule c where c.client_id = "client"."id")`
+
+/**
+ * The owner's clients with their capsules count and last activity: those whose name or e-mail
+ * contains `search` (ignoring case and accents), newest first, by name or by last activity.
+ */
+export async function listClients(
+  ownerId: string,
+  options: { search?: string; sort?: ClientSort } = {},
+): Promise<ClientListEntry[]> {
+  const search = foldForSearch(options.search ?? '').replace(/[\\%_]/g, (char) => `\\${char}`)
+  const pattern = `%${search}%`
+  const order =
+    options.sort === 'name'
+      ? [asc(sql`lower(${client.name})`), desc(client.createdAt)]
+      : options.sort === 'activity'
+        ? [desc(lastActivity), desc(client.createdAt)]
+        : [desc(client.createdAt)]
   return db
-    .select(columns)
+    .select({ ...columns, capsuleCount, lastActivityAt: lastActivity })
     .from(client)
-    .where(eq(client.ownerId, ownerId))
-    .orderBy(desc(client.createdAt))
+    .where(
+      and(
+        eq(client.ownerId, ownerId),
+        search
+          ? sql`(${folded(client.name)} like ${pattern} or ${folded(client.email)} like ${pattern})`
+          : undefined,
+      ),
+    )
+    .orderBy(...order)
 }
 
 /** The owner's clients for a picker (id and name only), newest first. */
@@ -47,7 +118,51 @@ export async function getClient(ownerId: string, id: string): Promise<Client | n
   return row ?? null
 }
 
-export async function createClient(ownerId: string, input: ClientInput): Promise<Client> {
+const sizeColumns = {
+  sizeTops: client.sizeTops,
+  sizeBottoms: client.sizeBottoms,
+  sizeDress: client.sizeDress,
+  sizeShoes: client.sizeShoes,
+  sizeNotes: client.sizeNotes,
+}
+
+/** The client's sizes (for the item form), or null when there is no such client. */
+export async function getClientSizes(ownerId: string, id: string): Promise<ClientSizes | null> {
+  const [row] = await db
+    .select(sizeColumns)
+    .from(client)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
+  return row ?? null
+}
+
+export type ClientBrief = ClientSizes &
+  Pick<ClientProfile, 'coloursLoved' | 'coloursAvoided' | 'budget'> & { email: string | null }
+
+/** What a capsule page shows of its client at a glance: sizes, colours, budget, e-mail. */
+export async function getClientBrief(ownerId: string, id: string): Promise<ClientBrief | null> {
+  const [row] = await db
+    .select({
+      ...sizeColumns,
+      coloursLoved: client.coloursLoved,
+      coloursAvoided: client.coloursAvoided,
+      budget: client.budget,
+      email: client.email,
+    })
+    .from(client)
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
+  return row ?? null
+}
+
+/** How many items the client has, in a capsule or in her wardrobe. */
+export async function countClientItems(ownerId: string, id: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(item)
+    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, id)))
+  return row?.count ?? 0
+}
+
+export async function createClient(ownerId: string, input: ClientFields): Promise<Client> {
   const [row] = await db
     .insert(client)
     .values({ id: createId(), ownerId, ...input })
@@ -60,7 +175,7 @@ export async function createClient(ownerId: string, input: ClientInput): Promise
 export async function updateClient(
   ownerId: string,
   id: string,
-  input: ClientInput,
+  input: ClientFields,
 ): Promise<Client | null> {
   const [row] = await db
     .update(client)

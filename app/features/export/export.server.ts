@@ -8,6 +8,8 @@ import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import {
   capsule,
+  capsuleSend,
+  capsuleVisit,
   cheatSheet,
   cheatSheetItem,
   client,
@@ -108,6 +110,18 @@ export async function loadAccountExport(
         name: client.name,
         email: client.email,
         phone: client.phone,
+        sizeTops: client.sizeTops,
+        sizeBottoms: client.sizeBottoms,
+        sizeDress: client.sizeDress,
+        sizeShoes: client.sizeShoes,
+        sizeNotes: client.sizeNotes,
+        measurements: client.measurements,
+        coloursLoved: client.coloursLoved,
+        coloursAvoided: client.coloursAvoided,
+        styleWords: client.styleWords,
+        budget: client.budget,
+        notes: client.notes,
+        cameFrom: client.cameFrom,
         createdAt: client.createdAt,
       })
       .from(client)
@@ -223,6 +237,18 @@ export async function loadAccountExport(
         { key: 'name', about: 'Name.' },
         { key: 'email', about: 'E-mail address.' },
         { key: 'phone', about: 'Phone number.' },
+        { key: 'size_tops', about: 'Size: tops.' },
+        { key: 'size_bottoms', about: 'Size: bottoms.' },
+        { key: 'size_dress', about: 'Size: dress.' },
+        { key: 'size_shoes', about: 'Size: shoes.' },
+        { key: 'size_notes', about: 'Size notes (brands, fit).' },
+        { key: 'measurements', about: 'Measurements.' },
+        { key: 'colours_loved', about: 'Colours she loves.' },
+        { key: 'colours_avoided', about: 'Colours she avoids.' },
+        { key: 'style_words', about: 'Style words.' },
+        { key: 'budget', about: 'Budget per season, as typed.' },
+        { key: 'notes', about: 'Notes.' },
+        { key: 'came_from', about: 'Where she came from (e.g. the package of her inquiry).' },
         { key: 'created_at', about: 'When the client was added (UTC).' },
       ],
       rows: clients.map((row) => ({
@@ -230,6 +256,18 @@ export async function loadAccountExport(
         name: row.name,
         email: row.email,
         phone: row.phone,
+        size_tops: row.sizeTops,
+        size_bottoms: row.sizeBottoms,
+        size_dress: row.sizeDress,
+        size_shoes: row.sizeShoes,
+        size_notes: row.sizeNotes,
+        measurements: row.measurements,
+        colours_loved: row.coloursLoved,
+        colours_avoided: row.coloursAvoided,
+        style_words: row.styleWords,
+        budget: row.budget,
+        notes: row.notes,
+        came_from: row.cameFrom,
         created_at: row.createdAt,
       })),
     },
@@ -402,8 +440,79 @@ export async function loadAccountExport(
       rows: subscribers.map((row) => ({ email: row.email, confirmed_at: row.confirmedAt })),
     },
     feedbackCollection(await exportAnswers(ownerId), capsuleName),
+    ...(await deliveryCollections(ownerId, capsuleName)),
   ]
   return { collections, photos, createdAt: new Date() }
+}
+
+/** The capsules sent to clients from the studio, and how often each was opened. */
+async function deliveryCollections(
+  ownerId: string,
+  capsuleName: Map<string, string>,
+): Promise<Collection[]> {
+  const [sends, visits] = await Promise.all([
+    db
+      .select({
+        id: capsuleSend.id,
+        capsuleId: capsuleSend.capsuleId,
+        toEmail: capsuleSend.toEmail,
+        message: capsuleSend.message,
+        sentAt: capsuleSend.sentAt,
+      })
+      .from(capsuleSend)
+      .where(eq(capsuleSend.ownerId, ownerId))
+      .orderBy(asc(capsuleSend.sentAt), asc(capsuleSend.id)),
+    db
+      .select({
+        capsuleId: capsuleVisit.capsuleId,
+        firstAt: capsuleVisit.firstAt,
+        lastAt: capsuleVisit.lastAt,
+        count: capsuleVisit.count,
+      })
+      .from(capsuleVisit)
+      .where(eq(capsuleVisit.ownerId, ownerId))
+      .orderBy(asc(capsuleVisit.firstAt)),
+  ])
+  return [
+    {
+      name: 'capsule-sends',
+      description: 'Capsules you e-mailed to your clients from the studio.',
+      columns: [
+        { key: 'id', about: 'The send’s id.' },
+        { key: 'capsule_id', about: 'The capsule sent (capsules.csv).' },
+        { key: 'capsule_name', about: 'Its name.' },
+        { key: 'to_email', about: 'The address it was sent to.' },
+        { key: 'message', about: 'Your message.' },
+        { key: 'sent_at', about: 'Sent (UTC).' },
+      ],
+      rows: sends.map((row) => ({
+        id: row.id,
+        capsule_id: row.capsuleId,
+        capsule_name: capsuleName.get(row.capsuleId) ?? null,
+        to_email: row.toEmail,
+        message: row.message,
+        sent_at: row.sentAt,
+      })),
+    },
+    {
+      name: 'capsule-opens',
+      description: 'How often each capsule’s page was opened by someone other than you.',
+      columns: [
+        { key: 'capsule_id', about: 'The capsule (capsules.csv).' },
+        { key: 'capsule_name', about: 'Its name.' },
+        { key: 'first_opened_at', about: 'First opened (UTC).' },
+        { key: 'last_opened_at', about: 'Last opened (UTC).' },
+        { key: 'times', about: 'How many times.' },
+      ],
+      rows: visits.map((row) => ({
+        capsule_id: row.capsuleId,
+        capsule_name: capsuleName.get(row.capsuleId) ?? null,
+        first_opened_at: row.firstAt,
+        last_opened_at: row.lastAt,
+        times: row.count,
+      })),
+    },
+  ]
 }
 
 /** JSON with real lists where the CSV has space-separated ids. */

@@ -4,7 +4,7 @@ import { startSmtpSink } from '../../../tests/support/smtp-sink'
 const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 const { createSignedInUser } = await import('../../../tests/support/users')
-const { convertInquiry, listInquiries, setInquiryStatus, submitInquiry } =
+const { convertInquiry, listClientInquiries, listInquiries, setInquiryStatus, submitInquiry } =
   await import('./inquiries.server')
 const { listClients } = await import('~/features/clients/clients.server')
 const { sentTooFast } = await import('./schema')
@@ -83,7 +83,7 @@ describe('inquiries', () => {
     })
   })
 
-  test('Convert to client creates the client from the inquiry and links them; strangers get nothing', async () => {
+  test('Convert to client keeps everything (message into notes, package into came from) and links them; strangers get nothing', async () => {
     const [latest] = await listInquiries(owner.id)
     const id = latest!.id
     expect(await convertInquiry(stranger.id, id)).toBeNull()
@@ -96,7 +96,11 @@ describe('inquiries', () => {
       name: 'Nora Visitor',
       email: 'nora@example.com',
       phone: '+1 555 0101',
+      notes: 'Hello!\nI need a work wardrobe.',
+      cameFrom: 'Inquiry: Clean Slate',
     })
+    expect(await listClientInquiries(owner.id, clientId!)).toMatchObject([{ id }])
+    expect(await listClientInquiries(stranger.id, clientId!)).toEqual([])
     const [converted] = (await listInquiries(owner.id)).filter((entry) => entry.id === id)
     expect(converted).toMatchObject({ status: 'converted', clientId, clientName: 'Nora Visitor' })
     // Converting twice does not make a second client.

@@ -115,7 +115,37 @@ export async function setInquiryStatus(
   return rows.length > 0
 }
 
-/** Creates a client from the inquiry (name, e-mail, phone) and links the inquiry to it. */
+/** The inquiries a client was converted from, newest first. */
+export async function listClientInquiries(
+  ownerId: string,
+  clientId: string,
+): Promise<Omit<Inquiry, 'clientId' | 'clientName'>[]> {
+  return db
+    .select({
+      id: inquiry.id,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      servicePackage: inquiry.servicePackage,
+      message: inquiry.message,
+      status: inquiry.status,
+      createdAt: inquiry.createdAt,
+    })
+    .from(inquiry)
+    .where(and(eq(inquiry.ownerId, ownerId), eq(inquiry.clientId, clientId)))
+    .orderBy(desc(inquiry.createdAt))
+}
+
+/** Where a converted client came from: the inquiry, with its package when it named one. */
+export function cameFromInquiry(servicePackage: string | null): string {
+  return servicePackage ? `Inquiry: ${servicePackage}` : 'Inquiry'
+}
+
+/**
+ * Creates a client from the inquiry and links the inquiry to it. Everything the visitor gave is
+ * kept: name, e-mail and phone, her message as the client's notes, and the package as where she
+ * came from.
+ */
 export async function convertInquiry(ownerId: string, id: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -123,6 +153,8 @@ export async function convertInquiry(ownerId: string, id: string): Promise<strin
         name: inquiry.name,
         email: inquiry.email,
         phone: inquiry.phone,
+        servicePackage: inquiry.servicePackage,
+        message: inquiry.message,
         clientId: inquiry.clientId,
       })
       .from(inquiry)
@@ -131,9 +163,15 @@ export async function convertInquiry(ownerId: string, id: string): Promise<strin
     if (!row) return null
     if (row.clientId) return row.clientId
     const clientId = createId()
-    await tx
-      .insert(client)
-      .values({ id: clientId, ownerId, name: row.name, email: row.email, phone: row.phone })
+    await tx.insert(client).values({
+      id: clientId,
+      ownerId,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      notes: row.message,
+      cameFrom: cameFromInquiry(row.servicePackage),
+    })
     await tx.update(inquiry).set({ clientId, status: 'converted' }).where(eq(inquiry.id, id))
     return clientId
   })

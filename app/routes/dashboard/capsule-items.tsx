@@ -4,6 +4,8 @@ import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-err
 import { getCapsule } from '~/features/capsules/capsules.server'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
 import { plural } from '~/features/capsules/types'
+import { getClientSizes } from '~/features/clients/clients.server'
+import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -18,8 +20,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const items = await listCapsuleItems(user.id, capsule.id)
-  return { capsule, items, categories: mergeCategories(items) }
+  const [items, sizes] = await Promise.all([
+    listCapsuleItems(user.id, capsule.id),
+    getClientSizes(user.id, capsule.clientId),
+  ])
+  return {
+    capsule,
+    items,
+    categories: mergeCategories(items),
+    clientSizes: sizes && sizesSummary(sizes),
+  }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -46,6 +56,7 @@ export default function CapsuleItemsRoute({ loaderData }: Route.ComponentProps) 
         items={items}
         categories={categories}
         clientName={capsule.clientName}
+        clientSizes={loaderData.clientSizes}
         emptyText="No items in this capsule yet."
       />
     </>

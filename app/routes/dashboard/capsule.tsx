@@ -7,9 +7,14 @@ import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-err
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
 import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
+import { DeliveryStatus, SendButton } from '~/features/capsules/components/capsule-delivery'
+import { SendCapsuleDialog } from '~/features/capsules/components/send-capsule-dialog'
+import { handleSendIntent, listDelivery } from '~/features/capsules/delivery.server'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
-import { listClientNames } from '~/features/clients/clients.server'
+import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
+import { ClientGlance } from '~/features/clients/components/client-glance'
+import { sizesSummary } from '~/features/clients/types'
 import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
@@ -46,15 +51,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('tab') === 'feedback') {
     await markFeedbackSeen(user.id, capsule.id)
   }
-  const [items, clients, outfits, cheatSheets, feedback, reactions] = await Promise.all([
-    listCapsuleItems(user.id, capsule.id),
-    listClientNames(user.id),
-    listOutfits(user.id, capsule.id),
-    listCheatSheets(user.id, capsule.id),
-    listFeedback(user.id, capsule.id),
-    itemReactions(user.id, capsule.id),
-  ])
+  const [items, clients, outfits, cheatSheets, feedback, reactions, brief, delivery] =
+    await Promise.all([
+      listCapsuleItems(user.id, capsule.id),
+      listClientNames(user.id),
+      listOutfits(user.id, capsule.id),
+      listCheatSheets(user.id, capsule.id),
+      listFeedback(user.id, capsule.id),
+      itemReactions(user.id, capsule.id),
+      getClientBrief(user.id, capsule.clientId),
+      listDelivery(user.id, [capsule.id]),
+    ])
   return {
+    delivery: delivery[capsule.id],
+    brief,
+    clientSizes: brief && sizesSummary(brief),
     capsule,
     items,
     categories: mergeCategories(items),
@@ -74,6 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = formFields(formData)
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
+    (await handleSendIntent(request, user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
     (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
@@ -95,6 +107,15 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
   const [editing, setEditing] = useState(false)
   const [reaction, setReaction] = useState<ReactionFilter>('')
+  const [sending, setSending] = useState(false)
+  const closeSend = useCallback(() => setSending(false), [])
+  const sent = useCallback(
+    (message: string) => {
+      setSending(false)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
 
   const closeForm = useCallback(() => setEditing(false), [])
   const onSaved = useCallback(
@@ -121,13 +142,32 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={
-          <CapsuleActions
-            id={capsule.id}
-            shareUrl={loaderData.shareUrl}
-            onEdit={() => setEditing(true)}
-          />
+          <>
+            <CapsuleActions
+              id={capsule.id}
+              shareUrl={loaderData.shareUrl}
+              onEdit={() => setEditing(true)}
+            />
+            <SendButton onSend={() => setSending(true)} />
+          </>
         }
       />
+
+      {loaderData.delivery?.lastSentAt || loaderData.delivery?.firstOpenedAt ? (
+        <div className="mb-6">
+          <DeliveryStatus delivery={loaderData.delivery} />
+        </div>
+      ) : null}
+
+      {loaderData.brief ? (
+        <ClientGlance
+          clientId={capsule.clientId}
+          clientName={capsule.clientName}
+          coloursLoved={loaderData.brief.coloursLoved}
+          coloursAvoided={loaderData.brief.coloursAvoided}
+          budget={loaderData.brief.budget}
+        />
+      ) : null}
 
       <Tabs
         tabs={[
@@ -158,6 +198,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             items={items}
             categories={categories}
             clientName={capsule.clientName}
+            clientSizes={loaderData.clientSizes}
             emptyText="No items in this capsule yet."
             only={(item) => matchesReaction(reaction, loaderData.reactions[item.id])}
             toolbar={(visible) => (
@@ -180,6 +221,13 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         </TabPanel>
       </div>
 
+      <SendCapsuleDialog
+        capsule={
+          sending ? { ...capsule, clientEmail: loaderData.delivery?.clientEmail ?? null } : null
+        }
+        onClose={closeSend}
+        onSent={sent}
+      />
       <CapsuleFormDialog
         open={editing}
         capsule={capsule}

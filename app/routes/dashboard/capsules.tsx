@@ -1,4 +1,5 @@
 import { Layers, Plus } from 'lucide-react'
+import { useCallback, useState } from 'react'
 import { data, Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -8,7 +9,14 @@ import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
+import { handleSendIntent, listDelivery } from '~/features/capsules/delivery.server'
+import {
+  SendCapsuleDialog,
+  type SendTarget,
+} from '~/features/capsules/components/send-capsule-dialog'
+import { useToast } from '~/components/ui/toast'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
+import { CapsuleClientFilter } from '~/features/capsules/components/capsule-client-filter'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import type { CapsuleView } from '~/features/capsules/types'
 import { listClientNames } from '~/features/clients/clients.server'
@@ -21,12 +29,17 @@ import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [capsules, clients, feedback] = await Promise.all([
-    listCapsules(user.id),
-    listClientNames(user.id),
+  const clients = await listClientNames(user.id)
+  const requested = new URL(request.url).searchParams.get('client')
+  const clientId = clients.some((client) => client.id === requested) ? requested! : ''
+  const [capsules, feedback, delivery] = await Promise.all([
+    listCapsules(user.id, clientId ? { clientId } : {}),
     feedbackGlances(user.id),
+    listDelivery(user.id),
   ])
   return {
+    clientId,
+    delivery,
     capsules: capsules.map((capsule) => ({ ...capsule, shareUrl: shareUrl(request, capsule.id) })),
     clients,
     feedback,
@@ -38,6 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   return (
     (await handleCapsuleIntent(user.id, form)) ??
+    (await handleSendIntent(request, user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }
@@ -45,7 +59,17 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
-  const { capsules, clients } = loaderData
+  const { capsules, clients, clientId, delivery } = loaderData
+  const { toast } = useToast()
+  const [sending, setSending] = useState<SendTarget | null>(null)
+  const closeSend = useCallback(() => setSending(null), [])
+  const sent = useCallback(
+    (message: string) => {
+      setSending(null)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
   const form = useFormDialog<CapsuleView>()
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
@@ -68,7 +92,15 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         actions={newCapsule}
       />
 
-      {capsules.length === 0 ? (
+      {clients.length > 1 ? <CapsuleClientFilter clients={clients} clientId={clientId} /> : null}
+
+      {capsules.length === 0 && clientId ? (
+        <EmptyState
+          icon={<Layers aria-hidden className="size-6" />}
+          title="No capsules for this client yet"
+          action={newCapsule}
+        />
+      ) : capsules.length === 0 ? (
         <EmptyState
           icon={<Layers aria-hidden className="size-6" />}
           title="No capsules yet"
@@ -97,6 +129,10 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               feedback={loaderData.feedback[capsule.id]}
               onEdit={() => form.open(capsule)}
               onDelete={() => remove.ask(capsule)}
+              delivery={delivery[capsule.id]}
+              onSend={() =>
+                setSending({ ...capsule, clientEmail: delivery[capsule.id]?.clientEmail ?? null })
+              }
             />
           ))}
         </ul>
@@ -109,6 +145,12 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         clients={clients}
         onClose={form.close}
         onSaved={form.saved}
+      />
+      <SendCapsuleDialog
+        key={sending?.id ?? 'none'}
+        capsule={sending}
+        onClose={closeSend}
+        onSent={sent}
       />
       {remove.dialog}
     </>

@@ -1,64 +1,47 @@
-import { Plus, Users } from 'lucide-react'
-import { data } from 'react-router'
+import { Plus, SearchX, Users } from 'lucide-react'
+import { data, Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import {
-  createClient,
-  deleteClient,
-  listClients,
-  updateClient,
-} from '~/features/clients/clients.server'
+import { handleClientIntent } from '~/features/clients/client-intents.server'
+import { listClients } from '~/features/clients/clients.server'
 import { ClientCard } from '~/features/clients/components/client-card'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
-import { ClientSchema } from '~/features/clients/schema'
-import type { ClientView } from '~/features/clients/types'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { ClientListToolbar } from '~/features/clients/components/client-list-toolbar'
+import { parseClientSearch, parseClientSort } from '~/features/clients/schema'
+import type { ClientListView } from '~/features/clients/types'
+import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/clients'
 import { readForm } from '~/lib/read-form'
 
-const NOT_FOUND = 'This client no longer exists.'
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { clients: await listClients(user.id) }
+  const params = new URL(request.url).searchParams
+  const search = parseClientSearch(params.get('q'))
+  const sort = parseClientSort(params.get('sort'))
+  return { clients: await listClients(user.id, { search, sort }), search, sort }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const form = await readForm(request)
-  const id = typeof form.id === 'string' ? form.id : ''
-
-  if (form.intent === 'delete') {
-    const deleted = await deleteClient(user.id, id)
-    if (!deleted) return data<FormResult>({ formError: NOT_FOUND }, { status: 404 })
-    return data<FormResult>({ ok: true })
-  }
-
-  const parsed = ClientSchema.safeParse(form)
-  if (!parsed.success) {
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-  }
-  if (form.intent === 'update') {
-    const updated = await updateClient(user.id, id, parsed.data)
-    if (!updated) return data<FormResult>({ formError: NOT_FOUND }, { status: 404 })
-    return data<FormResult>({ ok: true })
-  }
-  await createClient(user.id, parsed.data)
-  return data<FormResult>({ ok: true })
+  return (
+    (await handleClientIntent(user.id, form)) ??
+    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
+  )
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
-  const { clients } = loaderData
-  const form = useFormDialog<ClientView>()
-  const remove = useConfirmedDelete<ClientView>({
+  const { clients, search, sort } = loaderData
+  const form = useFormDialog<ClientListView>()
+  const remove = useConfirmedDelete<ClientListView>({
     intent: 'delete',
     title: 'Delete client',
     message: 'Are you sure you want to delete this client?',
@@ -77,7 +60,22 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {clients.length === 0 ? (
+      {clients.length > 0 || search ? <ClientListToolbar search={search} sort={sort} /> : null}
+
+      {clients.length === 0 && search ? (
+        <EmptyState
+          icon={<SearchX aria-hidden className="size-6" />}
+          title="No clients match your search."
+          action={
+            <Link
+              to={sort === 'newest' ? '.' : `?sort=${sort}`}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              Clear search
+            </Link>
+          }
+        />
+      ) : clients.length === 0 ? (
         <EmptyState
           icon={<Users aria-hidden className="size-6" />}
           title="No clients yet"

@@ -242,7 +242,7 @@ describe('Export my data', () => {
 
     const entries = await exportOf(stylist)
     const csv = entries.get('clients.csv')!.toString('utf8')
-    expect(csv.startsWith('\uFEFF"id","name","email","phone","created_at"\r\n')).toBe(true)
+    expect(csv.startsWith('\uFEFF"id","name","email","phone","size_tops",')).toBe(true)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")","","'+1 555 0100"`)
     expect(csv).toContain('"Quote ""me"", please","",""')
     // JSON keeps the exact values (two clients made in the same millisecond may come either way).

@@ -79,6 +79,7 @@ describe('All-items page', () => {
         items: [],
         categories: [],
         capsules: [],
+        clientSizes: null,
       },
     })
   })

@@ -7,7 +7,8 @@ import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCapsules } from '~/features/capsules/capsules.server'
 import { plural } from '~/features/capsules/types'
-import { listClientNames } from '~/features/clients/clients.server'
+import { getClientSizes, listClientNames } from '~/features/clients/clients.server'
+import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -23,12 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const clientId = new URL(request.url).searchParams.get('client') ?? ''
   const clients = await listClientNames(user.id)
   const client = clients.find((candidate) => candidate.id === clientId) ?? null
-  if (!client) return { clients, client: null, items: [], categories: [], capsules: [] }
-  const [items, capsules] = await Promise.all([
+  if (!client) {
+    return { clients, client: null, items: [], categories: [], capsules: [], clientSizes: null }
+  }
+  const [items, capsules, sizes] = await Promise.all([
     listClientItems(user.id, client.id),
     listCapsules(user.id, { clientId: client.id }),
+    getClientSizes(user.id, client.id),
   ])
   return {
+    clientSizes: sizes && sizesSummary(sizes),
     clients,
     client,
     items,
@@ -98,6 +103,7 @@ export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
           categories={categories}
           clientName={client.name}
           capsules={capsules}
+          clientSizes={loaderData.clientSizes}
           emptyText="No items in this wardrobe yet."
         />
       ) : (

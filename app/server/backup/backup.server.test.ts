@@ -23,7 +23,7 @@ import { BackupError } from './format.server'
 import { adminSocketPath, requestDatabaseDump } from './live.server'
 import { referencedPhotoFiles } from './photos.server'
 import { openRestoreTarget, restoreBackup } from './restore.server'
-import { capsuleAnswer, capsuleFeedbackState } from '../schema.server'
+import { capsuleAnswer, capsuleFeedbackState, capsuleSend, capsuleVisit } from '../schema.server'
 
 const temporary: string[] = []
 async function tempDir(): Promise<string> {
@@ -50,6 +50,10 @@ async function seedStudio() {
     name: 'Margot "Mags" Lefèvre',
     email: 'margot@example.com',
     phone: '+33 6 12 34 56 78',
+    sizeTops: 'M',
+    coloursLoved: 'Camel, navy',
+    notes: 'Line one\nline two',
+    cameFrom: 'Inquiry: Clean Slate',
   })
   const capsule = await createCapsule(
     stylist.id,
@@ -85,6 +89,15 @@ async function seedStudio() {
     itemIds,
   })
   if (!sheet.ok) throw new Error('cheat sheet not created')
+  // Sent to her and opened: their own tables.
+  await db.insert(capsuleSend).values({
+    id: 'send-1',
+    ownerId: stylist.id,
+    capsuleId: capsule.id,
+    toEmail: 'margot@example.com',
+    message: 'Hi Margot',
+  })
+  await db.insert(capsuleVisit).values({ capsuleId: capsule.id, ownerId: stylist.id, count: 2 })
   // A photo picked in a form that was never saved: pending, and backed up too.
   await createUpload(stylist.id, await jpeg(90))
   // The client's answers on her capsule page, and when the stylist last saw and was mailed.
@@ -148,6 +161,7 @@ describe('Backups', () => {
     expect(counts).toMatchObject({ client: 1, capsule: 1, item: 2, outfit: 1, outfit_item: 2 })
     expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
     expect(counts).toMatchObject({ capsule_answer: 2, capsule_feedback_state: 1 })
+    expect(counts).toMatchObject({ capsule_send: 1, capsule_visit: 1 })
     // 4 photos (2 items, the cheat sheet image, the pending upload), 3 files each (900 px wide:
     // large, 320 and 640).
     const photoFiles = referencedPhotoFiles(snapshot)

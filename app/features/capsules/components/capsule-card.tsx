@@ -6,6 +6,7 @@ import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glan
 import type { FeedbackGlance } from '~/features/feedback/types'
 import { plural, type CapsuleView } from '../types'
 import { CapsuleActions } from './capsule-actions'
+import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
 
 export function CapsuleCard({
   capsule,
@@ -13,6 +14,8 @@ export function CapsuleCard({
   onEdit,
   onDelete,
   feedback,
+  delivery,
+  onSend,
 }: {
   capsule: CapsuleView
   shareUrl: string
@@ -20,6 +23,9 @@ export function CapsuleCard({
   feedback?: FeedbackGlance
   onEdit: () => void
   onDelete: () => void
+  /** Sent and opened, when known. */
+  delivery?: DeliveryView
+  onSend?: () => void
 }) {
   return (
     <Card
@@ -56,6 +62,12 @@ export function CapsuleCard({
         <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
       </p>
       {feedback ? <FeedbackGlanceLine capsuleId={capsule.id} glance={feedback} /> : null}
+      {onSend ? (
+        <div className="flex flex-col items-start gap-3">
+          <DeliveryStatus delivery={delivery} />
+          <SendButton onSend={onSend} compact />
+        </div>
+      ) : null}
       <div className="mt-auto border-t border-line pt-4">
         <CapsuleActions
           id={capsule.id}

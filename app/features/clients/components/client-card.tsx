@@ -1,6 +1,8 @@
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
-import type { ClientView } from '../types'
+import { LocalTime } from '~/components/ui/local-time'
+import type { ClientListView } from '../types'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -14,12 +16,15 @@ export function ClientCard({
   onEdit,
   onDelete,
 }: {
-  client: ClientView
+  client: ClientListView
   onEdit: () => void
   onDelete: () => void
 }) {
   return (
-    <Card as="li" className="flex min-w-0 flex-col p-5 sm:p-6">
+    <Card
+      as="li"
+      className="relative flex min-w-0 flex-col p-5 transition hover:border-line-strong sm:p-6"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <span
@@ -29,13 +34,21 @@ export function ClientCard({
             {client.name.trim().charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <h2 className="truncate text-base font-semibold">{client.name}</h2>
+            <h2 className="truncate text-base font-semibold">
+              {/* The whole card opens her page; the buttons and links sit above this link. */}
+              <Link
+                to={`/dashboard/clients/${client.id}`}
+                className="after:absolute after:inset-0 after:rounded-2xl"
+              >
+                {client.name}
+              </Link>
+            </h2>
             <p className="text-xs text-muted">
               Added {dateFormat.format(new Date(client.createdAt))}
             </p>
           </div>
         </div>
-        <div className="-mr-2 -mt-1 flex shrink-0">
+        <div className="relative z-10 -mr-2 -mt-1 flex shrink-0">
           <button
             type="button"
             onClick={onEdit}
@@ -55,7 +68,7 @@ export function ClientCard({
         </div>
       </div>
       {client.email || client.phone ? (
-        <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+        <dl className="relative z-10 mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
           {client.email ? (
             <div className="flex min-w-0 items-center gap-2 text-muted">
               <dt className="sr-only">E-mail</dt>
@@ -87,6 +100,15 @@ export function ClientCard({
           ) : null}
         </dl>
       ) : null}
+      <p className="mt-auto pt-4 text-sm text-muted">
+        <span className="font-medium text-ink">
+          {client.capsuleCount === 1 ? '1 capsule' : `${client.capsuleCount} capsules`}
+        </span>
+        <span aria-hidden className="mx-2">
+          ·
+        </span>
+        Last activity <LocalTime value={client.lastActivityAt} format="date" />
+      </p>
     </Card>
   )
 }

@@ -6,6 +6,7 @@ import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import type { ClientView } from '../types'
+import { ClientProfileFields } from './client-profile-fields'
 
 /**
  * Add or edit a client. Closes only when the save succeeded; on failure everything typed stays,
@@ -32,6 +33,7 @@ export function ClientFormDialog({
       open={open}
       onClose={onClose}
       title={client ? 'Edit Client' : 'Add Client'}
+      size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -84,6 +86,7 @@ export function ClientFormDialog({
             aria-describedby={errors.phone ? 'client-phone-error' : undefined}
           />
         </Field>
+        <ClientProfileFields client={client} errors={errors} />
       </fetcher.Form>
     </Dialog>
   )

@@ -96,7 +96,7 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryView }) {
         </status.Form>
         {inquiry.clientId ? (
           <Link
-            to="/dashboard"
+            to={`/dashboard/clients/${inquiry.clientId}`}
             className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline"
           >
             <UserRoundCheck aria-hidden className="size-4" /> Client: {inquiry.clientName}

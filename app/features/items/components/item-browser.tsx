@@ -22,6 +22,7 @@ export function ItemBrowser({
   defaultCapsuleId,
   only,
   toolbar,
+  clientSizes,
 }: {
   items: ItemView[]
   categories: string[]
@@ -33,6 +34,8 @@ export function ItemBrowser({
   only?: (item: ItemView) => boolean
   /** More controls under the search row, given the items shown (e.g. bulk actions). */
   toolbar?: (visible: ItemView[]) => ReactNode
+  /** Her sizes from her profile, shown beside the item form's Size field. */
+  clientSizes?: string | null
 }) {
   const filters = useItemFilters(items)
   const visible = only ? filters.visible.filter(only) : filters.visible
@@ -82,6 +85,7 @@ export function ItemBrowser({
         categories={categories}
         capsules={capsules}
         defaultCapsuleId={defaultCapsuleId}
+        clientSizes={clientSizes}
         onClose={form.close}
         onSaved={form.saved}
       />

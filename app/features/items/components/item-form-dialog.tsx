@@ -21,6 +21,7 @@ export function ItemFormDialog({
   categories,
   capsules,
   defaultCapsuleId,
+  clientSizes,
   onClose,
   onSaved,
 }: {
@@ -31,6 +32,8 @@ export function ItemFormDialog({
   /** On the all-items page: the client's capsules, for the optional capsule select. */
   capsules?: CapsuleChoice[]
   defaultCapsuleId?: string
+  /** Her sizes from her profile, shown beside the Size field. */
+  clientSizes?: string | null
   onClose: () => void
   onSaved: (message: string) => void
 }) {
@@ -112,7 +115,12 @@ export function ItemFormDialog({
             autoComplete="off"
           />
         </Field>
-        <Field label="Size" htmlFor="item-size" error={errors.size}>
+        <Field
+          label="Size"
+          htmlFor="item-size"
+          error={errors.size}
+          hint={clientSizes ? `Her sizes: ${clientSizes}` : undefined}
+        >
           <Input
             id="item-size"
             name="size"

@@ -1,0 +1,61 @@
+import { Eye, Send } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { LocalTime } from '~/components/ui/local-time'
+
+/** A capsule's sends and opens as the dashboard receives them (dates serialised). */
+export type DeliveryView = {
+  lastSentAt: Date | string | null
+  sendCount: number
+  firstOpenedAt: Date | string | null
+  lastOpenedAt: Date | string | null
+  openCount: number
+}
+
+/** "Sent 23 Nov, 14:02" and "Opened" (first, last, how many times), in the viewer's time. */
+export function DeliveryStatus({ delivery }: { delivery: DeliveryView | undefined }) {
+  if (!delivery?.lastSentAt && !delivery?.firstOpenedAt) return null
+  return (
+    <div className="relative z-10 space-y-1 text-sm text-muted">
+      {delivery.lastSentAt ? (
+        <p className="flex items-center gap-2">
+          <Send aria-hidden className="size-4 shrink-0" />
+          <span>
+            Sent <LocalTime value={delivery.lastSentAt} />
+          </span>
+        </p>
+      ) : null}
+      {delivery.firstOpenedAt && delivery.lastOpenedAt ? (
+        <p className="flex items-start gap-2">
+          <Eye aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          <span>
+            <span className="font-medium text-success">Opened</span>{' '}
+            {delivery.openCount === 1 ? (
+              <>
+                once, <LocalTime value={delivery.firstOpenedAt} />
+              </>
+            ) : (
+              <>
+                {delivery.openCount} times: first <LocalTime value={delivery.firstOpenedAt} />, last{' '}
+                <LocalTime value={delivery.lastOpenedAt} />
+              </>
+            )}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The Send to client button. */
+export function SendButton({ onSend, compact = false }: { onSend: () => void; compact?: boolean }) {
+  return (
+    <Button
+      variant="secondary"
+      size={compact ? 'sm' : 'md'}
+      onClick={onSend}
+      className="relative z-10"
+    >
+      <Send aria-hidden className="size-4" /> Send to client
+    </Button>
+  )
+}

@@ -1,0 +1,163 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { data } from 'react-router'
+import { getBrandName } from '~/features/site/site.server'
+import { db } from '~/server/db.server'
+import { actionEmail, sendEmail } from '~/server/email.server'
+import { createId } from '~/server/ids.server'
+import { logger } from '~/server/logger.server'
+import { isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { capsule, capsuleSend, capsuleVisit, client } from '~/server/schema.server'
+import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { CAPSULE_NOT_FOUND } from './capsule-intents.server'
+import { shareUrl } from './capsules.server'
+import { SendCapsuleSchema } from './send-schema'
+
+/** Like every mail the product sends: a handful an hour per studio and per capsule. */
+const PER_OWNER = { name: 'capsule-send', max: 20, windowSeconds: 60 * 60 }
+const PER_CAPSULE = { name: 'capsule-send-capsule', max: 5, windowSeconds: 60 * 60 }
+
+export const NO_EMAIL = 'She has no e-mail address yet: add it to her profile first.'
+export const NOT_PUBLISHED =
+  'This capsule is a draft: publish it first, or its link shows "Capsule not found".'
+export const SEND_FAILED = 'The e-mail could not be sent. Please try again in a moment.'
+
+/** A capsule's sends and opens, as its card and page show them. */
+export type Delivery = {
+  clientEmail: string | null
+  lastSentAt: Date | null
+  sendCount: number
+  firstOpenedAt: Date | null
+  lastOpenedAt: Date | null
+  openCount: number
+}
+
+/** The sends and opens of the owner's capsules (all of them, or those listed), by capsule id. */
+export async function listDelivery(
+  ownerId: string,
+  capsuleIds?: string[],
+): Promise<Record<string, Delivery>> {
+  if (capsuleIds?.length === 0) return {}
+  const sends = db
+    .select({
+      capsuleId: capsuleSend.capsuleId,
+      lastSentAt: sql<Date>`max(${capsuleSend.sentAt})`.as('last_sent_at'),
+      sendCount: sql<number>`count(*)::int`.as('send_count'),
+    })
+    .from(capsuleSend)
+    .where(eq(capsuleSend.ownerId, ownerId))
+    .groupBy(capsuleSend.capsuleId)
+    .as('sends')
+  const rows = await db
+    .select({
+      id: capsule.id,
+      clientEmail: client.email,
+      lastSentAt: sends.lastSentAt,
+      sendCount: sends.sendCount,
+      firstOpenedAt: capsuleVisit.firstAt,
+      lastOpenedAt: capsuleVisit.lastAt,
+      openCount: capsuleVisit.count,
+    })
+    .from(capsule)
+    .innerJoin(client, eq(client.id, capsule.clientId))
+    .leftJoin(sends, eq(sends.capsuleId, capsule.id))
+    .leftJoin(capsuleVisit, eq(capsuleVisit.capsuleId, capsule.id))
+    .where(
+      and(eq(capsule.ownerId, ownerId), capsuleIds ? inArray(capsule.id, capsuleIds) : undefined),
+    )
+  return Object.fromEntries(
+    rows.map(({ id, ...row }) => [
+      id,
+      {
+        clientEmail: row.clientEmail,
+        lastSentAt: row.lastSentAt ? new Date(row.lastSentAt) : null,
+        sendCount: row.sendCount ?? 0,
+        firstOpenedAt: row.firstOpenedAt,
+        lastOpenedAt: row.lastOpenedAt,
+        openCount: row.openCount ?? 0,
+      },
+    ]),
+  )
+}
+
+/** The sends of one capsule, newest first (for the export and the capsule page). */
+export async function listSends(ownerId: string, capsuleId: string) {
+  return db
+    .select({ toEmail: capsuleSend.toEmail, sentAt: capsuleSend.sentAt })
+    .from(capsuleSend)
+    .where(and(eq(capsuleSend.ownerId, ownerId), eq(capsuleSend.capsuleId, capsuleId)))
+    .orderBy(desc(capsuleSend.sentAt))
+}
+
+export type SendResult =
+  { ok: true } | { ok: false; status: number; formError?: string; errors?: Record<string, string> }
+
+/**
+ * E-mails the capsule's link to its client (her profile e-mail) with the stylist's message, and
+ * records the send. The password is never added: only what the stylist typed goes in.
+ */
+export async function sendCapsule(
+  request: Request,
+  ownerId: string,
+  capsuleId: string,
+  message: string,
+): Promise<SendResult> {
+  const [row] = await db
+    .select({
+      name: capsule.name,
+      isPublished: capsule.isPublished,
+      clientName: client.name,
+      email: client.email,
+    })
+    .from(capsule)
+    .innerJoin(client, eq(client.id, capsule.clientId))
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+  if (!row) return { ok: false, status: 404, formError: CAPSULE_NOT_FOUND }
+  if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
+  if (!row.isPublished) return { ok: false, status: 400, formError: NOT_PUBLISHED }
+  if (await isRateLimited(PER_OWNER, [ownerId])) {
+    return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
+  }
+  if (await isRateLimited(PER_CAPSULE, [capsuleId])) {
+    return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
+  }
+  const brand = await getBrandName()
+  try {
+    await sendEmail(
+      actionEmail({
+        to: row.email,
+        subject: `Your style capsule: ${row.name}`,
+        intro: message,
+        action: 'Open your capsule',
+        url: shareUrl(request, capsuleId),
+        outro: `This link is just for you. If the page asks for a password, use the one ${brand} gave you.`,
+        brand,
+      }),
+    )
+  } catch (error) {
+    logger.error({ err: error }, 'capsule send failed')
+    return { ok: false, status: 502, formError: SEND_FAILED }
+  }
+  await db
+    .insert(capsuleSend)
+    .values({ id: createId(), ownerId, capsuleId, toEmail: row.email, message })
+  return { ok: true }
+}
+
+/** The Send to client dialog's intent (`send-capsule`); null for any other intent. */
+export async function handleSendIntent(
+  request: Request,
+  ownerId: string,
+  form: Record<string, string>,
+) {
+  if (form.intent !== 'send-capsule') return null
+  const parsed = SendCapsuleSchema.safeParse(form)
+  if (!parsed.success) {
+    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  }
+  const result = await sendCapsule(request, ownerId, form.id ?? '', parsed.data.message)
+  if (result.ok) return data<FormResult>({ ok: true })
+  return data<FormResult>(
+    { formError: result.formError, errors: result.errors },
+    { status: result.status },
+  )
+}

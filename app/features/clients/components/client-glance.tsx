@@ -1,0 +1,49 @@
+import { Palette, Wallet } from 'lucide-react'
+import { Link } from 'react-router'
+
+/**
+ * Her colours and budget at a glance, above the capsule she is being styled for, with a link to
+ * her whole profile. Nothing when none of them is known.
+ */
+export function ClientGlance({
+  clientId,
+  clientName,
+  coloursLoved,
+  coloursAvoided,
+  budget,
+}: {
+  clientId: string
+  clientName: string
+  coloursLoved: string | null
+  coloursAvoided: string | null
+  budget: string | null
+}) {
+  const facts = [
+    coloursLoved ? { label: 'Loves', value: coloursLoved, icon: Palette } : null,
+    coloursAvoided ? { label: 'Avoids', value: coloursAvoided, icon: Palette } : null,
+    budget ? { label: 'Budget', value: budget, icon: Wallet } : null,
+  ].filter((fact) => fact !== null)
+  if (facts.length === 0) return null
+  return (
+    <section
+      aria-label={`${clientName} at a glance`}
+      className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl bg-sunken px-4 py-3 text-sm"
+    >
+      <dl className="flex min-w-0 flex-wrap gap-x-6 gap-y-2">
+        {facts.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="flex min-w-0 items-center gap-2">
+            <Icon aria-hidden className="size-4 shrink-0 text-accent" />
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        to={`/dashboard/clients/${clientId}`}
+        className="ml-auto font-medium text-accent hover:underline"
+      >
+        Her profile
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react'
+import { Field } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import type { FieldErrors } from '~/lib/form-errors'
+import { PROFILE_LIMITS, type ProfileField } from '../schema'
+import type { ClientProfile } from '../types'
+
+const LABELS: Record<ProfileField, string> = {
+  sizeTops: 'Tops',
+  sizeBottoms: 'Bottoms',
+  sizeDress: 'Dress',
+  sizeShoes: 'Shoes',
+  sizeNotes: 'Size notes',
+  measurements: 'Measurements',
+  coloursLoved: 'Colours she loves',
+  coloursAvoided: 'Colours she avoids',
+  styleWords: 'Style words',
+  budget: 'Budget per season',
+  notes: 'Notes',
+  cameFrom: 'Came from',
+}
+
+export const profileLabel = (field: ProfileField) => LABELS[field]
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-line pt-5">
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="font-display text-lg font-medium text-ink">{legend}</legend>
+        {children}
+      </fieldset>
+    </div>
+  )
+}
+
+/**
+ * The profile part of the client form, in groups (sizes, colours and style, budget and notes,
+ * where she came from) so it stays readable on a phone. Every field is optional.
+ */
+export function ClientProfileFields({
+  client,
+  errors,
+}: {
+  client: ClientProfile | null
+  errors: FieldErrors
+}) {
+  const text = (field: ProfileField, extra: { hint?: string; placeholder?: string } = {}) => (
+    <Field
+      label={LABELS[field]}
+      htmlFor={`client-${field}`}
+      error={errors[field]}
+      hint={extra.hint}
+    >
+      <Input
+        id={`client-${field}`}
+        name={field}
+        maxLength={PROFILE_LIMITS[field]}
+        defaultValue={client?.[field] ?? ''}
+        placeholder={extra.placeholder}
+        autoComplete="off"
+      />
+    </Field>
+  )
+  const long = (field: ProfileField, rows: number, hint?: string) => (
+    <Field label={LABELS[field]} htmlFor={`client-${field}`} error={errors[field]} hint={hint}>
+      <Textarea
+        id={`client-${field}`}
+        name={field}
+        rows={rows}
+        maxLength={PROFILE_LIMITS[field]}
+        defaultValue={client?.[field] ?? ''}
+      />
+    </Field>
+  )
+  return (
+    <>
+      <Group legend="Sizes">
+        <div className="grid grid-cols-2 gap-4">
+          {text('sizeTops', { placeholder: 'M' })}
+          {text('sizeBottoms', { placeholder: '28' })}
+          {text('sizeDress', { placeholder: '8' })}
+          {text('sizeShoes', { placeholder: '39' })}
+        </div>
+        {long('sizeNotes', 2, 'Brand-specific sizes, fit preferences.')}
+        {long('measurements', 2, 'Optional: bust, waist, hips, inseam…')}
+      </Group>
+      <Group legend="Colours and style">
+        {text('coloursLoved', { placeholder: 'Camel, navy, soft white' })}
+        {text('coloursAvoided', { placeholder: 'Neon, orange' })}
+        {text('styleWords', { placeholder: 'Relaxed, polished, minimal' })}
+      </Group>
+      <Group legend="Budget and notes">
+        {text('budget', { placeholder: '$1,500' })}
+        {long('notes', 5)}
+        {text('cameFrom', { hint: 'A referral, an inquiry, a package…' })}
+      </Group>
+    </>
+  )
+}

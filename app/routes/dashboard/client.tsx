@@ -1,0 +1,154 @@
+import { Pencil } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { data, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { LocalTime } from '~/components/ui/local-time'
+import { useToast } from '~/components/ui/toast'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { listCapsules } from '~/features/capsules/capsules.server'
+import { handleClientIntent } from '~/features/clients/client-intents.server'
+import { countClientItems, getClient } from '~/features/clients/clients.server'
+import { ClientCapsules } from '~/features/clients/components/client-capsules'
+import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
+import { ClientProfile } from '~/features/clients/components/client-profile'
+import { listClientInquiries } from '~/features/inquiries/inquiries.server'
+import { PageHeader } from '~/components/ui/page-header'
+import type { FormResult } from '~/lib/form-errors'
+import { guardNetwork } from '~/lib/network-guard'
+import { readForm } from '~/lib/read-form'
+import { requireUser } from '~/server/auth.server'
+import { buttonClasses } from '~/components/ui/button'
+import type { Route } from './+types/client'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const client = await getClient(user.id, params.clientId)
+  if (!client) throw data('Client not found', { status: 404 })
+  const [capsules, itemCount, inquiries] = await Promise.all([
+    listCapsules(user.id, { clientId: client.id }),
+    countClientItems(user.id, client.id),
+    listClientInquiries(user.id, client.id),
+  ])
+  return { client, capsules, itemCount, inquiries }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = await readForm(request)
+  // Only her own profile can be edited from her page.
+  if (form.intent !== 'update') {
+    return data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
+  }
+  return handleClientIntent(user.id, { ...form, id: params.clientId })
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+export default function ClientRoute({ loaderData }: Route.ComponentProps) {
+  const { client, capsules, itemCount, inquiries } = loaderData
+  const { toast } = useToast()
+  const [editing, setEditing] = useState(false)
+  const close = useCallback(() => setEditing(false), [])
+  const saved = useCallback(
+    (message: string) => {
+      setEditing(false)
+      toast(message, { tone: 'success' })
+    },
+    [toast],
+  )
+
+  return (
+    <>
+      <PageHeader
+        back={{ to: '/dashboard', label: 'Back to Clients' }}
+        title={client.name}
+        subtitle={
+          <>
+            {[client.email, client.phone].filter(Boolean).join(' · ') || 'No contact details yet'}
+          </>
+        }
+        actions={
+          <Button onClick={() => setEditing(true)}>
+            <Pencil aria-hidden className="size-4" /> Edit Client
+          </Button>
+        }
+      />
+
+      <ClientProfile client={client} />
+
+      <section aria-labelledby="client-capsules" className="mt-10">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="client-capsules" className="font-display text-2xl font-medium">
+            Capsules
+          </h2>
+          <Link
+            to={`/dashboard/items?client=${client.id}`}
+            className="text-sm font-medium text-accent hover:underline"
+          >
+            {itemCount === 1 ? '1 item' : `${itemCount} items`} in her wardrobe
+          </Link>
+        </div>
+        <ClientCapsules capsules={capsules} />
+        {capsules.length > 0 ? (
+          <Link
+            to={`/dashboard/capsules?client=${client.id}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+          >
+            See them on the Capsules page
+          </Link>
+        ) : null}
+      </section>
+
+      {inquiries.length > 0 ? (
+        <section aria-labelledby="client-inquiries" className="mt-10">
+          <h2 id="client-inquiries" className="mb-4 font-display text-2xl font-medium">
+            Inquiries
+          </h2>
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {inquiries.map((inquiry) => (
+              <Card as="li" key={inquiry.id} className="min-w-0 p-5">
+                <p className="text-xs text-muted">
+                  <LocalTime value={inquiry.createdAt} />
+                </p>
+                {inquiry.servicePackage ? (
+                  <p className="mt-1 text-sm">
+                    <span className="text-muted">Package: </span>
+                    {inquiry.servicePackage}
+                  </p>
+                ) : null}
+                {inquiry.message ? (
+                  <p className="mt-3 rounded-xl bg-sunken p-4 text-sm leading-relaxed break-words whitespace-pre-line">
+                    {inquiry.message}
+                  </p>
+                ) : null}
+              </Card>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ClientFormDialog open={editing} client={client} onClose={close} onSaved={saved} />
+    </>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.client.name ?? 'Client'} · Capsule Studio` }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DashboardErrorBoundary
+      error={error}
+      notFound={{
+        title: 'Client not found',
+        action: (
+          <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+            Back to Clients
+          </Link>
+        ),
+      }}
+    />
+  )
+}
