@@ -42,7 +42,7 @@ export function actionEmail(options: {
 <table role="presentation" width="100%" style="max-width:520px;background:#fffdf9;border:1px solid #e7dccf;border-radius:12px" cellpadding="0" cellspacing="0">
 <tr><td style="padding:36px 36px 8px;font-size:13px;letter-spacing:.24em;text-transform:uppercase;color:#8a4b36">Capsule Studio</td></tr>
 <tr><td style="padding:8px 36px 0;font-size:24px;line-height:1.3">${escapeHtml(subject)}</td></tr>
-<tr><td style="padding:16px 36px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#4a4038">${escapeHtml(intro)}</td></tr>
+<tr><td style="padding:16px 36px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#4a4038;white-space:pre-line">${escapeHtml(intro)}</td></tr>
 <tr><td style="padding:8px 36px 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#8a4b36;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:15px;padding:12px 22px;border-radius:999px">${escapeHtml(action)}</a></td></tr>
 <tr><td style="padding:0 36px 32px;font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.6;color:#7a6e64">${escapeHtml(outro)}<br><br>If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></td></tr>
 </table></td></tr></table></body></html>`
