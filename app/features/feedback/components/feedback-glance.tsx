@@ -4,16 +4,16 @@ import type { FeedbackGlance } from '../types'
 
 /** "5 loved · 2 notes" (only what is there), marked New until the Feedback view is opened. */
 export function glanceText(glance: FeedbackGlance): string {
-  const parts: [number, string, string][] = [
-    [glance.loved, 'loved', 'loved'],
-    [glance.maybe, 'maybe', 'maybe'],
-    [glance.notForMe, 'not for me', 'not for me'],
-    [glance.notes, 'note', 'notes'],
-    [glance.bought, 'bought', 'bought'],
+  const parts: [number, string][] = [
+    [glance.loved, 'loved'],
+    [glance.maybe, 'maybe'],
+    [glance.notForMe, 'not for me'],
+    [glance.notes, glance.notes === 1 ? 'note' : 'notes'],
+    [glance.bought, 'bought'],
   ]
   return parts
     .filter(([count]) => count > 0)
-    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+    .map(([count, label]) => `${count} ${label}`)
     .join(' · ')
 }
 

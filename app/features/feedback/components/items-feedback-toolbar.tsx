@@ -59,18 +59,21 @@ export function ItemsFeedbackToolbar({
         {itemIds.map((id) => (
           <input key={id} type="hidden" name="itemIds" value={id} />
         ))}
+        <label htmlFor="bulk-ownership" className="text-sm text-muted">
+          Shopping list for the items shown
+        </label>
         <Select
+          id="bulk-ownership"
           name="ownership"
-          aria-label="Shopping list"
           defaultValue="to_buy"
-          containerClassName="sm:w-48"
+          containerClassName="sm:w-40"
         >
           <option value="owned">Owned</option>
           <option value="to_buy">To buy</option>
           <option value="">Automatic</option>
         </Select>
         <Button type="submit" variant="secondary" busy={busy} disabled={itemIds.length === 0}>
-          Mark {plural(itemIds.length)}
+          Apply to {plural(itemIds.length)}
         </Button>
       </fetcher.Form>
     </div>

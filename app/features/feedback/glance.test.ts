@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { glanceText } from './components/feedback-glance'
+import { isToBuy } from './schema'
+
+describe('the capsule card glance', () => {
+  test('says only what is there, in a fixed order', () => {
+    const none = { loved: 0, maybe: 0, notForMe: 0, notes: 0, bought: 0, isNew: true }
+    expect(glanceText({ ...none, loved: 5, notes: 2 })).toBe('5 loved · 2 notes')
+    expect(glanceText({ ...none, notes: 1, maybe: 1, bought: 3 })).toBe(
+      '1 maybe · 1 note · 3 bought',
+    )
+    expect(glanceText({ ...none, notForMe: 2 })).toBe('2 not for me')
+  })
+})
+
+describe('Owned / To buy', () => {
+  test('the stylist’s choice wins; by default an item with a shop link is to buy', () => {
+    expect(isToBuy(null, 'https://example.com/blazer')).toBe(true)
+    expect(isToBuy(null, null)).toBe(false)
+    expect(isToBuy('owned', 'https://example.com/blazer')).toBe(false)
+    expect(isToBuy('to_buy', null)).toBe(true)
+  })
+})
