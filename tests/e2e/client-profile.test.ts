@@ -182,6 +182,16 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
   await expect(page.getByText(/Opened once/)).toBeVisible()
   await expect(page.getByText(/^Sent /)).toBeVisible()
   await expectTidy(page)
+
+  // Her page lists the capsule as opened too, and leads to the Capsules page filtered to her.
+  await page.goto(`/dashboard/clients/${clientId}`)
+  await expect(page.getByRole('listitem').filter({ hasText: 'Spring in Paris' })).toContainText(
+    'Opened once',
+  )
+  await page.getByRole('link', { name: 'See them on the Capsules page' }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/capsules\\?client=${clientId}$`))
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(clientId)
+  await expect(card).toBeVisible()
 })
 
 test('A stylist searches and sorts her clients, and the choice survives a reload @phone', async ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { data } from 'react-router'
 import { getBrandName } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
@@ -77,15 +77,6 @@ export async function listDelivery(
       },
     ]),
   )
-}
-
-/** The sends of one capsule, newest first (for the export and the capsule page). */
-export async function listSends(ownerId: string, capsuleId: string) {
-  return db
-    .select({ toEmail: capsuleSend.toEmail, sentAt: capsuleSend.sentAt })
-    .from(capsuleSend)
-    .where(and(eq(capsuleSend.ownerId, ownerId), eq(capsuleSend.capsuleId, capsuleId)))
-    .orderBy(desc(capsuleSend.sentAt))
 }
 
 export type SendResult =

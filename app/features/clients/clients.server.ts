@@ -62,7 +62,8 @@ const folded = (column: typeof client.name | typeof client.email) =>
 const lastActivity = sql<Date>`greatest(
   "client"."created_at",
   (select max(c.updated_at) from capsule c where c.client_id = "client"."id"),
-  (select max(i.updated_at) from item i where i.client_id = "client"."id"),
+  (select max(i.updated_at) from item i
+    where i.owner_id = "client"."owner_id" and i.client_id = "client"."id"),
   (select max(s.sent_at) from capsule_send s join capsule c on c.id = s.capsule_id
     where c.client_id = "client"."id"),
   (select max(v.last_at) from capsule_visit v join capsule c on c.id = v.capsule_id

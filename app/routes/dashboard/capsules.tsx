@@ -92,7 +92,9 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         actions={newCapsule}
       />
 
-      {clients.length > 1 ? <CapsuleClientFilter clients={clients} clientId={clientId} /> : null}
+      {clients.length > 1 || clientId ? (
+        <CapsuleClientFilter clients={clients} clientId={clientId} />
+      ) : null}
 
       {capsules.length === 0 && clientId ? (
         <EmptyState

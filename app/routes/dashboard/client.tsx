@@ -7,6 +7,8 @@ import { LocalTime } from '~/components/ui/local-time'
 import { useToast } from '~/components/ui/toast'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCapsules } from '~/features/capsules/capsules.server'
+import { DeliveryStatus } from '~/features/capsules/components/capsule-delivery'
+import { listDelivery } from '~/features/capsules/delivery.server'
 import { handleClientIntent } from '~/features/clients/client-intents.server'
 import { countClientItems, getClient } from '~/features/clients/clients.server'
 import { ClientCapsules } from '~/features/clients/components/client-capsules'
@@ -30,7 +32,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     countClientItems(user.id, client.id),
     listClientInquiries(user.id, client.id),
   ])
-  return { client, capsules, itemCount, inquiries }
+  const delivery = await listDelivery(
+    user.id,
+    capsules.map((capsule) => capsule.id),
+  )
+  return { client, capsules, itemCount, inquiries, delivery }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -46,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  const { client, capsules, itemCount, inquiries } = loaderData
+  const { client, capsules, itemCount, inquiries, delivery } = loaderData
   const { toast } = useToast()
   const [editing, setEditing] = useState(false)
   const close = useCallback(() => setEditing(false), [])
@@ -89,7 +95,16 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
             {itemCount === 1 ? '1 item' : `${itemCount} items`} in her wardrobe
           </Link>
         </div>
-        <ClientCapsules capsules={capsules} />
+        <ClientCapsules
+          capsules={capsules}
+          extra={(id) =>
+            delivery[id]?.lastSentAt || delivery[id]?.firstOpenedAt ? (
+              <div className="mt-3">
+                <DeliveryStatus delivery={delivery[id]} />
+              </div>
+            ) : null
+          }
+        />
         {capsules.length > 0 ? (
           <Link
             to={`/dashboard/capsules?client=${client.id}`}
