@@ -61,9 +61,13 @@ export const auth = betterAuth({
   session: {
     expiresIn: 60 * 60 * 24 * 30,
     updateAge: 60 * 60 * 24,
-    cookieCache: { enabled: true, maxAge: 60 * 5 },
+    // No cookie cache: every request checks the session row, so signing out, a password reset or
+    // change, and "Sign out" of a device end the session at once. Measured on the embedded
+    // database: 2.5 ms per check instead of 0.3 ms with a 5-minute cookie cache.
   },
-  rateLimit: { enabled: true, storage: 'memory' },
+  // The app's own limiter (database-backed, shared by every instance) guards every entry point:
+  // see app/features/auth/accounts.server.ts and the /api/auth routes in app.server.ts.
+  rateLimit: { enabled: false },
   advanced: {
     ipAddress: { ipAddressHeaders: ['x-real-ip'] },
     useSecureCookies: baseUrl.startsWith('https://'),

@@ -171,6 +171,8 @@ export const item = pgTable(
       table.createdAt.desc(),
     ),
     index('item_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+    // Which capsule a requested photo belongs to (protected photos, media.server.ts).
+    index('item_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
   ],
 )
 
@@ -222,7 +224,10 @@ export const cheatSheet = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('cheat_sheet_capsule_created_idx').on(table.capsuleId, table.createdAt.desc())],
+  (table) => [
+    index('cheat_sheet_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+    index('cheat_sheet_image_key_idx').on(sql`(${table.image} ->> 'key')`),
+  ],
 )
 
 export const cheatSheetItem = pgTable(

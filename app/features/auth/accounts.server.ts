@@ -16,7 +16,17 @@ export const NOT_CONFIRMED =
 const SIGN_IN_PER_EMAIL = { name: 'sign-in', max: 10, windowSeconds: 15 * 60 }
 const SIGN_IN_PER_ADDRESS = { name: 'sign-in-address', max: 30, windowSeconds: 15 * 60 }
 const SIGN_UP_LIMIT = { name: 'sign-up', max: 20, windowSeconds: 60 * 60 }
-const EMAIL_LIMIT = { name: 'account-email', max: 5, windowSeconds: 60 * 60 }
+/** Account e-mails (confirmation, reset): per recipient, whoever asks, and per address. */
+const EMAIL_PER_RECIPIENT = { name: 'account-email-to', max: 3, windowSeconds: 60 * 60 }
+const EMAIL_PER_ADDRESS = { name: 'account-email', max: 10, windowSeconds: 60 * 60 }
+
+/** Counts one account e-mail to `email` asked from this request; true when over a limit. */
+async function mailLimited(request: Request, email: string): Promise<boolean> {
+  return (
+    (await isRateLimited(EMAIL_PER_ADDRESS, [clientAddress(request)])) ||
+    (await isRateLimited(EMAIL_PER_RECIPIENT, [email]))
+  )
+}
 
 /** Only the cookies better-auth set, ready to be sent with a redirect. */
 function cookiesOf(headers: Headers): Headers {
@@ -64,6 +74,7 @@ export async function signUp(
   input: { email: string; password: string },
 ): Promise<AccountResult> {
   if (await isRateLimited(SIGN_UP_LIMIT, [clientAddress(request)])) return limited()
+  if (await isRateLimited(EMAIL_PER_RECIPIENT, [input.email])) return limited()
   try {
     await auth.api.signUpEmail({
       body: {
@@ -92,7 +103,7 @@ export async function signOut(request: Request): Promise<Headers> {
 }
 
 export async function resendConfirmation(request: Request, email: string): Promise<AccountResult> {
-  if (await isRateLimited(EMAIL_LIMIT, [clientAddress(request), email])) return limited()
+  if (await mailLimited(request, email)) return limited()
   try {
     await auth.api.sendVerificationEmail({
       body: { email, callbackURL: '/dashboard' },
@@ -108,7 +119,7 @@ export async function requestPasswordReset(
   request: Request,
   email: string,
 ): Promise<AccountResult> {
-  if (await isRateLimited(EMAIL_LIMIT, [clientAddress(request), email])) return limited()
+  if (await mailLimited(request, email)) return limited()
   try {
     await auth.api.requestPasswordReset({
       body: { email, redirectTo: '/reset-password' },

@@ -21,5 +21,10 @@ describe('auth schemas', () => {
     expect(safeRedirect('//evil.example')).toBe('/dashboard')
     expect(safeRedirect('/\\evil.example')).toBe('/dashboard')
     expect(safeRedirect(undefined)).toBe('/dashboard')
+    // Browsers drop tabs and line breaks: judged as they would read it.
+    expect(safeRedirect('/\t/evil.example/')).toBe('/dashboard')
+    expect(safeRedirect('/\n/evil.example')).toBe('/dashboard')
+    expect(safeRedirect('\t//evil.example')).toBe('/dashboard')
+    expect(safeRedirect('/dash\u0000board?tab=a#b')).toBe('/dashboard?tab=a#b')
   })
 })

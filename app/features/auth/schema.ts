@@ -16,7 +16,7 @@ const newPassword = z
 export const SignInSchema = z.object({
   email,
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
-  redirectTo: z.string().optional(),
+  redirectTo: z.string().max(2000).optional(),
 })
 
 export const SignUpSchema = z.object({ email, password: newPassword })
@@ -28,12 +28,26 @@ export const ResetPasswordSchema = z.object({
   password: newPassword,
 })
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g
+const SITE = 'https://site.invalid'
+
 /**
- * Where to go after signing in: only a path on this site, never another origin.
+ * Where to go after signing in: only a path on this site, never another origin. Browsers drop
+ * tabs and line breaks from addresses (`/<TAB>/evil.example` is `//evil.example`), so control
+ * characters are removed before the target is judged, and it must resolve on this site.
  */
 export function safeRedirect(target: string | undefined, fallback = '/dashboard'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+  const cleaned = (target ?? '').replace(CONTROL_CHARACTERS, '')
+  if (!cleaned.startsWith('/') || cleaned.startsWith('//') || cleaned.includes('\\')) {
     return fallback
   }
-  return target
+  let url: URL
+  try {
+    url = new URL(cleaned, SITE)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== SITE) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
 }
