@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { safeRedirect, SignInSchema, SignUpSchema } from './schema'
+import { COMMON_PASSWORD } from './common-passwords'
+import { ResetPasswordSchema, safeRedirect, SignInSchema, SignUpSchema } from './schema'
 
 describe('auth schemas', () => {
   test('sign-in requires an e-mail in e-mail format and a password', () => {
@@ -13,6 +14,18 @@ describe('auth schemas', () => {
     const result = SignUpSchema.safeParse({ email: 'ana@example.com', password: 'short' })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe('Use at least 8 characters.')
+  })
+
+  test('sign-up and reset refuse the most common passwords, whatever their letter case', () => {
+    for (const password of ['password1', 'Baseball', 'QWERTYUIOP', 'iloveyou']) {
+      const result = SignUpSchema.safeParse({ email: 'ana@example.com', password })
+      expect(result.error?.issues[0]?.message, password).toBe(COMMON_PASSWORD)
+      const reset = ResetPasswordSchema.safeParse({ token: 't', password })
+      expect(reset.success, password).toBe(false)
+    }
+    expect(
+      SignUpSchema.safeParse({ email: 'ana@example.com', password: 'velvet-morning-42' }).success,
+    ).toBe(true)
   })
 
   test('redirects stay on this site', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 
 const email = z
   .string({ error: 'Enter your e-mail address.' })
@@ -8,10 +9,11 @@ const email = z
   .pipe(z.email('Enter a valid e-mail address.'))
   .transform((value) => value.toLowerCase())
 
-const newPassword = z
+export const newPassword = z
   .string({ error: 'Enter a password.' })
   .min(8, 'Use at least 8 characters.')
   .max(128, 'Use at most 128 characters.')
+  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD)
 
 export const SignInSchema = z.object({
   email,
