@@ -2,12 +2,28 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { data } from 'react-router'
 import { db } from './db.server'
+import { logAuthEvent } from './auth-events.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
 import * as schema from './schema.server'
 import { authSecret } from './secrets.server'
 
 export const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+
+/** The e-mail after a password change or reset: so a stylist learns of one she did not make. */
+export async function sendPasswordChangedNotice(to: string): Promise<void> {
+  await sendEmail(
+    actionEmail({
+      to,
+      subject: 'Your password was changed',
+      intro:
+        'The password of your Capsule Studio account was just changed, and every other device was signed out.',
+      action: 'See your signed-in devices',
+      url: `${baseUrl}/dashboard/account`,
+      outro: `If you did not change it, choose a new password at once: ${baseUrl}/forgot-password`,
+    }),
+  )
+}
 
 export const auth = betterAuth({
   baseURL: baseUrl,
@@ -27,6 +43,13 @@ export const auth = betterAuth({
     minPasswordLength: 8,
     maxPasswordLength: 128,
     revokeSessionsOnPasswordReset: true,
+    onPasswordReset: async ({ user }, request) => {
+      logAuthEvent('password-reset', {
+        userId: user.id,
+        ip: request?.headers.get('x-real-ip') ?? undefined,
+      })
+      await sendPasswordChangedNotice(user.email)
+    },
     sendResetPassword: async ({ user, url }) => {
       await sendEmail(
         actionEmail({

@@ -1,5 +1,9 @@
 import { APIError } from 'better-auth/api'
-import { auth } from '~/server/auth.server'
+import { eq } from 'drizzle-orm'
+import { logAuthEvent } from '~/server/auth-events.server'
+import { auth, getUser } from '~/server/auth.server'
+import { db } from '~/server/db.server'
+import { user } from '~/server/schema.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
 
@@ -49,21 +53,51 @@ function failure(error: unknown): AccountResult {
 
 const limited = (): AccountResult => ({ ok: false, status: 429, formError: TOO_MANY_ATTEMPTS })
 
+/** The id of the account with this e-mail, for the log; null when there is none. */
+async function accountIdOf(email: string): Promise<string | null> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  return row?.id ?? null
+}
+
+/** Why an operation failed, for the log: better-auth's code, or the HTTP status. */
+function reasonOf(result: AccountResult): string | undefined {
+  if (result.ok) return undefined
+  if (result.unconfirmed) return 'unconfirmed'
+  if (result.status === 429) return 'rate-limited'
+  if (result.status === 401) return 'wrong-password'
+  return `status-${result.status}`
+}
+
 export async function signIn(
   request: Request,
   input: { email: string; password: string },
 ): Promise<AccountResult> {
+  const result = await checkSignIn(request, input)
+  const ip = clientAddress(request)
+  if (result.ok) {
+    logAuthEvent('sign-in', { userId: result.userId ?? null, ip })
+  } else {
+    const userId = await accountIdOf(input.email)
+    logAuthEvent('sign-in-failed', { userId, ip, reason: reasonOf(result) })
+  }
+  return result
+}
+
+async function checkSignIn(
+  request: Request,
+  input: { email: string; password: string },
+): Promise<AccountResult & { userId?: string }> {
   const overLimit =
     (await isRateLimited(SIGN_IN_PER_EMAIL, [input.email])) ||
     (await isRateLimited(SIGN_IN_PER_ADDRESS, [clientAddress(request)]))
   if (overLimit) return limited()
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: request.headers,
       returnHeaders: true,
     })
-    return { ok: true, headers: cookiesOf(headers) }
+    return { ok: true, headers: cookiesOf(headers), userId: response.user.id }
   } catch (error) {
     return failure(error)
   }
@@ -93,7 +127,9 @@ export async function signUp(
 
 export async function signOut(request: Request): Promise<Headers> {
   try {
+    const signedIn = await getUser(request)
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
+    if (signedIn) logAuthEvent('sign-out', { userId: signedIn.id, ip: clientAddress(request) })
     return cookiesOf(headers)
   } catch (error) {
     // Signed out already (or the session vanished): nothing to clear on the server.
@@ -120,6 +156,10 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<AccountResult> {
   if (await mailLimited(request, email)) return limited()
+  logAuthEvent('password-reset-requested', {
+    userId: await accountIdOf(email),
+    ip: clientAddress(request),
+  })
   try {
     await auth.api.requestPasswordReset({
       body: { email, redirectTo: '/reset-password' },
