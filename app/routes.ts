@@ -27,6 +27,7 @@ export default [
     route('items', 'routes/dashboard/items.tsx'),
     route('inquiries', 'routes/dashboard/inquiries.tsx'),
     route('site', 'routes/dashboard/site.tsx'),
+    route('account', 'routes/dashboard/account.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -83,7 +83,8 @@ export const auth = betterAuth({
   },
   session: {
     expiresIn: 60 * 60 * 24 * 30,
-    updateAge: 60 * 60 * 24,
+    // A session row is touched at most hourly: its "last active" on the account screen.
+    updateAge: 60 * 60,
     // No cookie cache: every request checks the session row, so signing out, a password reset or
     // change, and "Sign out" of a device end the session at once. Measured on the embedded
     // database: 2.5 ms per check instead of 0.3 ms with a 5-minute cookie cache.
@@ -98,7 +99,8 @@ export const auth = betterAuth({
   telemetry: { enabled: false },
 })
 
-export type SessionUser = { id: string; email: string; name: string }
+/** The signed-in account, and which of its sessions (devices) this request comes from. */
+export type SessionUser = { id: string; email: string; name: string; sessionId: string }
 
 const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>()
 
@@ -112,7 +114,7 @@ export function getUser(request: Request): Promise<SessionUser | null> {
     user = auth.api.getSession({ headers: request.headers }).then((session) => {
       if (!session) return null
       const { id, email, name } = session.user
-      return { id, email, name }
+      return { id, email, name, sessionId: session.session.id }
     })
     usersOfRequests.set(request, user)
   }

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import routes from '~/routes'
 import { createUpload } from '~/features/uploads/uploads.server'
+import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import * as schema from '~/server/schema.server'
@@ -61,6 +62,8 @@ const photoBytes = await sharp({
   .toBuffer()
 const upload = await createUpload(owner.id, photoBytes)
 const ids = {
+  sessionId: (await getUser(new Request('http://x/', { headers: { cookie: owner.cookie } })))!
+    .sessionId,
   clientId: createId(),
   capsuleId: createId(),
   itemId: createId(),
@@ -124,6 +127,10 @@ async function snapshot() {
       .from(schema.cheatSheetItem)
       .where(eq(schema.cheatSheetItem.cheatSheetId, ids.sheetId)),
     db.select().from(schema.siteSettings),
+    db
+      .select({ id: schema.session.id, token: schema.session.token })
+      .from(schema.session)
+      .where(eq(schema.session.userId, owner.id)),
   ])
   return JSON.stringify(rows)
 }
@@ -150,6 +157,9 @@ const INTENTS = [
   'delete-cheat-sheet',
   'status',
   'convert',
+  'sign-out-device',
+  'sign-out-others',
+  'change-password',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -162,6 +172,8 @@ const attacks = INTENTS.flatMap((intent) =>
     name: 'Taken over',
     status: 'archived',
     passwordAction: 'remove',
+    currentPassword: 'test-password-123',
+    newPassword: 'taken-over-password-9',
   })),
 )
 

@@ -53,3 +53,11 @@ export function safeRedirect(target: string | undefined, fallback = '/dashboard'
   if (url.origin !== SITE) return fallback
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(128),
+  newPassword,
+})
