@@ -10,6 +10,7 @@ export default [
   route('auth/sign-in', 'routes/auth/sign-in.ts'),
   route('auth/sign-up', 'routes/auth/sign-up.ts'),
   route('auth/sign-out', 'routes/auth/sign-out.ts'),
+  route('auth/two-factor', 'routes/auth/two-factor.ts'),
   route('auth/resend-confirmation', 'routes/auth/resend-confirmation.ts'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
 import { data } from 'react-router'
 import { db } from './db.server'
 import { logAuthEvent } from './auth-events.server'
@@ -35,6 +36,7 @@ export const auth = betterAuth({
       session: schema.session,
       account: schema.account,
       verification: schema.verification,
+      twoFactor: schema.twoFactor,
     },
   }),
   emailAndPassword: {
@@ -97,6 +99,9 @@ export const auth = betterAuth({
     useSecureCookies: baseUrl.startsWith('https://'),
   },
   telemetry: { enabled: false },
+  // Optional two-factor sign-in (an authenticator app, recovery codes), turned on from the
+  // account screen. Its endpoints are called on the server only (see account.server.ts).
+  plugins: [twoFactor({ issuer: 'Capsule Studio' })],
 })
 
 /** The signed-in account, and which of its sessions (devices) this request comes from. */

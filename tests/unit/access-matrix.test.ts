@@ -41,6 +41,7 @@ const PUBLIC = new Set([
   'routes/auth/sign-in.ts',
   'routes/auth/sign-up.ts',
   'routes/auth/sign-out.ts',
+  'routes/auth/two-factor.ts',
   'routes/auth/resend-confirmation.ts',
   'routes/forgot-password.tsx',
   'routes/auth/forgot-password.tsx',

@@ -5,7 +5,7 @@ import { auth, sendPasswordChangedNotice, type SessionUser } from '~/server/auth
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
-import { session } from '~/server/schema.server'
+import { session, user as userTable } from '~/server/schema.server'
 import type { FormResult } from '~/lib/form-errors'
 import { UNEXPECTED_ERROR } from './accounts.server'
 
@@ -104,6 +104,28 @@ const PASSWORD_CHECKS = { name: 'password-check', max: 10, windowSeconds: 15 * 6
 
 export const WRONG_PASSWORD = 'That is not your current password.'
 
+function cookiesOf(headers: Headers): Headers {
+  const cookies = new Headers()
+  for (const cookie of headers.getSetCookie()) cookies.append('set-cookie', cookie)
+  return cookies
+}
+
+type Answer = { ok: true; headers?: Headers } | { ok: false; status: number; result: FormResult }
+
+/** An error of better-auth as the account screen shows it: a wrong password, or unexpected. */
+function refused(error: unknown, field: string, message: string): Answer {
+  if (error instanceof APIError && error.statusCode < 500) {
+    return { ok: false, status: 400, result: { errors: { [field]: message } } }
+  }
+  logger.error({ err: error }, 'account change failed')
+  return { ok: false, status: 500, result: { formError: UNEXPECTED_ERROR } }
+}
+
+const overLimit = async (user: SessionUser) =>
+  (await isRateLimited(PASSWORD_CHECKS, [user.id]))
+    ? ({ ok: false, status: 429, result: { formError: TOO_MANY_ATTEMPTS } } as const)
+    : null
+
 /**
  * Changes the password after checking the current one, ends every other session and mails a
  * notice. Answers the new session's cookies (better-auth replaces this session too).
@@ -112,10 +134,9 @@ export async function changePassword(
   request: Request,
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ ok: true; headers: Headers } | { ok: false; status: number; result: FormResult }> {
-  if (await isRateLimited(PASSWORD_CHECKS, [user.id])) {
-    return { ok: false, status: 429, result: { formError: TOO_MANY_ATTEMPTS } }
-  }
+): Promise<Answer> {
+  const limited = await overLimit(user)
+  if (limited) return limited
   try {
     const { headers } = await auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },
@@ -124,18 +145,87 @@ export async function changePassword(
     })
     logAuthEvent('password-changed', { userId: user.id, ip: clientAddress(request) })
     await sendPasswordChangedNotice(user.email)
-    const cookies = new Headers()
-    for (const cookie of headers.getSetCookie()) cookies.append('set-cookie', cookie)
-    return { ok: true, headers: cookies }
+    return { ok: true, headers: cookiesOf(headers) }
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) {
-      return {
-        ok: false,
-        status: 400,
-        result: { errors: { currentPassword: WRONG_PASSWORD } },
-      }
-    }
-    logger.error({ err: error }, 'password change failed')
-    return { ok: false, status: 500, result: { formError: UNEXPECTED_ERROR } }
+    return refused(error, 'currentPassword', WRONG_PASSWORD)
+  }
+}
+
+/** Whether the account signs in with a second step. */
+export async function hasTwoFactor(userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: userTable.twoFactorEnabled })
+    .from(userTable)
+    .where(eq(userTable.id, userId))
+  return row?.on ?? false
+}
+
+export const WRONG_SETUP_CODE =
+  'That code is not right. Check the time on your phone and enter the newest code.'
+
+/**
+ * First step of turning two-factor sign-in on (the password again): a new secret for the
+ * authenticator app and recovery codes. It is on only once a code from the app is confirmed.
+ */
+export async function startTwoFactor(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<Answer & { setup?: { secret: string; uri: string; recoveryCodes: string[] } }> {
+  const limited = await overLimit(user)
+  if (limited) return limited
+  try {
+    const enabled = await auth.api.enableTwoFactor({
+      body: { password, method: 'totp' },
+      headers: request.headers,
+    })
+    if (enabled.method !== 'totp') throw new Error('two-factor setup without a secret')
+    const { totpURI, backupCodes } = enabled
+    const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+    return { ok: true, setup: { secret, uri: totpURI, recoveryCodes: backupCodes } }
+  } catch (error) {
+    return refused(error, 'password', WRONG_PASSWORD.replace('current ', ''))
+  }
+}
+
+/** Turns two-factor sign-in on with a code from the app; better-auth renews this session. */
+export async function confirmTwoFactor(
+  request: Request,
+  user: SessionUser,
+  code: string,
+): Promise<Answer> {
+  const limited = await overLimit(user)
+  if (limited) return limited
+  try {
+    const { headers } = await auth.api.verifyTOTP({
+      body: { code },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    logAuthEvent('two-factor-enabled', { userId: user.id, ip: clientAddress(request) })
+    return { ok: true, headers: cookiesOf(headers) }
+  } catch (error) {
+    return refused(error, 'code', WRONG_SETUP_CODE)
+  }
+}
+
+/** Turns two-factor sign-in off, with the password; better-auth renews this session. */
+export async function turnOffTwoFactor(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<Answer> {
+  const limited = await overLimit(user)
+  if (limited) return limited
+  try {
+    const { headers } = await auth.api.disableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    logAuthEvent('two-factor-disabled', { userId: user.id, ip: clientAddress(request) })
+    return { ok: true, headers: cookiesOf(headers) }
+  } catch (error) {
+    return refused(error, 'password', WRONG_PASSWORD.replace('current ', ''))
   }
 }

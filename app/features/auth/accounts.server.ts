@@ -1,15 +1,15 @@
 import { APIError } from 'better-auth/api'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { logAuthEvent } from '~/server/auth-events.server'
 import { auth, getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
-import { user } from '~/server/schema.server'
+import { user, verification } from '~/server/schema.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
 
 /** What an account operation tells the screen: an error for the red box, or success. */
 export type AccountResult =
-  | { ok: true; headers?: Headers }
+  | { ok: true; headers?: Headers; twoFactor?: boolean }
   | { ok: false; status: number; formError: string; unconfirmed?: boolean }
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.'
@@ -74,6 +74,8 @@ export async function signIn(
 ): Promise<AccountResult> {
   const result = await checkSignIn(request, input)
   const ip = clientAddress(request)
+  // The password was right; the sign-in is logged once the second step is done too.
+  if (result.ok && result.twoFactor) return result
   if (result.ok) {
     logAuthEvent('sign-in', { userId: result.userId ?? null, ip })
   } else {
@@ -97,6 +99,10 @@ async function checkSignIn(
       headers: request.headers,
       returnHeaders: true,
     })
+    // Two-factor sign-in on: no session yet, only the cookie of the second step.
+    if ('twoFactorRedirect' in response) {
+      return { ok: true, headers: cookiesOf(headers), twoFactor: true }
+    }
     return { ok: true, headers: cookiesOf(headers), userId: response.user.id }
   } catch (error) {
     return failure(error)
@@ -183,5 +189,82 @@ export async function resetPassword(
     return { ok: true }
   } catch (error) {
     return failure(error)
+  }
+}
+
+/** Second steps of sign-in: per account and per address, like passwords. */
+const SECOND_STEP_PER_ACCOUNT = { name: 'two-factor', max: 10, windowSeconds: 15 * 60 }
+const SECOND_STEP_PER_ADDRESS = { name: 'two-factor-address', max: 30, windowSeconds: 15 * 60 }
+
+export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please sign in again.'
+export const WRONG_CODE = 'That code is not right. Please try again.'
+export const WRONG_RECOVERY_CODE = 'That recovery code is not right, or it was used already.'
+
+const TWO_FACTOR_COOKIE = /^(?:__Secure-)?better-auth\.two_factor$/
+
+/**
+ * The account a sign-in's second step is for: better-auth's signed two-factor cookie names a
+ * verification row that holds the account id. Null when there is none, or it expired.
+ */
+async function secondStepAccount(request: Request): Promise<string | null> {
+  const cookies = (request.headers.get('cookie') ?? '').split(';').map((part) => part.trim())
+  const raw = cookies
+    .map((cookie) => cookie.split('='))
+    .find(([name]) => TWO_FACTOR_COOKIE.test(name ?? ''))?.[1]
+  if (!raw) return null
+  let identifier: string
+  try {
+    identifier = decodeURIComponent(raw).split('.')[0] ?? ''
+  } catch {
+    return null
+  }
+  if (!identifier.startsWith('2fa-')) return null
+  const [row] = await db
+    .select({ value: verification.value })
+    .from(verification)
+    .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, new Date())))
+  return row?.value ?? null
+}
+
+/**
+ * The second step of a two-factor sign-in: a code from the authenticator app, or one of the
+ * recovery codes (each works once). Answers the session cookies.
+ */
+export async function verifySecondStep(
+  request: Request,
+  input: { code: string; recovery: boolean },
+): Promise<AccountResult> {
+  const ip = clientAddress(request)
+  const userId = await secondStepAccount(request)
+  if (!userId) return { ok: false, status: 401, formError: SIGN_IN_EXPIRED }
+  const overLimit =
+    (await isRateLimited(SECOND_STEP_PER_ACCOUNT, [userId])) ||
+    (await isRateLimited(SECOND_STEP_PER_ADDRESS, [ip]))
+  if (overLimit) {
+    logAuthEvent('sign-in-failed', { userId, ip, reason: 'rate-limited' })
+    return limited()
+  }
+  try {
+    const verify = input.recovery ? auth.api.verifyBackupCode : auth.api.verifyTOTP
+    const { headers } = await verify({
+      body: { code: input.code },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    logAuthEvent('sign-in', { userId, ip, reason: input.recovery ? 'recovery-code' : 'code' })
+    return { ok: true, headers: cookiesOf(headers) }
+  } catch (error) {
+    const code = error instanceof APIError ? (error.body as { code?: string })?.code : undefined
+    logAuthEvent('sign-in-failed', { userId, ip, reason: code ?? 'error' })
+    if (!(error instanceof APIError)) return failure(error)
+    if (code === 'INVALID_TWO_FACTOR_COOKIE' || code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') {
+      return { ok: false, status: 401, formError: SIGN_IN_EXPIRED }
+    }
+    if (code === 'ACCOUNT_TEMPORARILY_LOCKED') return limited()
+    return {
+      ok: false,
+      status: 401,
+      formError: input.recovery ? WRONG_RECOVERY_CODE : WRONG_CODE,
+    }
   }
 }

@@ -61,3 +61,24 @@ export const ChangePasswordSchema = z.object({
     .max(128),
   newPassword,
 })
+
+export const SecondStepSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code.' })
+    .trim()
+    .min(1, 'Enter the code.')
+    .max(40, 'That code is too long.'),
+  method: z.enum(['code', 'recovery']).default('code'),
+  redirectTo: z.string().max(2000).optional(),
+})
+
+export const PasswordOnlySchema = z.object({
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
+})
+
+export const TotpCodeSchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code from your app.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app.'),
+})

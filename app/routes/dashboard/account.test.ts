@@ -9,6 +9,8 @@ const { auth, getUser } = await import('~/server/auth.server')
 const { answer, createSignedInUser, routeArgs } = await import('../../../tests/support/users')
 const { describeBrowser } = await import('~/features/auth/account.server')
 const page = await import('./account')
+const accounts = await import('~/features/auth/accounts.server')
+const { totpCode } = await import('../../../tests/support/totp')
 
 afterAll(() => sink.close())
 
@@ -30,6 +32,19 @@ async function anotherDevice(email: string, userAgent: string, ip = '203.0.113.9
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
 }
+
+let address = 0
+const request = (cookie = '') =>
+  new Request('http://localhost:3999/auth/sign-in', {
+    method: 'POST',
+    headers: { cookie, 'x-real-ip': `10.9.0.${++address}` },
+  })
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((cookie) => !cookie!.endsWith('='))
+    .join('; ')
 
 const signedInAs = async (cookie: string) =>
   getUser(new Request('http://localhost:3999/dashboard', { headers: { cookie } }))
@@ -125,5 +140,72 @@ describe('the account screen', () => {
     expect(await signedInAs(phone)).toBeNull()
     const notice = await sink.waitFor(stylist.email, /Your password was changed/)
     expect(notice.text).toContain('every other device was signed out')
+  })
+
+  test('two-factor sign-in: set up with a typed code, sign in with a code or a recovery code, turn off with the password', async () => {
+    const stylist = await createSignedInUser('two-factor')
+    const started = await act(stylist, { intent: 'two-factor-start', password: PASSWORD })
+    const { setup } = started.body as {
+      setup: { secret: string; uri: string; recoveryCodes: string[] }
+    }
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Capsule%20Studio:/)
+    expect(setup.recoveryCodes.length).toBeGreaterThanOrEqual(8)
+
+    const wrong = await act(stylist, { intent: 'two-factor-confirm', code: '000000' })
+    expect(wrong.status).toBe(400)
+    // Still off until a right code is confirmed.
+    const half = await accounts.signIn(request(), { email: stylist.email, password: PASSWORD })
+    expect(half).toMatchObject({ ok: true })
+    expect(half.ok && half.twoFactor).toBeFalsy()
+
+    const confirmed = (await page.action(
+      routeArgs('/dashboard/account', {
+        user: stylist,
+        form: { intent: 'two-factor-confirm', code: totpCode(setup.secret) },
+      }) as never,
+    )) as unknown as { data: unknown; init: { headers: Headers } }
+    expect(confirmed.data).toEqual({ ok: true })
+    const renewed = cookiesOf(confirmed.init.headers)
+    expect(await signedInAs(renewed)).not.toBeNull()
+
+    // The password alone no longer signs in: a second step follows.
+    const first = await accounts.signIn(request(), { email: stylist.email, password: PASSWORD })
+    if (!first.ok || !first.twoFactor) throw new Error('expected a second step')
+    expect(await signedInAs(cookiesOf(first.headers!))).toBeNull()
+    const step = cookiesOf(first.headers!)
+    const bad = await accounts.verifySecondStep(request(step), { code: '123456', recovery: false })
+    expect(bad).toMatchObject({ ok: false, status: 401, formError: accounts.WRONG_CODE })
+    const good = await accounts.verifySecondStep(request(step), {
+      code: totpCode(setup.secret),
+      recovery: false,
+    })
+    if (!good.ok) throw new Error(good.formError)
+    expect((await signedInAs(cookiesOf(good.headers!)))?.email).toBe(stylist.email)
+
+    // A recovery code works once.
+    const recoveryCode = setup.recoveryCodes[0]!
+    for (const expected of [true, false]) {
+      const again = await accounts.signIn(request(), { email: stylist.email, password: PASSWORD })
+      if (!again.ok) throw new Error(again.formError)
+      const result = await accounts.verifySecondStep(request(cookiesOf(again.headers!)), {
+        code: recoveryCode,
+        recovery: true,
+      })
+      expect(result.ok).toBe(expected)
+    }
+
+    const renewedUser = { ...stylist, cookie: renewed }
+    expect(
+      (await act(renewedUser, { intent: 'two-factor-off', password: 'wrong-one-1' })).status,
+    ).toBe(400)
+    const off = (await page.action(
+      routeArgs('/dashboard/account', {
+        user: renewedUser,
+        form: { intent: 'two-factor-off', password: PASSWORD },
+      }) as never,
+    )) as unknown as { data: unknown }
+    expect(off.data).toEqual({ ok: true })
+    const plain = await accounts.signIn(request(), { email: stylist.email, password: PASSWORD })
+    expect(plain.ok && !plain.twoFactor).toBe(true)
   })
 })

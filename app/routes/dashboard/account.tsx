@@ -2,17 +2,22 @@ import { data } from 'react-router'
 import { PageHeader } from '~/components/ui/page-header'
 import {
   changePassword,
+  confirmTwoFactor,
+  hasTwoFactor,
   listDevices,
   signOutDevice,
   signOutOtherDevices,
+  startTwoFactor,
+  turnOffTwoFactor,
 } from '~/features/auth/account.server'
 import {
   AccountSection,
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
+import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { ChangePasswordSchema } from '~/features/auth/schema'
+import { ChangePasswordSchema, PasswordOnlySchema, TotpCodeSchema } from '~/features/auth/schema'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { readForm } from '~/lib/read-form'
@@ -21,7 +26,8 @@ import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { email: user.email, devices: await listDevices(user) }
+  const [devices, twoFactor] = await Promise.all([listDevices(user), hasTwoFactor(user.id)])
+  return { email: user.email, devices, twoFactor }
 }
 
 const DEVICE_GONE = 'That device was already signed out.'
@@ -42,6 +48,27 @@ export async function action({ request }: Route.ActionArgs) {
     if (!ended) return data<FormResult>({ formError: DEVICE_GONE }, { status: 404 })
     return data<FormResult>({ ok: true })
   }
+  if (form.intent === 'two-factor-start' || form.intent === 'two-factor-off') {
+    const parsed = PasswordOnlySchema.safeParse(form)
+    if (!parsed.success)
+      return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+    if (form.intent === 'two-factor-off') {
+      const off = await turnOffTwoFactor(request, user, parsed.data.password)
+      if (!off.ok) return data<FormResult>(off.result, { status: off.status })
+      return data<FormResult>({ ok: true }, { headers: off.headers })
+    }
+    const started = await startTwoFactor(request, user, parsed.data.password)
+    if (!started.ok) return data<FormResult>(started.result, { status: started.status })
+    return data({ ok: true, setup: started.setup })
+  }
+  if (form.intent === 'two-factor-confirm') {
+    const parsed = TotpCodeSchema.safeParse(form)
+    if (!parsed.success)
+      return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+    const confirmed = await confirmTwoFactor(request, user, parsed.data.code)
+    if (!confirmed.ok) return data<FormResult>(confirmed.result, { status: confirmed.status })
+    return data<FormResult>({ ok: true }, { headers: confirmed.headers })
+  }
   if (form.intent === 'sign-out-others') {
     await signOutOtherDevices(request, user)
     return data<FormResult>({ ok: true })
@@ -61,6 +88,13 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
         description="Changing it signs out every other device, and we e-mail you a notice."
       >
         <ChangePasswordForm />
+      </AccountSection>
+      <AccountSection
+        id="two-factor-title"
+        title="Two-factor sign-in"
+        description="Optional: after your password, a code from an authenticator app on your phone."
+      >
+        <TwoFactorSettings enabled={loaderData.twoFactor} />
       </AccountSection>
       <AccountSection
         id="devices-title"

@@ -44,7 +44,7 @@ export function AccountSection({
 }
 
 /** Calls `onAnswer` once per answer of a fetcher (not again on re-render). */
-function useAnswer<T>(fetcher: { state: string; data?: T }, onAnswer: (data: T) => void) {
+export function useAnswer<T>(fetcher: { state: string; data?: T }, onAnswer: (data: T) => void) {
   const seen = useRef<T | undefined>(undefined)
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || seen.current === fetcher.data) return
