@@ -15,22 +15,21 @@ type SetupAnswer = FormResult & { setup?: Setup }
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
+type SetupFetcher = ReturnType<typeof useFetcher<SetupAnswer>>
+
+/** The password form that starts or turns off two-factor sign-in (its fetcher is the parent's). */
 function PasswordStep({
+  fetcher,
   intent,
   label,
-  onDone,
 }: {
+  fetcher: SetupFetcher
   intent: 'two-factor-start' | 'two-factor-off'
   label: string
-  onDone: (answer: SetupAnswer) => void
 }) {
-  const fetcher = useFetcher<SetupAnswer>()
   const busy = fetcher.state !== 'idle'
   const result = busy ? undefined : fetcher.data
   const errors = result?.errors ?? {}
-  useAnswer(fetcher, (answer) => {
-    if (answer.ok) onDone(answer)
-  })
   const id = `${intent}-password`
   return (
     <fetcher.Form method="post" className="max-w-md space-y-4">
@@ -132,6 +131,15 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const { toast } = useToast()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [confirmed, setConfirmed] = useState(false)
+  // Owned here: the forms they serve come and go as the account's state changes.
+  const start = useFetcher<SetupAnswer>()
+  const off = useFetcher<SetupAnswer>()
+  useAnswer(start, (answer) => {
+    if (answer.ok && answer.setup) setSetup(answer.setup)
+  })
+  useAnswer(off, (answer) => {
+    if (answer.ok) toast('Two-factor sign-in is off.', { tone: 'success' })
+  })
 
   if (setup && confirmed) {
     return (
@@ -151,21 +159,11 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         <p className="flex items-center gap-2 text-sm font-medium text-success">
           <ShieldCheck aria-hidden className="size-5" /> Two-factor sign-in is on.
         </p>
-        <PasswordStep
-          intent="two-factor-off"
-          label="Turn off two-factor sign-in"
-          onDone={() => toast('Two-factor sign-in is off.', { tone: 'success' })}
-        />
+        <PasswordStep fetcher={off} intent="two-factor-off" label="Turn off two-factor sign-in" />
       </div>
     )
   }
   return (
-    <PasswordStep
-      intent="two-factor-start"
-      label="Set up two-factor sign-in"
-      onDone={(answer) => {
-        if (answer.setup) setSetup(answer.setup)
-      }}
-    />
+    <PasswordStep fetcher={start} intent="two-factor-start" label="Set up two-factor sign-in" />
   )
 }
