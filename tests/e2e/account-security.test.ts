@@ -27,7 +27,7 @@ async function secondDevice(browser: Browser, email: string, password = PASSWORD
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
 }
 
