@@ -361,6 +361,49 @@ describe('security replays (issue 12)', () => {
     expect(attempt('headers', response.headers.get('referrer-policy') === 'same-origin')).toBe(true)
   })
 
+  test('11. the second step of a two-factor sign-in is limited per account, from any address', async () => {
+    const stylist = await signedIn()
+    const started = await send('/dashboard/account.data', {
+      method: 'POST',
+      cookie: stylist.cookie,
+      body: form({ intent: 'two-factor-start', password: PASSWORD }),
+    })
+    expect(started.status).toBe(200)
+    const [{ id }] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, stylist.email))
+    // As if confirmed with a code from the app (the account tests do that part).
+    await db.update(schema.user).set({ twoFactorEnabled: true }).where(eq(schema.user.id, id))
+    await db.update(schema.twoFactor).set({ verified: true }).where(eq(schema.twoFactor.userId, id))
+
+    let checked = 0
+    for (let round = 0; round < 4; round++) {
+      const first = await signIn(stylist.email)
+      expect(first.status).toBe(200)
+      const step = cookiesOf(first)
+      for (let guess = 0; guess < 4; guess++) {
+        const response = await send('/auth/two-factor', {
+          method: 'POST',
+          cookie: step,
+          body: form({ code: String(100000 + round * 10 + guess), method: 'code' }),
+        })
+        if (response.status === 401) checked++
+        attempt('two-factor limit', response.status === 429 || checked <= 10)
+      }
+    }
+    expect(checked).toBeLessThanOrEqual(10)
+  })
+
+  test('12. over plain http: no HSTS, and cookies without the Secure flag or prefix', async () => {
+    const response = await send('/healthz')
+    expect(attempt('transport', !response.headers.has('strict-transport-security'))).toBe(true)
+    const { email } = await confirmedAccount()
+    const signedInResponse = await signIn(email)
+    const cookies = signedInResponse.headers.getSetCookie()
+    expect(cookies.some((cookie) => cookie.startsWith('better-auth.session_token='))).toBe(true)
+  })
+
   afterAll(() => {
     const rows = [...tally].map(([kind, { attempts, held }]) => ({
       kind,

@@ -120,7 +120,8 @@ export async function signUp(
       body: {
         email: input.email,
         password: input.password,
-        name: input.email.split('@')[0] ?? input.email,
+        // Shown nowhere yet; bounded like every stored text.
+        name: (input.email.split('@')[0] ?? input.email).slice(0, 200),
         callbackURL: '/dashboard',
       },
       headers: request.headers,
