@@ -5,7 +5,12 @@ import { auth, getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { user, verification } from '~/server/schema.server'
 import { logger } from '~/server/logger.server'
-import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import {
+  clientAddress,
+  isRateLimited,
+  refundRateLimit,
+  TOO_MANY_ATTEMPTS,
+} from '~/server/rate-limit.server'
 
 /** What an account operation tells the screen: an error for the red box, or success. */
 export type AccountResult =
@@ -99,6 +104,12 @@ async function checkSignIn(
       headers: request.headers,
       returnHeaders: true,
     })
+    // Only guesses count: a right password is taken back from both limits, so an office that
+    // signs in often from one address is never refused.
+    await Promise.all([
+      refundRateLimit(SIGN_IN_PER_EMAIL, input.email),
+      refundRateLimit(SIGN_IN_PER_ADDRESS, clientAddress(request)),
+    ])
     // Two-factor sign-in on: no session yet, only the cookie of the second step.
     if ('twoFactorRedirect' in response) {
       return { ok: true, headers: cookiesOf(headers), twoFactor: true }
@@ -252,6 +263,10 @@ export async function verifySecondStep(
       headers: request.headers,
       returnHeaders: true,
     })
+    await Promise.all([
+      refundRateLimit(SECOND_STEP_PER_ACCOUNT, userId),
+      refundRateLimit(SECOND_STEP_PER_ADDRESS, ip),
+    ])
     logAuthEvent('sign-in', { userId, ip, reason: input.recovery ? 'recovery-code' : 'code' })
     return { ok: true, headers: cookiesOf(headers) }
   } catch (error) {
