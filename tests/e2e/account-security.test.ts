@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page, test } from '@playwright/test'
+import { type APIResponse, expect, type Browser, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { totpCode } from '../support/totp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
@@ -153,4 +154,101 @@ test('A stylist turns on two-factor sign-in, signs in with a code and a recovery
   await signOut(page)
   await signIn(page, email)
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
+})
+
+async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
+  const answered = await response
+  expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
+  return answered
+}
+
+test('Photos of a protected capsule reach the client who gave the password, and no one else', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signUpAndConfirm(page, 'private-photos')
+  const api = page.request
+  await ok(
+    api.post('/dashboard?index', { form: { intent: 'create', name: 'Margot Laurent' } }),
+    'client',
+  )
+  await page.goto('/dashboard/capsules')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'New Capsule' }).first().click()
+  const clientId = await page
+    .getByRole('dialog', { name: 'New Capsule' })
+    .getByRole('combobox', { name: 'Client' })
+    .locator('option', { hasText: 'Margot Laurent' })
+    .getAttribute('value')
+  const name = `Private Spring ${Date.now().toString(36)}`
+  await ok(
+    api.post('/dashboard/capsules', {
+      form: {
+        intent: 'create-capsule',
+        clientId: clientId!,
+        name,
+        description: '',
+        password: 'tulip-garden-7',
+        passwordAction: 'set',
+        isPublished: 'on',
+      },
+    }),
+    'capsule',
+  )
+  await page.goto('/dashboard/capsules')
+  const href = await page
+    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
+    .getAttribute('href')
+  const capsuleId = href!.split('/').pop()!
+  const photo = await sharp({
+    create: { width: 480, height: 600, channels: 3, background: '#b08155' },
+  })
+    .jpeg()
+    .toBuffer()
+  const upload = await ok(
+    api.post('/dashboard/uploads', {
+      multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    }),
+    'upload',
+  )
+  const photoUpload = ((await upload.json()) as { id: string }).id
+  await ok(
+    api.post(`/dashboard/capsules/${capsuleId}`, {
+      form: { intent: 'create-item', name: 'Camel Blazer', category: 'Outerwear', photoUpload },
+    }),
+    'item',
+  )
+
+  // The stylist sees the photo in her dashboard; its address is private.
+  await page.goto(`/dashboard/capsules/${capsuleId}`)
+  const image = page.getByRole('img', { name: 'Camel Blazer' }).first()
+  await expect(image).toBeVisible()
+  const src = await image.evaluate(
+    (element: HTMLImageElement) => new URL(element.currentSrc).pathname,
+  )
+  expect(src).toMatch(/^\/media\//)
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(
+    0,
+  )
+  const ownerCopy = await page.request.get(src)
+  expect(ownerCopy.status()).toBe(200)
+  expect(ownerCopy.headers()['cache-control']).toBe('private, no-cache')
+
+  // Someone holding only the address gets nothing.
+  expect((await request.get(src)).status()).toBe(404)
+
+  // The client, once through the gate, gets it in her browser.
+  const context = await browser.newContext()
+  const client = await context.newPage()
+  try {
+    await client.goto(`/capsule/${capsuleId}`)
+    await client.getByLabel('Password', { exact: true }).fill('tulip-garden-7')
+    await client.getByRole('button', { name: 'View Capsule' }).click()
+    await expect(client.getByLabel('Password', { exact: true })).toHaveCount(0)
+    const status = await client.evaluate(async (url) => (await fetch(url)).status, src)
+    expect(status).toBe(200)
+  } finally {
+    await context.close()
+  }
 })

@@ -369,10 +369,7 @@ describe('security replays (issue 12)', () => {
       body: form({ intent: 'two-factor-start', password: PASSWORD }),
     })
     expect(started.status).toBe(200)
-    const [{ id }] = await db
-      .select({ id: schema.user.id })
-      .from(schema.user)
-      .where(eq(schema.user.email, stylist.email))
+    const { id } = stylist
     // As if confirmed with a code from the app (the account tests do that part).
     await db.update(schema.user).set({ twoFactorEnabled: true }).where(eq(schema.user.id, id))
     await db.update(schema.twoFactor).set({ verified: true }).where(eq(schema.twoFactor.userId, id))
