@@ -12,6 +12,7 @@ export default [
   route('auth/sign-in', 'routes/auth/sign-in.ts'),
   route('auth/sign-up', 'routes/auth/sign-up.ts'),
   route('auth/sign-out', 'routes/auth/sign-out.ts'),
+  route('auth/two-factor', 'routes/auth/two-factor.ts'),
   route('auth/resend-confirmation', 'routes/auth/resend-confirmation.ts'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
@@ -30,6 +31,7 @@ export default [
     route('items', 'routes/dashboard/items.tsx'),
     route('inquiries', 'routes/dashboard/inquiries.tsx'),
     route('site', 'routes/dashboard/site.tsx'),
+    route('account', 'routes/dashboard/account.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

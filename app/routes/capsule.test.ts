@@ -270,7 +270,7 @@ describe('Public capsule page', () => {
     const attributes = setCookie.split(';').map((part) => part.trim().toLowerCase())
     expect(attributes).toContain('httponly')
     expect(attributes).toContain('samesite=lax')
-    expect(attributes).toContain('path=/capsule')
+    expect(attributes).toContain('path=/')
     // The cookie value is not the password, nor its hash.
     expect(setCookie).not.toContain(PASSWORD)
     expect(setCookie).not.toContain(full.passwordHash)

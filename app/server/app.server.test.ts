@@ -121,13 +121,11 @@ describe('the app behind a proxy', () => {
     await auth.api.signUpEmail({ body: { email, password, name: 'Cookie Check' } })
     await db.update(user).set({ emailVerified: true }).where(eq(user.email, email))
 
-    const response = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { ...PROXY, Origin: 'https://studio.example', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password },
+      returnHeaders: true,
     })
-    expect(response.status).toBe(200)
-    const session = response.headers
+    const session = headers
       .getSetCookie()
       .find((cookie) => cookie.startsWith('__Secure-better-auth.session_token='))
     expect(session).toBeDefined()
@@ -136,6 +134,36 @@ describe('the app behind a proxy', () => {
     expect(attributes).toContain('httponly')
     expect(attributes).toContain('samesite=lax')
     expect(attributes).toContain('path=/')
+  })
+
+  test('a capsule unlock cookie is a __Host- cookie: Secure, for this host only, path /', async () => {
+    const { unlockHeader } = await import('~/features/share/unlock-cookie.server')
+    const cookie = await unlockHeader('capsule1', 'hash')
+    expect(cookie.startsWith('__Host-capsule-capsule1=')).toBe(true)
+    const attributes = cookie.split(';').map((part) => part.trim().toLowerCase())
+    expect(attributes).toContain('secure')
+    expect(attributes).toContain('path=/')
+    expect(attributes.some((part) => part.startsWith('domain='))).toBe(false)
+  })
+
+  test("better-auth's own HTTP API is closed but for the e-mailed links", async () => {
+    for (const path of [
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/auth/get-session',
+    ]) {
+      const response = await fetch(`${base}${path}`, {
+        method: path.endsWith('session') ? 'GET' : 'POST',
+        headers: { ...PROXY, Origin: 'https://studio.example', 'Content-Type': 'application/json' },
+        body: path.endsWith('session') ? undefined : '{}',
+      })
+      expect(response.status, path).toBe(404)
+    }
+    const link = await fetch(`${base}/api/auth/verify-email?token=nonsense`, {
+      headers: PROXY,
+      redirect: 'manual',
+    })
+    expect(link.status).not.toBe(404)
   })
 
   test('an unexpected error answers 500 with a reference, never the message or stack', async () => {

@@ -17,9 +17,11 @@ import { mediaRouter } from './media.server'
 import { nonceContext, requestIdContext } from './nonce'
 import { originCheck } from './origin-check.server'
 import { cachedPages } from './page-cache.server'
+import { hitRateLimit, TOO_MANY_ATTEMPTS } from './rate-limit.server'
 import { checkReadiness } from './readiness.server'
 import { getRequestId, requestId, requestLogger } from './request-id.server'
-import { securityHeaders } from './security-headers.server'
+import { boundedBodies, refuseControlBytes } from './request-limits.server'
+import { privateResponses, securityHeaders } from './security-headers.server'
 
 export { env, securityHeaders }
 
@@ -86,8 +88,29 @@ app.get('/readyz', async (_req, res) => {
 })
 
 app.use(originCheck())
+app.use(refuseControlBytes)
+app.use(boundedBodies)
+app.use(privateResponses)
 
-app.all('/api/auth/{*rest}', toNodeHandler(auth))
+/** Opening e-mailed links: per address, in the database like every other limit. */
+const AUTH_LINKS_PER_ADDRESS = { name: 'auth-link', max: 30, windowSeconds: 15 * 60 }
+
+/**
+ * Of better-auth's HTTP API, only what e-mails link to is open: confirming an address and the
+ * step before choosing a new password. Every other account operation goes through the app's own
+ * routes (app/routes/auth), which bound and rate-limit their input; the rest is a 404.
+ */
+app.get(
+  ['/api/auth/verify-email', '/api/auth/reset-password/:token'],
+  async (req, res, next) => {
+    if (await hitRateLimit(AUTH_LINKS_PER_ADDRESS, req.get('x-real-ip') ?? 'unknown')) return next()
+    res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(TOO_MANY_ATTEMPTS)
+  },
+  toNodeHandler(auth),
+)
+app.all('/api/auth/{*rest}', (_req, res) => {
+  res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+})
 
 app.use(mediaRouter)
 

@@ -1,13 +1,30 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
 import { data } from 'react-router'
 import { db } from './db.server'
+import { logAuthEvent } from './auth-events.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
 import * as schema from './schema.server'
 import { authSecret } from './secrets.server'
 
 export const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+
+/** The e-mail after a password change or reset: so a stylist learns of one she did not make. */
+export async function sendPasswordChangedNotice(to: string): Promise<void> {
+  await sendEmail(
+    actionEmail({
+      to,
+      subject: 'Your password was changed',
+      intro:
+        'The password of your Capsule Studio account was just changed, and every other device was signed out.',
+      action: 'See your signed-in devices',
+      url: `${baseUrl}/dashboard/account`,
+      outro: `If you did not change it, choose a new password at once: ${baseUrl}/forgot-password`,
+    }),
+  )
+}
 
 export const auth = betterAuth({
   baseURL: baseUrl,
@@ -19,6 +36,7 @@ export const auth = betterAuth({
       session: schema.session,
       account: schema.account,
       verification: schema.verification,
+      twoFactor: schema.twoFactor,
     },
   }),
   emailAndPassword: {
@@ -27,6 +45,13 @@ export const auth = betterAuth({
     minPasswordLength: 8,
     maxPasswordLength: 128,
     revokeSessionsOnPasswordReset: true,
+    onPasswordReset: async ({ user }, request) => {
+      logAuthEvent('password-reset', {
+        userId: user.id,
+        ip: request?.headers.get('x-real-ip') ?? undefined,
+      })
+      await sendPasswordChangedNotice(user.email)
+    },
     sendResetPassword: async ({ user, url }) => {
       await sendEmail(
         actionEmail({
@@ -60,18 +85,27 @@ export const auth = betterAuth({
   },
   session: {
     expiresIn: 60 * 60 * 24 * 30,
-    updateAge: 60 * 60 * 24,
-    cookieCache: { enabled: true, maxAge: 60 * 5 },
+    // A session row is touched at most hourly: its "last active" on the account screen.
+    updateAge: 60 * 60,
+    // No cookie cache: every request checks the session row, so signing out, a password reset or
+    // change, and "Sign out" of a device end the session at once. Measured on the embedded
+    // database: 2.5 ms per check instead of 0.3 ms with a 5-minute cookie cache.
   },
-  rateLimit: { enabled: true, storage: 'memory' },
+  // The app's own limiter (database-backed, shared by every instance) guards every entry point:
+  // see app/features/auth/accounts.server.ts and the /api/auth routes in app.server.ts.
+  rateLimit: { enabled: false },
   advanced: {
     ipAddress: { ipAddressHeaders: ['x-real-ip'] },
     useSecureCookies: baseUrl.startsWith('https://'),
   },
   telemetry: { enabled: false },
+  // Optional two-factor sign-in (an authenticator app, recovery codes), turned on from the
+  // account screen. Its endpoints are called on the server only (see account.server.ts).
+  plugins: [twoFactor({ issuer: 'Capsule Studio' })],
 })
 
-export type SessionUser = { id: string; email: string; name: string }
+/** The signed-in account, and which of its sessions (devices) this request comes from. */
+export type SessionUser = { id: string; email: string; name: string; sessionId: string }
 
 const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>()
 
@@ -85,7 +119,7 @@ export function getUser(request: Request): Promise<SessionUser | null> {
     user = auth.api.getSession({ headers: request.headers }).then((session) => {
       if (!session) return null
       const { id, email, name } = session.user
-      return { id, email, name }
+      return { id, email, name, sessionId: session.session.id }
     })
     usersOfRequests.set(request, user)
   }

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { Response } from 'express'
 import { pipeline } from 'node:stream/promises'
+import { photoAccess } from '~/features/share/photo-access.server'
 import { logger } from './logger.server'
 import { storage } from './storage.server'
 
@@ -10,6 +11,14 @@ const PHOTO_KEY = /^[A-Za-z0-9_-]{22}$/
 const PHOTO_FILE = /^(?:large|[1-9][0-9]{0,3})\.webp$/
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * A photo of a password-protected capsule: kept by the browser only, and checked again on every
+ * use (a 304 when still allowed), so a new capsule password makes earlier copies useless.
+ */
+const PRIVATE = 'private, no-cache'
+
+/** A key's files never change: the key and file name are their version. */
+const etagOf = (key: string, file: string) => `"${key}-${file}"`
 
 function notFound(res: Response) {
   res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
@@ -18,7 +27,9 @@ function notFound(res: Response) {
 /**
  * Serves the stored photo files at `/media/<key>/<file>` (GET and HEAD), streamed from the disk
  * or the bucket, whichever this instance uses: URLs are the same for every back-end. A key's
- * files never change, so they are cached for a year. Anything else under /media is a 404.
+ * files never change, so they are cached for a year, except the photos of a password-protected
+ * capsule: those go only to a request that may see the capsule (see photo-access.server.ts),
+ * never to a shared cache. Anything else under /media is a 404.
  */
 export const mediaRouter = Router()
 
@@ -27,10 +38,20 @@ mediaRouter.get('/media/:key/:file', async (req, res) => {
   if (!PHOTO_KEY.test(key) || !PHOTO_FILE.test(file)) return notFound(res)
 
   let object
+  let access
   try {
+    access = await photoAccess(key, req.headers)
+    if (access === 'denied') return notFound(res)
+    if (access === 'private' && req.get('if-none-match') === etagOf(key, file)) {
+      res
+        .status(304)
+        .set({ 'Cache-Control': PRIVATE, ETag: etagOf(key, file) })
+        .end()
+      return
+    }
     object = await storage.get(`${key}/${file}`)
   } catch (error) {
-    logger.error({ err: error, key, file }, 'Could not read a photo from storage')
+    logger.error({ err: error, key, file }, 'Could not look up or read a photo')
     res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Unavailable')
     return
   }
@@ -39,9 +60,10 @@ mediaRouter.get('/media/:key/:file', async (req, res) => {
   res.status(200)
   res.set({
     'Content-Type': object.contentType,
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': access === 'public' ? IMMUTABLE : PRIVATE,
     'X-Content-Type-Options': 'nosniff',
   })
+  if (access === 'private') res.set({ ETag: etagOf(key, file), Vary: 'Cookie' })
   if (object.size !== undefined) res.set('Content-Length', String(object.size))
 
   const { body } = object

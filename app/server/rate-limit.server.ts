@@ -10,6 +10,11 @@ export type Limit = { name: string; max: number; windowSeconds: number }
  * Returns whether the attempt is still within the limit.
  */
 export async function hitRateLimit(limit: Limit, subject: string): Promise<boolean> {
+  return (await countAttempt(limit, subject)) <= limit.max
+}
+
+/** Counts one attempt like hitRateLimit and returns how many this window holds, this one included. */
+export async function countAttempt(limit: Limit, subject: string): Promise<number> {
   const key = `${limit.name}:${subject}`
   const windowStart = sql`now() - make_interval(secs => ${limit.windowSeconds})`
   const [row] = await db
@@ -23,7 +28,7 @@ export async function hitRateLimit(limit: Limit, subject: string): Promise<boole
       },
     })
     .returning({ count: rateLimit.count })
-  return (row?.count ?? 1) <= limit.max
+  return row?.count ?? 1
 }
 
 /** Takes back one counted attempt (e.g. a right password, which must not count against her). */

@@ -25,6 +25,7 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -79,6 +80,26 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+/** better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes of an account. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factor_user_id_idx').on(table.userId),
+    index('two_factor_secret_idx').on(table.secret),
+  ],
 )
 
 // ---------------------------------------------------------------------------
@@ -189,6 +210,8 @@ export const item = pgTable(
       table.createdAt.desc(),
     ),
     index('item_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+    // Which capsule a requested photo belongs to (protected photos, media.server.ts).
+    index('item_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
   ],
 )
 
@@ -240,7 +263,10 @@ export const cheatSheet = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('cheat_sheet_capsule_created_idx').on(table.capsuleId, table.createdAt.desc())],
+  (table) => [
+    index('cheat_sheet_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+    index('cheat_sheet_image_key_idx').on(sql`(${table.image} ->> 'key')`),
+  ],
 )
 
 export const cheatSheetItem = pgTable(

@@ -55,36 +55,58 @@ export function contentSecurityPolicy({
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
-const DEFAULTED = Symbol('strict policy by default')
-
-/**
- * Sets the strict policy when the response's headers go out without one: React Router's document
- * responses bring their own (app/entry.server.tsx), and it appends headers, so a policy set here
- * up front would end up as a second, conflicting header.
- */
-function strictPolicyUnlessSet(res: Response) {
-  const marked = res as Response & { [DEFAULTED]?: true }
-  if (marked[DEFAULTED]) return
-  marked[DEFAULTED] = true
+/** Runs `fill` just before the response's headers go out, whoever wrote the rest of them. */
+function beforeHeaders(res: Response, fill: (res: Response) => void) {
   const writeHead = res.writeHead
   res.writeHead = function (this: Response, ...args: unknown[]) {
-    if (!this.hasHeader('Content-Security-Policy')) {
-      this.setHeader('Content-Security-Policy', STRICT_POLICY)
-    }
+    fill(this)
     return (writeHead as (...args: unknown[]) => Response).apply(this, args)
   } as typeof res.writeHead
+}
+
+/**
+ * Headers with a default that a route may replace (React Router's document responses bring
+ * their own policy, app/entry.server.tsx; the capsule page its own referrer policy). React Router
+ * appends headers, so a default set up front would end up as a second, conflicting header: the
+ * defaults are filled in only when the response goes out without one.
+ */
+function defaultsUnlessSet(res: Response) {
+  if (!res.hasHeader('Content-Security-Policy')) {
+    res.setHeader('Content-Security-Policy', STRICT_POLICY)
+  }
+  if (!res.hasHeader('Referrer-Policy')) {
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  }
 }
 
 /** Headers every response carries; documents replace the strict policy with their own. */
 export const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   if (env.PUBLIC_URL?.startsWith('https://')) {
     res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
-  strictPolicyUnlessSet(res)
+  beforeHeaders(res, defaultsUnlessSet)
+  next()
+}
+
+/** better-auth's session cookie, with or without its secure prefix. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\.session_token=/
+/** Pages that are personal whoever asks: the dashboard, account screens and client capsules. */
+const PERSONAL_PATHS = /^\/(?:dashboard|auth|capsule|forgot-password|reset-password)(?:[/.]|$)/
+
+/**
+ * `Cache-Control: private, no-store` on every response to a signed-in browser (documents, `.data`,
+ * resource routes, downloads) and on every personal page, whatever the route said: no shared
+ * cache ever keeps a stylist's clients or a client's capsule. Photos (/media) decide their own
+ * caching (see media.server.ts).
+ */
+export const privateResponses: RequestHandler = (req, res, next) => {
+  if (req.path.startsWith('/media/')) return next()
+  if (PERSONAL_PATHS.test(req.path) || SESSION_COOKIE.test(req.get('cookie') ?? '')) {
+    beforeHeaders(res, () => res.setHeader('Cache-Control', 'private, no-store'))
+  }
   next()
 }

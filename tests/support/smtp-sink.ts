@@ -28,6 +28,9 @@ export async function startSmtpSink() {
     clear: () => {
       messages = []
     },
+    /** Every message received so far for `to` whose subject matches. */
+    received: (to: string, subject: RegExp) =>
+      messages.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** The newest message to `to` whose subject matches, waiting up to 10 s for it. */
     async waitFor(to: string, subject: RegExp): Promise<SinkMail> {

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import routes from '~/routes'
 import { createUpload } from '~/features/uploads/uploads.server'
+import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import * as schema from '~/server/schema.server'
@@ -42,6 +43,7 @@ const PUBLIC = new Set([
   'routes/auth/sign-in.ts',
   'routes/auth/sign-up.ts',
   'routes/auth/sign-out.ts',
+  'routes/auth/two-factor.ts',
   'routes/auth/resend-confirmation.ts',
   'routes/forgot-password.tsx',
   'routes/auth/forgot-password.tsx',
@@ -63,6 +65,8 @@ const photoBytes = await sharp({
   .toBuffer()
 const upload = await createUpload(owner.id, photoBytes)
 const ids = {
+  sessionId: (await getUser(new Request('http://x/', { headers: { cookie: owner.cookie } })))!
+    .sessionId,
   clientId: createId(),
   capsuleId: createId(),
   itemId: createId(),
@@ -128,6 +132,10 @@ async function snapshot() {
       .from(schema.cheatSheetItem)
       .where(eq(schema.cheatSheetItem.cheatSheetId, ids.sheetId)),
     db.select().from(schema.siteSettings),
+    db
+      .select({ id: schema.session.id, token: schema.session.token })
+      .from(schema.session)
+      .where(eq(schema.session.userId, owner.id)),
   ])
   return JSON.stringify(rows)
 }
@@ -156,6 +164,9 @@ const INTENTS = [
   'convert',
   'set-ownership',
   'send-capsule',
+  'sign-out-device',
+  'sign-out-others',
+  'change-password',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -169,6 +180,8 @@ const attacks = INTENTS.flatMap((intent) =>
     status: 'archived',
     passwordAction: 'remove',
     ownership: 'owned',
+    currentPassword: 'test-password-123',
+    newPassword: 'taken-over-password-9',
   })),
 )
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
 
 // The SMTP sink must be listening before the app's e-mail module reads SMTP_URL.
@@ -8,6 +8,7 @@ process.env.PUBLIC_URL = 'http://localhost:3999'
 
 const accounts = await import('./accounts.server')
 const { auth, getUser } = await import('~/server/auth.server')
+const { logger } = await import('~/server/logger.server')
 
 afterAll(() => sink.close())
 beforeEach(() => sink.clear())
@@ -129,5 +130,53 @@ describe('accounts', () => {
     }
     expect(results.at(29)).toMatchObject({ ok: false, status: 401 })
     expect(results.at(30)).toMatchObject({ ok: false, status: 429 })
+  })
+
+  test('every account event is one log line naming the account, never a password or token', async () => {
+    const email = 'eve@example.com'
+    const info = vi.spyOn(logger, 'info')
+    try {
+      const { response } = await signUpAndConfirm(email, 'first-password-1')
+      const confirmed = new Request('http://localhost:3999/', {
+        headers: { cookie: cookieHeader(response.headers) },
+      })
+      const userId = (await getUser(confirmed))!.id
+      info.mockClear()
+
+      await accounts.signIn(nextRequest(), { email, password: 'wrong-password-1' })
+      const signedIn = await accounts.signIn(nextRequest(), { email, password: 'first-password-1' })
+      const cookie = signedIn.ok ? cookieHeader(signedIn.headers!) : ''
+      await accounts.signOut(nextRequest({ cookie }))
+      await accounts.requestPasswordReset(nextRequest(), email)
+      const mail = await sink.waitFor(email, /Reset your password/)
+      const target = new URL((await openLink(mail.link)).headers.get('location') ?? '', 'http://x')
+      const token = target.searchParams.get('token') ?? ''
+      await accounts.resetPassword(nextRequest(), { token, password: 'second-password-2' })
+      await accounts.signIn(nextRequest(), {
+        email: 'nobody-here@example.com',
+        password: 'x-x-x-x-x',
+      })
+
+      const events = info.mock.calls
+        .map(([line]) => line as { authEvent?: string; userId?: string | null; reason?: string })
+        .filter((line) => line.authEvent)
+      expect(events).toEqual([
+        expect.objectContaining({ authEvent: 'sign-in-failed', userId, reason: 'wrong-password' }),
+        expect.objectContaining({ authEvent: 'sign-in', userId }),
+        expect.objectContaining({ authEvent: 'sign-out', userId }),
+        expect.objectContaining({ authEvent: 'password-reset-requested', userId }),
+        expect.objectContaining({ authEvent: 'password-reset', userId }),
+        expect.objectContaining({ authEvent: 'sign-in-failed', userId: null }),
+      ])
+      const written = JSON.stringify(info.mock.calls)
+      for (const secret of ['first-password-1', 'wrong-password-1', 'second-password-2', token]) {
+        expect(written).not.toContain(secret)
+      }
+      // The e-mail notice after the reset.
+      const notice = await sink.waitFor(email, /Your password was changed/)
+      expect(notice.link).toBe('http://localhost:3999/dashboard/account')
+    } finally {
+      info.mockRestore()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { safeRedirect, SignInSchema, SignUpSchema } from './schema'
+import { COMMON_PASSWORD } from './common-passwords'
+import { ResetPasswordSchema, safeRedirect, SignInSchema, SignUpSchema } from './schema'
 
 describe('auth schemas', () => {
   test('sign-in requires an e-mail in e-mail format and a password', () => {
@@ -15,11 +16,28 @@ describe('auth schemas', () => {
     expect(result.error?.issues[0]?.message).toBe('Use at least 8 characters.')
   })
 
+  test('sign-up and reset refuse the most common passwords, whatever their letter case', () => {
+    for (const password of ['password1', 'Baseball', 'QWERTYUIOP', 'iloveyou']) {
+      const result = SignUpSchema.safeParse({ email: 'ana@example.com', password })
+      expect(result.error?.issues[0]?.message, password).toBe(COMMON_PASSWORD)
+      const reset = ResetPasswordSchema.safeParse({ token: 't', password })
+      expect(reset.success, password).toBe(false)
+    }
+    expect(
+      SignUpSchema.safeParse({ email: 'ana@example.com', password: 'velvet-morning-42' }).success,
+    ).toBe(true)
+  })
+
   test('redirects stay on this site', () => {
     expect(safeRedirect('/dashboard/capsules')).toBe('/dashboard/capsules')
     expect(safeRedirect('https://evil.example')).toBe('/dashboard')
     expect(safeRedirect('//evil.example')).toBe('/dashboard')
     expect(safeRedirect('/\\evil.example')).toBe('/dashboard')
     expect(safeRedirect(undefined)).toBe('/dashboard')
+    // Browsers drop tabs and line breaks: judged as they would read it.
+    expect(safeRedirect('/\t/evil.example/')).toBe('/dashboard')
+    expect(safeRedirect('/\n/evil.example')).toBe('/dashboard')
+    expect(safeRedirect('\t//evil.example')).toBe('/dashboard')
+    expect(safeRedirect('/dash\u0000board?tab=a#b')).toBe('/dashboard?tab=a#b')
   })
 })

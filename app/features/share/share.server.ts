@@ -3,8 +3,10 @@ import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
 import { getBrandName, getSiteSettings } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   clientAddress,
+  countAttempt,
   hitRateLimit,
   refundRateLimit,
   TOO_MANY_ATTEMPTS,
@@ -23,9 +25,20 @@ import { isUnlocked, unlockHeader, unlockRequestCookie } from './unlock-cookie.s
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
 
-/** Per capsule and address, and per capsule from anywhere (a slow, distributed guess). */
+/**
+ * Per capsule and address: a refusal once over. Per capsule from anywhere (a distributed guess):
+ * never a refusal, which would let strangers lock the client out, but a delay that grows with
+ * every attempt past the limit (docs/decisions/009).
+ */
 const PER_ADDRESS = { name: 'capsule-password', max: 8, windowSeconds: 15 * 60 }
 const PER_CAPSULE = { name: 'capsule-password-all', max: 60, windowSeconds: 15 * 60 }
+const DELAY_STEP_MS = 200
+const MAX_DELAY_MS = 5_000
+
+/** How long an attempt waits when the capsule has seen `count` attempts in this window. */
+export function guessDelay(count: number): number {
+  return Math.min(Math.max(count - PER_CAPSULE.max, 0) * DELAY_STEP_MS, MAX_DELAY_MS)
+}
 
 async function findCapsule(id: string) {
   const [row] = await db
@@ -211,17 +224,17 @@ export async function unlockCapsule(
   // Every attempt is counted before the (slow) check, atomically, so a burst of parallel guesses
   // cannot slip past the limit; a right password is then refunded, so a client who knows hers
   // is never locked out by her own visits.
-  const subjects = [
-    [PER_ADDRESS, `${row.id}:${clientAddress(request)}`],
-    [PER_CAPSULE, row.id],
-  ] as const
-  const allowed = await Promise.all(
-    subjects.map(([limit, subject]) => hitRateLimit(limit, subject)),
-  )
-  if (allowed.includes(false)) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS }
+  const address = `${row.id}:${clientAddress(request)}`
+  const [allowed, capsuleAttempts] = await Promise.all([
+    hitRateLimit(PER_ADDRESS, address),
+    countAttempt(PER_CAPSULE, row.id),
+  ])
+  if (!allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS }
+  const delay = guessDelay(capsuleAttempts)
+  if (delay > 0) await sleep(delay)
   const valid = password.length > 0 && (await verifyPassword({ hash: row.passwordHash, password }))
   if (valid) {
-    await Promise.all(subjects.map(([limit, subject]) => refundRateLimit(limit, subject)))
+    await Promise.all([refundRateLimit(PER_ADDRESS, address), refundRateLimit(PER_CAPSULE, row.id)])
     return { ok: true, cookie: await unlockHeader(row.id, row.passwordHash) }
   }
   return { ok: false, status: 401, error: INCORRECT_PASSWORD }

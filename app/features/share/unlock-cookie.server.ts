@@ -11,11 +11,14 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30
  * password makes every earlier unlock void.
  */
 function unlockCookie(capsuleId: string) {
-  return createCookie(`capsule-${capsuleId}`, {
-    path: '/capsule',
+  const secure = baseUrl.startsWith('https://')
+  // Over https, `__Host-`: the browser keeps it only if it is Secure, for this host and path=/.
+  return createCookie(`${secure ? '__Host-' : ''}capsule-${capsuleId}`, {
+    // Sent with the capsule page and with its photos (/media), which check it too.
+    path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: baseUrl.startsWith('https://'),
+    secure,
     maxAge: THIRTY_DAYS,
     secrets: [authSecret],
   })

@@ -13,5 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { status, formError, unconfirmed } = result
     return data({ formError, unconfirmed, email: parsed.data.email }, { status })
   }
+  // Two-factor sign-in: the screen asks for the code next (the cookie names this sign-in).
+  if (result.twoFactor) return data({ twoFactor: true }, { headers: result.headers })
   return redirect(safeRedirect(parsed.data.redirectTo), { headers: result.headers })
 }

@@ -14,6 +14,7 @@ type AccountData = {
   email?: string
   signedUp?: boolean
   resent?: boolean
+  twoFactor?: boolean
 }
 
 type Mode = 'sign-in' | 'sign-up'
@@ -38,6 +39,15 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'))
     setDismissed({ main: fetcher.data, resend: resend.data })
     setNoticeVisible(false)
+  }
+
+  if (answer?.twoFactor) {
+    return (
+      <SecondStep
+        redirectTo={redirectTo}
+        onBack={() => setDismissed({ main: fetcher.data, resend: resend.data })}
+      />
+    )
   }
 
   const signingIn = mode === 'sign-in'
@@ -132,6 +142,74 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
         ) : null}
         <Button type="submit" busy={busy} className="w-full">
           {signingIn ? 'Sign In' : 'Create Account'}
+        </Button>
+      </fetcher.Form>
+    </AuthCard>
+  )
+}
+
+/**
+ * The second step of a two-factor sign-in, after the right password: a code from the
+ * authenticator app, or one of the recovery codes.
+ */
+function SecondStep({ redirectTo, onBack }: { redirectTo: string; onBack: () => void }) {
+  const fetcher = useFetcher<AccountData>()
+  const [recovery, setRecovery] = useState(false)
+  const busy = fetcher.state !== 'idle'
+  const answer = busy ? undefined : fetcher.data
+  const errors = answer?.errors ?? {}
+  return (
+    <AuthCard
+      title="Two-factor sign-in"
+      subtitle={
+        recovery
+          ? 'Enter one of the recovery codes you saved.'
+          : 'Enter the 6-digit code from your authenticator app.'
+      }
+      footer={
+        <button
+          type="button"
+          onClick={onBack}
+          className="font-medium text-accent underline-offset-4 hover:underline"
+        >
+          Back to sign in
+        </button>
+      }
+    >
+      <div aria-live="polite" className="mb-5 space-y-3 empty:hidden">
+        {answer?.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
+      </div>
+      <fetcher.Form method="post" action="/auth/two-factor" className="space-y-5">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="method" value={recovery ? 'recovery' : 'code'} />
+        <Field
+          label={recovery ? 'Recovery code' : 'Code'}
+          htmlFor="second-step-code"
+          error={errors.code}
+        >
+          <Input
+            key={recovery ? 'recovery' : 'code'}
+            id="second-step-code"
+            name="code"
+            autoComplete={recovery ? 'off' : 'one-time-code'}
+            inputMode={recovery ? 'text' : 'numeric'}
+            maxLength={recovery ? 40 : 6}
+            required
+            autoFocus
+            aria-invalid={errors.code ? true : undefined}
+          />
+        </Field>
+        <div className="-mt-2 text-right">
+          <button
+            type="button"
+            onClick={() => setRecovery((current) => !current)}
+            className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+          >
+            {recovery ? 'Use a code from the app' : 'Use a recovery code instead'}
+          </button>
+        </div>
+        <Button type="submit" busy={busy} className="w-full">
+          Verify
         </Button>
       </fetcher.Form>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { Download, LogOut } from 'lucide-react'
+import { CircleUserRound, Download, LogOut } from 'lucide-react'
 import { Form, Link, NavLink } from 'react-router'
 import { cx } from '~/components/ui/cx'
 
@@ -29,6 +29,20 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
           <span className="hidden max-w-56 truncate text-sm text-muted md:inline" title={email}>
             {email}
           </span>
+          <NavLink
+            to="/dashboard/account"
+            aria-label="Account"
+            title="Account: password and signed-in devices"
+            className={({ isActive }) =>
+              cx(
+                'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium transition',
+                isActive ? 'bg-sunken text-ink' : 'text-muted hover:bg-sunken hover:text-ink',
+              )
+            }
+          >
+            <CircleUserRound aria-hidden className="size-4" />
+            <span className="hidden sm:inline">Account</span>
+          </NavLink>
           {/* A plain link: the zip is a download, not a page (sm and up show the label). */}
           <a
             href="/dashboard/export.zip"

@@ -1,0 +1,170 @@
+import { LogOut, MonitorSmartphone } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Field, PasswordInput } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import type { FormResult } from '~/lib/form-errors'
+
+/** A device of the account screen (see account.server.ts). */
+export type DeviceView = {
+  id: string
+  browser: string
+  address: string
+  lastActive: string
+  current: boolean
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** One card of the account screen: a titled section. */
+export function AccountSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description: string
+  children: React.ReactNode
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} className="p-5 sm:p-7">
+      <h2 id={id} className="font-display text-2xl font-medium text-ink">
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-pretty text-muted">{description}</p>
+      {children}
+    </Card>
+  )
+}
+
+/** Calls `onAnswer` once per answer of a fetcher (not again on re-render). */
+export function useAnswer<T>(fetcher: { state: string; data?: T }, onAnswer: (data: T) => void) {
+  const seen = useRef<T | undefined>(undefined)
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || seen.current === fetcher.data) return
+    seen.current = fetcher.data
+    onAnswer(fetcher.data)
+  }, [fetcher.state, fetcher.data, onAnswer])
+}
+
+export function ChangePasswordForm() {
+  const fetcher = useFetcher<FormResult>()
+  const { toast } = useToast()
+  const form = useRef<HTMLFormElement>(null)
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const errors = result?.errors ?? {}
+  useAnswer(fetcher, (data) => {
+    if (!data.ok) return
+    form.current?.reset()
+    toast('Password changed. Every other device was signed out.', { tone: 'success' })
+  })
+
+  return (
+    <fetcher.Form method="post" ref={form} className="max-w-md space-y-5">
+      <input type="hidden" name="intent" value="change-password" />
+      {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+      <Field label="Current password" htmlFor="currentPassword" error={errors.currentPassword}>
+        <PasswordInput
+          id="currentPassword"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.currentPassword ? true : undefined}
+        />
+      </Field>
+      <Field
+        label="New password"
+        htmlFor="newPassword"
+        hint="At least 8 characters, not one of the most common passwords."
+        error={errors.newPassword}
+      >
+        <PasswordInput
+          id="newPassword"
+          name="newPassword"
+          autoComplete="new-password"
+          minLength={8}
+          required
+          aria-invalid={errors.newPassword ? true : undefined}
+        />
+      </Field>
+      <Button type="submit" busy={busy}>
+        Change password
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function DeviceRow({ device }: { device: DeviceView }) {
+  const fetcher = useFetcher<FormResult>()
+  const { toast } = useToast()
+  useAnswer(fetcher, (data) => {
+    if (data.formError) toast(data.formError, { tone: 'error' })
+  })
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4 first:pt-0 last:pb-0">
+      <MonitorSmartphone aria-hidden className="size-5 shrink-0 text-muted" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+          {device.browser}
+          {device.current ? <Badge tone="success">This device</Badge> : null}
+        </p>
+        <p className="text-sm break-words text-muted">
+          {device.address} · Last active{' '}
+          <time dateTime={device.lastActive} suppressHydrationWarning>
+            {dateFormat.format(new Date(device.lastActive))}
+          </time>
+        </p>
+      </div>
+      {device.current ? null : (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="sign-out-device" />
+          <input type="hidden" name="id" value={device.id} />
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            busy={fetcher.state !== 'idle'}
+            aria-label={`Sign out ${device.browser}, ${device.address}`}
+          >
+            Sign out
+          </Button>
+        </fetcher.Form>
+      )}
+    </li>
+  )
+}
+
+export function DeviceList({ devices }: { devices: DeviceView[] }) {
+  const others = useFetcher<FormResult>()
+  const { toast } = useToast()
+  useAnswer(others, (data) => {
+    if (data.ok) toast('Every other device was signed out.', { tone: 'success' })
+    else if (data.formError) toast(data.formError, { tone: 'error' })
+  })
+  const hasOthers = devices.some((device) => !device.current)
+  return (
+    <>
+      <ul className="divide-y divide-line">
+        {devices.map((device) => (
+          <DeviceRow key={device.id} device={device} />
+        ))}
+      </ul>
+      {hasOthers ? (
+        <others.Form method="post" className="mt-5">
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <Button type="submit" variant="secondary" busy={others.state !== 'idle'}>
+            <LogOut aria-hidden className="size-4" />
+            Sign out of all other devices
+          </Button>
+        </others.Form>
+      ) : null}
+    </>
+  )
+}

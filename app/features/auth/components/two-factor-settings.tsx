@@ -1,0 +1,169 @@
+import { ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Field, PasswordInput } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { useToast } from '~/components/ui/toast'
+import type { FormResult } from '~/lib/form-errors'
+import { useAnswer } from './account-settings'
+
+type Setup = { secret: string; uri: string; recoveryCodes: string[] }
+type SetupAnswer = FormResult & { setup?: Setup }
+
+/** The secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
+
+type SetupFetcher = ReturnType<typeof useFetcher<SetupAnswer>>
+
+/** The password form that starts or turns off two-factor sign-in (its fetcher is the parent's). */
+function PasswordStep({
+  fetcher,
+  intent,
+  label,
+}: {
+  fetcher: SetupFetcher
+  intent: 'two-factor-start' | 'two-factor-off'
+  label: string
+}) {
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const errors = result?.errors ?? {}
+  const id = `${intent}-password`
+  return (
+    <fetcher.Form method="post" className="max-w-md space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+      <Field label="Your password" htmlFor={id} error={errors.password}>
+        <PasswordInput
+          id={id}
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+        />
+      </Field>
+      <Button
+        type="submit"
+        variant={intent === 'two-factor-off' ? 'secondary' : 'primary'}
+        busy={busy}
+      >
+        {label}
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => void }) {
+  const fetcher = useFetcher<FormResult>()
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const errors = result?.errors ?? {}
+  useAnswer(fetcher, (answer) => {
+    if (answer.ok) onConfirmed()
+  })
+  return (
+    <ol className="max-w-xl list-decimal space-y-5 pl-5 text-sm text-ink marker:text-muted">
+      <li className="space-y-2">
+        <p>
+          Add Capsule Studio to an authenticator app (Google Authenticator, 1Password, Authy…): open
+          the link on your phone, or type this key into the app.
+        </p>
+        <p className="rounded-xl bg-sunken px-4 py-3 font-mono text-base tracking-wider break-all text-ink">
+          <span className="sr-only">Key: </span>
+          <span data-testid="two-factor-secret">{grouped(setup.secret)}</span>
+        </p>
+        <a href={setup.uri} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          Open in authenticator app
+        </a>
+      </li>
+      <li>
+        <fetcher.Form method="post" className="max-w-xs space-y-4">
+          <input type="hidden" name="intent" value="two-factor-confirm" />
+          {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+          <Field label="Code from the app" htmlFor="two-factor-code" error={errors.code}>
+            <Input
+              id="two-factor-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              aria-invalid={errors.code ? true : undefined}
+            />
+          </Field>
+          <Button type="submit" busy={busy}>
+            Turn on two-factor sign-in
+          </Button>
+        </fetcher.Form>
+      </li>
+    </ol>
+  )
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <Alert tone="success">Two-factor sign-in is on.</Alert>
+      <p className="text-sm text-pretty text-ink">
+        Save these recovery codes somewhere safe now: they are shown only once. Each one signs you
+        in once if your phone is not at hand.
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        className="grid max-w-md grid-cols-2 gap-2 rounded-xl bg-sunken p-4 font-mono text-sm text-ink"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <Button type="button" variant="secondary" onClick={onDone}>
+        I saved my recovery codes
+      </Button>
+    </div>
+  )
+}
+
+/** Two-factor sign-in on the account screen: set up, confirm, recovery codes, turn off. */
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  const { toast } = useToast()
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [confirmed, setConfirmed] = useState(false)
+  // Owned here: the forms they serve come and go as the account's state changes.
+  const start = useFetcher<SetupAnswer>()
+  const off = useFetcher<SetupAnswer>()
+  useAnswer(start, (answer) => {
+    if (answer.ok && answer.setup) setSetup(answer.setup)
+  })
+  useAnswer(off, (answer) => {
+    if (answer.ok) toast('Two-factor sign-in is off.', { tone: 'success' })
+  })
+
+  if (setup && confirmed) {
+    return (
+      <RecoveryCodes
+        codes={setup.recoveryCodes}
+        onDone={() => {
+          setSetup(null)
+          setConfirmed(false)
+        }}
+      />
+    )
+  }
+  if (setup) return <ConfirmStep setup={setup} onConfirmed={() => setConfirmed(true)} />
+  if (enabled) {
+    return (
+      <div className="space-y-4">
+        <p className="flex items-center gap-2 text-sm font-medium text-success">
+          <ShieldCheck aria-hidden className="size-5" /> Two-factor sign-in is on.
+        </p>
+        <PasswordStep fetcher={off} intent="two-factor-off" label="Turn off two-factor sign-in" />
+      </div>
+    )
+  }
+  return (
+    <PasswordStep fetcher={start} intent="two-factor-start" label="Set up two-factor sign-in" />
+  )
+}

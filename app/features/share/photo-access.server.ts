@@ -1,0 +1,51 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import { eq, sql } from 'drizzle-orm'
+import type { IncomingHttpHeaders } from 'node:http'
+import { auth } from '~/server/auth.server'
+import { db } from '~/server/db.server'
+import { capsule, cheatSheet, item } from '~/server/schema.server'
+import { isUnlocked } from './unlock-cookie.server'
+
+/**
+ * Who may have a stored photo:
+ * - 'public': anyone, cached for good (not in a password-protected capsule, or also shown in a
+ *   published open one);
+ * - 'private': this request may see the protected capsule it belongs to (its unlock cookie for
+ *   the current password, or its signed-in owner);
+ * - 'denied': anyone else, answered as if the photo did not exist.
+ */
+export type PhotoAccess = 'public' | 'private' | 'denied'
+
+export async function photoAccess(key: string, headers: IncomingHttpHeaders): Promise<PhotoAccess> {
+  const columns = {
+    id: capsule.id,
+    ownerId: capsule.ownerId,
+    passwordHash: capsule.passwordHash,
+    isPublished: capsule.isPublished,
+  }
+  const [inItems, inSheets] = await Promise.all([
+    db
+      .select(columns)
+      .from(item)
+      .innerJoin(capsule, eq(capsule.id, item.capsuleId))
+      .where(sql`(${item.photo} ->> 'key') = ${key}`),
+    db
+      .select(columns)
+      .from(cheatSheet)
+      .innerJoin(capsule, eq(capsule.id, cheatSheet.capsuleId))
+      .where(sql`(${cheatSheet.image} ->> 'key') = ${key}`),
+  ])
+  const capsules = [...inItems, ...inSheets]
+  const isProtected = (row: (typeof capsules)[number]) => row.passwordHash !== null
+  if (!capsules.some(isProtected)) return 'public'
+  if (capsules.some((row) => row.isPublished && !isProtected(row))) return 'public'
+
+  for (const row of capsules) {
+    if (row.passwordHash && (await isUnlocked(headers.cookie, row.id, row.passwordHash))) {
+      return 'private'
+    }
+  }
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) })
+  if (session && capsules.some((row) => row.ownerId === session.user.id)) return 'private'
+  return 'denied'
+}
