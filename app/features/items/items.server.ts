@@ -4,7 +4,7 @@ import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { capsule, client, item, type StoredPhoto } from '~/server/schema.server'
-import type { ItemInput } from './schema'
+import type { ItemInput, ItemQuickEditInput } from './schema'
 
 export type Item = {
   id: string
@@ -158,4 +158,30 @@ export async function deleteItem(ownerId: string, id: string): Promise<boolean> 
   if (rows.length === 0) return false
   await deletePhotoFiles(rows.map((row) => row.photo))
   return true
+}
+
+/**
+ * Saves the fields of the quick-edit grid (name, brand, category, colour, size, price) and
+ * leaves the others as they are. `scope` narrows to a capsule's or a client's items (the page's).
+ */
+export async function updateItemDetails(
+  ownerId: string,
+  input: ItemQuickEditInput,
+  scope: { capsuleId: string } | { clientId: string },
+): Promise<boolean> {
+  const { id, name, brand, category, color, size, price } = input
+  const rows = await db
+    .update(item)
+    .set({ name, brand, category, color, size, price, updatedAt: new Date() })
+    .where(
+      and(
+        eq(item.ownerId, ownerId),
+        eq(item.id, id),
+        'capsuleId' in scope
+          ? eq(item.capsuleId, scope.capsuleId)
+          : eq(item.clientId, scope.clientId),
+      ),
+    )
+    .returning({ id: item.id })
+  return rows.length > 0
 }

@@ -45,3 +45,21 @@ export const ItemSchema = z.object({
 })
 
 export type ItemInput = z.infer<typeof ItemSchema>
+
+/** An item made from a photo of a batch upload: the upload and a name from its file name. */
+export const ItemFromUploadSchema = z.object({
+  uploadId: z.string({ error: 'Choose a photo.' }).trim().min(1, 'Choose a photo.').max(64),
+  name: ItemSchema.shape.name,
+})
+
+/** One row of the quick-edit grid: the item and the fields it shows (others are kept). */
+export const ItemQuickEditSchema = ItemSchema.pick({
+  name: true,
+  brand: true,
+  category: true,
+  color: true,
+  size: true,
+  price: true,
+}).extend({ id: z.string().trim().min(1, 'This item no longer exists.').max(64) })
+
+export type ItemQuickEditInput = z.infer<typeof ItemQuickEditSchema>

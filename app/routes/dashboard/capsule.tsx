@@ -16,6 +16,7 @@ import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
+import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
 import { listCapsuleItems } from '~/features/items/items.server'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
 import { handleOutfitIntent } from '~/features/outfits/outfit-intents.server'
@@ -55,6 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
+    (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
     (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })

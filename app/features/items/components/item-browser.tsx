@@ -1,4 +1,5 @@
-import { Plus, Shirt } from 'lucide-react'
+import { ImagePlus, Plus, Shirt } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -7,6 +8,7 @@ import type { ItemView } from '../types'
 import { ItemCard } from './item-card'
 import { ItemFilters, useItemFilters } from './item-filters'
 import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
+import { BatchCapture } from './batch-capture'
 
 /**
  * Search, category filter, the item grid, and the item form and delete confirmation: the item
@@ -31,6 +33,8 @@ export function ItemBrowser({
   const { visible } = filters
 
   const form = useFormDialog<ItemView>()
+  const [capturing, setCapturing] = useState(false)
+  const captureButton = useRef<HTMLButtonElement>(null)
   const remove = useConfirmedDelete<ItemView>({
     intent: 'delete-item',
     title: 'Delete item',
@@ -42,10 +46,28 @@ export function ItemBrowser({
     <section aria-label="Items">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <ItemFilters filters={filters} categories={categories} selectClassName="sm:w-52" />
+        <Button
+          ref={captureButton}
+          variant="secondary"
+          onClick={() => setCapturing(true)}
+          aria-expanded={capturing}
+        >
+          <ImagePlus aria-hidden className="size-4" /> Add from photos
+        </Button>
         <Button onClick={() => form.open()}>
           <Plus aria-hidden className="size-4" /> Add Item
         </Button>
       </div>
+
+      {capturing ? (
+        <BatchCapture
+          categories={categories}
+          onClose={() => {
+            setCapturing(false)
+            captureButton.current?.focus()
+          }}
+        />
+      ) : null}
 
       {visible.length === 0 ? (
         <EmptyState

@@ -1,0 +1,58 @@
+import { data } from 'react-router'
+import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { ITEM_NOT_FOUND } from './item-intents.server'
+import { createItem, resolvePlacement, updateItemDetails } from './items.server'
+import { ItemFromUploadSchema, ItemQuickEditSchema } from './schema'
+
+const PLACE_GONE = 'This capsule or client no longer exists.'
+
+/** The answer to `create-item-from-upload`: the new item's id once it is saved. */
+export type ItemFromUploadResult = FormResult & { itemId?: string }
+
+/**
+ * The intents of batch capture, shared by the pages that list items:
+ * - `create-item-from-upload`: an item from one uploaded photo (its id) and a name;
+ * - `quick-edit-item`: one row of the quick-edit grid.
+ * New items go into the page's capsule, or the client's wardrobe on the all-items page.
+ * Returns null for another intent.
+ */
+export async function handleQuickItemIntent(
+  ownerId: string,
+  form: Record<string, FormDataEntryValue>,
+  target: { capsuleId: string } | { clientId: string },
+) {
+  if (form.intent === 'create-item-from-upload') {
+    const parsed = ItemFromUploadSchema.safeParse(form)
+    if (!parsed.success) {
+      return data<ItemFromUploadResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+    }
+    const placement = await resolvePlacement(ownerId, target)
+    if (!placement) return data<ItemFromUploadResult>({ formError: PLACE_GONE }, { status: 404 })
+    const result = await createItem(ownerId, placement, {
+      name: parsed.data.name,
+      brand: null,
+      category: null,
+      color: null,
+      size: null,
+      price: null,
+      link: null,
+      description: null,
+      photoUpload: parsed.data.uploadId,
+      photoUploadRemove: false,
+      capsuleId: placement.capsuleId,
+    })
+    if (result.ok) return data<ItemFromUploadResult>({ ok: true, itemId: result.id })
+    const message = result.reason === 'upload' ? result.message : PLACE_GONE
+    return data<ItemFromUploadResult>({ formError: message }, { status: 400 })
+  }
+
+  if (form.intent === 'quick-edit-item') {
+    const parsed = ItemQuickEditSchema.safeParse(form)
+    if (!parsed.success) {
+      return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+    }
+    if (await updateItemDetails(ownerId, parsed.data, target)) return data<FormResult>({ ok: true })
+    return data<FormResult>({ formError: ITEM_NOT_FOUND }, { status: 404 })
+  }
+  return null
+}
