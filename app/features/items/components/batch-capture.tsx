@@ -169,6 +169,7 @@ export function BatchCapture({
   return (
     <section
       aria-labelledby={`${id}-title`}
+      data-testid="batch-capture"
       className="mb-6 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-6"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -118,14 +118,14 @@ export function BatchRow({
 
   const canRetry = createError || (entry.status === 'failed' && entry.retryable)
   return (
-    <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3">
+    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3">
       {thumb}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-medium text-ink">{entry.fileName}</p>
         {status}
       </div>
       {entry.status === 'failed' || createError ? (
-        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+        <div className="ml-auto flex shrink-0 justify-end gap-1">
           {canRetry ? (
             <Button
               variant="secondary"
@@ -256,8 +256,8 @@ function QuickEditRow({
           categories={categories}
           errors={errors}
         />
-        <div className="flex items-center justify-between gap-3 lg:w-36 lg:flex-col lg:items-stretch lg:pt-6">
-          <p aria-live="polite" className="flex min-h-9 items-center gap-1.5 text-sm">
+        <div className="flex items-center justify-between gap-3 lg:pt-6">
+          <p aria-live="polite" className="flex min-h-9 items-center gap-1.5 text-sm lg:w-28">
             {state}
           </p>
           <Button type="submit" variant="secondary" size="sm" disabled={busy}>

@@ -1,0 +1,180 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { axeViolations } from './support/axe'
+import { waitForHydration } from './support/hydration'
+import { signUpAndConfirm } from './support/stylist'
+
+// Capture in seconds: many photos at once, a pasted shop link, duplicating a capsule and
+// moving wardrobe pieces into a capsule.
+
+async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
+  const answered = await response
+  expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
+  return answered
+}
+
+/** A client, made through the clients page's own action; returns its id. */
+async function newClient(page: Page, name: string): Promise<string> {
+  await ok(page.request.post('/dashboard?index', { form: { intent: 'create', name } }), name)
+  await page.goto('/dashboard/items')
+  const id = await page
+    .locator('select[name="client"] option', { hasText: name })
+    .getAttribute('value')
+  expect(id).toBeTruthy()
+  return id!
+}
+
+/** A capsule of that client (published, no password); returns its id. */
+async function newCapsule(page: Page, clientId: string, name: string): Promise<string> {
+  await ok(
+    page.request.post('/dashboard/capsules', {
+      form: {
+        intent: 'create-capsule',
+        clientId,
+        name,
+        description: 'Dear Margot, your pieces.',
+        passwordAction: 'set',
+        isPublished: 'on',
+      },
+    }),
+    `capsule ${name}`,
+  )
+  await page.goto('/dashboard/capsules')
+  const href = await page
+    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
+    .first()
+    .getAttribute('href')
+  return href!.split('/').pop()!
+}
+
+async function jpeg(colour: string, width = 600, height = 800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+}
+
+type DroppedFile = { name: string; type: string; base64: string }
+
+/** Drops these files on the element, as a drag and drop from the desktop would. */
+async function dropFiles(page: Page, selector: string, files: DroppedFile[]) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer()
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))
+      transfer.items.add(new File([bytes], file.name, { type: file.type }))
+    }
+    return transfer
+  }, files)
+  await page.locator(selector).dispatchEvent('drop', { dataTransfer })
+}
+
+const PHOTO_NAMES = [
+  'camel-coat.jpg',
+  'silk_blouse.jpg',
+  'IMG_0042.JPG',
+  'wide-leg-trousers.jpg',
+  'loafers.jpg',
+  'striped-tee.jpg',
+  'trench.jpg',
+  'cashmere-knit.jpg',
+  'ankle-boots.jpg',
+  'tote-bag.jpg',
+]
+const COLOURS = ['#b08155', '#efe6da', '#3b5b8c', '#2f4858', '#5a3825']
+
+test('Stylist drops ten photos on a capsule, renames three in the grid and her client sees them @phone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signUpAndConfirm(page, 'capture')
+  const clientId = await newClient(page, 'Margot Laurent')
+  const capsuleId = await newCapsule(page, clientId, 'Autumn Capture')
+
+  await page.goto(`/dashboard/capsules/${capsuleId}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Add from photos' }).click()
+  const panel = page.getByRole('region', { name: 'Add from photos' })
+  await expect(panel.getByRole('button', { name: /Choose photos/ })).toBeFocused()
+
+  const files: DroppedFile[] = []
+  for (const [index, name] of PHOTO_NAMES.entries()) {
+    const bytes = await jpeg(COLOURS[index % COLOURS.length]!)
+    files.push({ name, type: 'image/jpeg', base64: bytes.toString('base64') })
+  }
+  // Two that fail: a file that only claims to be a photo (refused by the server, with Retry)
+  // and a text file (refused at once).
+  files.push({ name: 'broken.jpg', type: 'image/jpeg', base64: btoa('not a photo at all') })
+  files.push({ name: 'notes.txt', type: 'text/plain', base64: btoa('shopping list') })
+  await dropFiles(page, '[data-testid="batch-drop-zone"]', files)
+
+  const rows = panel.getByRole('list', { name: 'New items' })
+  await expect(panel.getByText('10 of 12 added, 2 failed')).toBeVisible({ timeout: 60_000 })
+  const broken = rows.getByRole('listitem').filter({ hasText: 'broken.jpg' })
+  await expect(broken).toContainText('This file is not an image we can read.')
+  await expect(broken.getByRole('button', { name: 'Retry broken.jpg' })).toBeVisible()
+  const notes = rows.getByRole('listitem').filter({ hasText: 'notes.txt' })
+  await expect(notes).toContainText('This file is not an image we can read.')
+  await expect(notes.getByRole('button', { name: /Retry/ })).toHaveCount(0)
+
+  // Ten items with their photos, named after their files.
+  await expect(page.getByRole('tab', { name: 'Items (10)' })).toBeVisible()
+  for (const name of ['Camel coat', 'Silk blouse', 'Img 0042', 'Wide leg trousers', 'Tote bag']) {
+    const row = rows.getByRole('listitem', { name })
+    await expect(row.getByLabel('Name')).toHaveValue(name)
+    await expect(row).toContainText('Saved')
+  }
+  const cards = page.getByRole('region', { name: 'Items' }).locator('ul:not([aria-label]) > li')
+  await expect(cards).toHaveCount(10)
+  await expect(cards.locator('img[src^="/media/"]')).toHaveCount(10)
+
+  // (The item cards below are scanned by their own journeys.)
+  expect(await axeViolations(page, '[data-testid="batch-capture"]')).toEqual([])
+  await broken.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `test-results/capture-grid-${test.info().project.name}.png` })
+
+  // Rename three in the grid, typing across the fields with Tab.
+  const renames = [
+    { from: 'Img 0042', name: 'Indigo jeans', brand: 'Levi’s', size: 'W27' },
+    { from: 'Camel coat', name: 'Camel wrap coat', brand: 'Max Mara', size: '38' },
+    { from: 'Tote bag', name: 'Leather tote', brand: 'Polène', size: 'One size' },
+  ]
+  for (const rename of renames) {
+    const row = rows.getByRole('listitem', { name: rename.from })
+    await row.getByLabel('Name').fill(rename.name)
+    const renamed = rows.getByRole('listitem', { name: rename.name })
+    await expect(renamed).toContainText('Not saved yet')
+    await page.keyboard.press('Tab')
+    await expect(renamed.getByLabel('Brand')).toBeFocused()
+    await page.keyboard.type(rename.brand)
+    await page.keyboard.press('Tab') // category
+    await page.keyboard.press('Tab')
+    await expect(renamed.getByLabel('Color')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(rename.size)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('€250')
+    // Leaving the row saves it.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(renamed).toContainText('Saved')
+  }
+
+  // A failed save keeps what was typed and says so.
+  const tee = rows.getByRole('listitem', { name: 'Striped tee' })
+  await tee.getByLabel('Name').fill('')
+  await tee.getByLabel('Brand').fill('Armor Lux')
+  await tee.getByRole('button', { name: 'Save' }).click()
+  await expect(tee.getByText('Enter the item name.')).toBeVisible()
+  await expect(tee.getByLabel('Brand')).toHaveValue('Armor Lux')
+
+  await panel.getByRole('button', { name: 'Done' }).click()
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Add from photos' })).toBeFocused()
+
+  // Her client sees the new names.
+  await page.goto(`/capsule/${capsuleId}`)
+  for (const rename of renames) {
+    await expect(page.getByText(rename.name, { exact: true }).first()).toBeVisible()
+  }
+  await expect(page.getByText('Wide leg trousers', { exact: true }).first()).toBeVisible()
+})
