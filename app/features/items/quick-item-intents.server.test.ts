@@ -49,7 +49,7 @@ describe('create-item-from-upload', () => {
     expect(result).toEqual({ status: 200, body: { ok: true, itemId: expect.any(String) } })
     const [item] = await listClientItems(user.id, client.id)
     expect(item).toMatchObject({
-      id: result!.body.itemId,
+      id: (result!.body as { itemId?: string }).itemId,
       name: 'Silk blouse',
       capsuleId,
       photo: upload.photo,
