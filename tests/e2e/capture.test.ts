@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signUpAndConfirm } from './support/stylist'
+import { SHOP_PAGES, startShopFixtures, type ShopFixtures } from '../support/shop-fixtures'
 
 // Capture in seconds: many photos at once, a pasted shop link, duplicating a capsule and
 // moving wardrobe pieces into a capsule.
@@ -177,4 +178,110 @@ test('Stylist drops ten photos on a capsule, renames three in the grid and her c
     await expect(page.getByText(rename.name, { exact: true }).first()).toBeVisible()
   }
   await expect(page.getByText('Wide leg trousers', { exact: true }).first()).toBeVisible()
+})
+
+test.describe('Fill from a shop link', () => {
+  let shop: ShopFixtures
+  test.beforeAll(async () => {
+    shop = await startShopFixtures()
+  })
+  test.afterAll(() => shop.close())
+
+  test('Stylist fills items from product pages of each kind and sees why other links are refused @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await signUpAndConfirm(page, 'link-import')
+    const clientId = await newClient(page, 'Inès Moreau')
+    const capsuleId = await newCapsule(page, clientId, 'City Break')
+    await page.goto(`/dashboard/capsules/${capsuleId}`)
+    await waitForHydration(page)
+
+    await page.getByRole('button', { name: 'Add from link' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Item' })
+    const link = dialog.getByLabel('Fill from a shop link')
+    await expect(link).toBeFocused()
+
+    // JSON-LD with offers and a brand object: everything, photo included; saved by Create only.
+    await link.fill(shop.url(SHOP_PAGES.jsonLd))
+    await dialog.getByRole('button', { name: 'Fill' }).click()
+    await expect(dialog.getByText(/Filled from 127\.0\.0\.1:\d+\. Check the details/)).toBeVisible()
+    await expect(dialog.getByLabel('Item Name')).toHaveValue('Gaspard Cardigan & Belt')
+    await expect(dialog.getByLabel('Brand')).toHaveValue('Maison Sauvage')
+    await expect(dialog.getByLabel('Price')).toHaveValue('€165')
+    await expect(dialog.getByLabel('Color')).toHaveValue('Écru')
+    await expect(dialog.getByLabel('Size')).toHaveValue('S')
+    await expect(dialog.getByLabel('Shopping Link')).toHaveValue(shop.url(SHOP_PAGES.jsonLd))
+    await expect(dialog.getByLabel('Description (optional)')).toHaveValue(/chunky cardigan/)
+    await expect(dialog.getByText('Photo from the shop')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Items (0)' })).toBeVisible()
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+    await dialog.getByLabel('Category').selectOption('Tops')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('tab', { name: 'Items (1)' })).toBeVisible()
+    const card = page
+      .getByRole('region', { name: 'Items' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Gaspard Cardigan & Belt' })
+    await expect(card).toContainText('Maison Sauvage')
+    await expect(card.locator('img[src^="/media/"]')).toHaveCount(1)
+
+    // Open Graph only, microdata only, and a redirect chain to the JSON-LD page.
+    await page.getByRole('button', { name: 'Add from link' }).click()
+    const cases = [
+      {
+        path: SHOP_PAGES.openGraph,
+        name: 'Harbour Trench Coat',
+        brand: 'Northfield',
+        price: '£1,250',
+      },
+      { path: SHOP_PAGES.microdata, name: 'Alma Loafers', brand: 'Atelier Corvo', price: '$345' },
+      {
+        path: SHOP_PAGES.redirectChain,
+        name: 'Gaspard Cardigan & Belt',
+        brand: 'Maison Sauvage',
+        price: '€165',
+      },
+    ]
+    for (const expected of cases) {
+      await link.fill(shop.url(expected.path))
+      await link.press('Enter')
+      await expect(dialog.getByLabel('Item Name')).toHaveValue(expected.name)
+      await expect(dialog.getByLabel('Brand')).toHaveValue(expected.brand)
+      await expect(dialog.getByLabel('Price')).toHaveValue(expected.price)
+    }
+    await expect(dialog.getByLabel('Shopping Link')).toHaveValue(shop.url(SHOP_PAGES.jsonLd))
+
+    // No product data: the title, and a word about it.
+    await link.fill(shop.url(SHOP_PAGES.noProduct))
+    await link.press('Enter')
+    await expect(dialog.getByLabel('Item Name')).toHaveValue(
+      'Ten ways to wear a white shirt – The Style Journal',
+    )
+    await expect(dialog.getByText('We found no product details on this page')).toBeVisible()
+    // What the previous page filled and this one does not say is taken back.
+    await expect(dialog.getByLabel('Brand')).toHaveValue('')
+
+    // Refusals, each with its reason; what was filled stays.
+    const refusals = [
+      [shop.url(SHOP_PAGES.notHtml), 'This link isn’t a product page we can read.'],
+      [shop.url(SHOP_PAGES.redirectLoop), 'That link redirects too many times.'],
+      [shop.url(SHOP_PAGES.missing), 'That shop answered with an error.'],
+      ['ftp://files.example.com/coat', 'Paste a link that starts with http:// or https://.'],
+      [shop.url(SHOP_PAGES.slow), 'That shop didn’t answer in time.'],
+    ]
+    for (const [url, message] of refusals) {
+      await link.fill(url!)
+      await link.press('Enter')
+      await expect(dialog.getByRole('alert')).toContainText(message!)
+    }
+    await expect(dialog.getByLabel('Item Name')).toHaveValue(
+      'Ten ways to wear a white shirt – The Style Journal',
+    )
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+    await page.screenshot({ path: `test-results/capture-link-${test.info().project.name}.png` })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('tab', { name: 'Items (1)' })).toBeVisible()
+  })
 })

@@ -1,4 +1,4 @@
-import { ImagePlus, Plus, Shirt } from 'lucide-react'
+import { ImagePlus, Link2, Plus, Shirt } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
@@ -34,6 +34,7 @@ export function ItemBrowser({
 
   const form = useFormDialog<ItemView>()
   const [capturing, setCapturing] = useState(false)
+  const [fromLink, setFromLink] = useState(false)
   const captureButton = useRef<HTMLButtonElement>(null)
   const remove = useConfirmedDelete<ItemView>({
     intent: 'delete-item',
@@ -54,7 +55,21 @@ export function ItemBrowser({
         >
           <ImagePlus aria-hidden className="size-4" /> Add from photos
         </Button>
-        <Button onClick={() => form.open()}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setFromLink(true)
+            form.open()
+          }}
+        >
+          <Link2 aria-hidden className="size-4" /> Add from link
+        </Button>
+        <Button
+          onClick={() => {
+            setFromLink(false)
+            form.open()
+          }}
+        >
           <Plus aria-hidden className="size-4" /> Add Item
         </Button>
       </div>
@@ -81,7 +96,10 @@ export function ItemBrowser({
               key={item.id}
               item={item}
               priority={index < 4}
-              onEdit={() => form.open(item)}
+              onEdit={() => {
+                setFromLink(false)
+                form.open(item)
+              }}
               onDelete={() => remove.ask(item)}
             />
           ))}
@@ -98,6 +116,7 @@ export function ItemBrowser({
         defaultCapsuleId={defaultCapsuleId}
         onClose={form.close}
         onSaved={form.saved}
+        startWithLink={fromLink}
       />
       {remove.dialog}
     </section>
