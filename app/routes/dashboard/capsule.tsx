@@ -5,6 +5,8 @@ import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useToast } from '~/components/ui/toast'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
+import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
+import { handleDuplicateIntent } from '~/features/capsules/duplicate-intent.server'
 import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
@@ -55,6 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = formFields(formData)
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
+    (await handleDuplicateIntent(user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
@@ -75,6 +78,8 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const requested = searchParams.get('tab') as Tab | null
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
   const [editing, setEditing] = useState(false)
+  // The capsule being duplicated: the copy opens on this same route, with the dialog closed.
+  const [duplicating, setDuplicating] = useState<string | null>(null)
 
   const closeForm = useCallback(() => setEditing(false), [])
   const onSaved = useCallback(
@@ -105,6 +110,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             id={capsule.id}
             shareUrl={loaderData.shareUrl}
             onEdit={() => setEditing(true)}
+            onDuplicate={() => setDuplicating(capsule.id)}
           />
         }
       />
@@ -154,6 +160,11 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         clients={clients}
         onClose={closeForm}
         onSaved={onSaved}
+      />
+      <DuplicateCapsuleDialog
+        capsule={duplicating === capsule.id ? capsule : null}
+        clients={clients}
+        onClose={() => setDuplicating(null)}
       />
     </>
   )

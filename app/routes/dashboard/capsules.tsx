@@ -1,4 +1,5 @@
 import { Layers, Plus } from 'lucide-react'
+import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -7,6 +8,8 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
+import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
+import { handleDuplicateIntent } from '~/features/capsules/duplicate-intent.server'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
@@ -32,6 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   return (
     (await handleCapsuleIntent(user.id, form)) ??
+    (await handleDuplicateIntent(user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }
@@ -41,6 +45,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
   const { capsules, clients } = loaderData
   const form = useFormDialog<CapsuleView>()
+  const [duplicating, setDuplicating] = useState<CapsuleView | null>(null)
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
     title: 'Delete capsule',
@@ -90,6 +95,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               shareUrl={capsule.shareUrl}
               onEdit={() => form.open(capsule)}
               onDelete={() => remove.ask(capsule)}
+              onDuplicate={() => setDuplicating(capsule)}
             />
           ))}
         </ul>
@@ -104,6 +110,11 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         onSaved={form.saved}
       />
       {remove.dialog}
+      <DuplicateCapsuleDialog
+        capsule={duplicating}
+        clients={clients}
+        onClose={() => setDuplicating(null)}
+      />
     </>
   )
 }

@@ -10,11 +10,13 @@ export function CapsuleCard({
   shareUrl,
   onEdit,
   onDelete,
+  onDuplicate,
 }: {
   capsule: CapsuleView
   shareUrl: string
   onEdit: () => void
   onDelete: () => void
+  onDuplicate?: () => void
 }) {
   return (
     <Card
@@ -56,6 +58,7 @@ export function CapsuleCard({
           shareUrl={shareUrl}
           onEdit={onEdit}
           onDelete={onDelete}
+          onDuplicate={onDuplicate}
           compact
         />
       </div>
