@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { claimUpload } from '~/features/uploads/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -184,4 +184,44 @@ export async function updateItemDetails(
     )
     .returning({ id: item.id })
   return rows.length > 0
+}
+
+/** The client's items that are in no capsule (her wardrobe), newest first. */
+export async function listWardrobeItems(ownerId: string, clientId: string): Promise<Item[]> {
+  return db
+    .select(columns)
+    .from(item)
+    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId), isNull(item.capsuleId)))
+    .orderBy(desc(item.createdAt))
+}
+
+/**
+ * Moves items of the capsule's client that are in no capsule into the capsule, in one step.
+ * Other ids (another client's, already in a capsule, missing) are left alone. Returns how many
+ * moved, or null when the capsule is not the owner's.
+ */
+export async function moveItemsIntoCapsule(
+  ownerId: string,
+  capsuleId: string,
+  itemIds: string[],
+): Promise<number | null> {
+  const [target] = await db
+    .select({ clientId: capsule.clientId })
+    .from(capsule)
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+  if (!target) return null
+  if (itemIds.length === 0) return 0
+  const moved = await db
+    .update(item)
+    .set({ capsuleId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(item.ownerId, ownerId),
+        eq(item.clientId, target.clientId),
+        isNull(item.capsuleId),
+        inArray(item.id, itemIds),
+      ),
+    )
+    .returning({ id: item.id })
+  return moved.length
 }

@@ -184,3 +184,71 @@ describe('quick-edit-item', () => {
     expect(result).toEqual({ status: 400, body: { errors: { name: 'Enter the item name.' } } })
   })
 })
+
+describe('move-from-wardrobe', () => {
+  test('moves the client’s picked items in no capsule into the capsule, nothing else', async () => {
+    const { user, client, capsuleId } = await setup()
+    const other = await setup('stranger')
+    const make = async (name: string, capsule: string | null) => {
+      const made = await createItem(
+        user.id,
+        { clientId: client.id, capsuleId: capsule },
+        ItemSchema.parse({ name }),
+      )
+      return made.ok ? made.id : ''
+    }
+    const coat = await make('Coat', null)
+    const scarf = await make('Scarf', null)
+    const kept = await make('Kept in wardrobe', null)
+    const second = await createCapsule(
+      user.id,
+      CapsuleSchema.parse({ clientId: client.id, name: 'Winter' }),
+    )
+    const elsewhere = await make('In another capsule', second.ok ? second.id : null)
+    const theirs = await createItem(
+      other.user.id,
+      { clientId: other.client.id, capsuleId: null },
+      ItemSchema.parse({ name: 'Theirs' }),
+    )
+
+    const result = await answerOf(
+      handleQuickItemIntent(
+        user.id,
+        {
+          intent: 'move-from-wardrobe',
+          itemIds: [coat, scarf, elsewhere, theirs.ok ? theirs.id : '', coat].join(','),
+        },
+        { capsuleId },
+      ),
+    )
+    expect(result).toEqual({ status: 200, body: { ok: true, moved: 2 } })
+    const items = await listClientItems(user.id, client.id)
+    const where = Object.fromEntries(items.map((row) => [row.name, row.capsuleId]))
+    expect(where).toEqual({
+      Coat: capsuleId,
+      Scarf: capsuleId,
+      'Kept in wardrobe': null,
+      'In another capsule': second.ok ? second.id : null,
+    })
+    expect(kept).toBeTruthy()
+    const [stillTheirs] = await listClientItems(other.user.id, other.client.id)
+    expect(stillTheirs?.capsuleId).toBeNull()
+  })
+
+  test('nothing picked, or a stranger’s capsule, is refused', async () => {
+    const { user, capsuleId } = await setup()
+    const other = await setup('stranger')
+    const empty = await answerOf(
+      handleQuickItemIntent(user.id, { intent: 'move-from-wardrobe', itemIds: '' }, { capsuleId }),
+    )
+    expect(empty).toEqual({ status: 400, body: { errors: { itemIds: 'Pick at least one item.' } } })
+    const foreign = await answerOf(
+      handleQuickItemIntent(
+        user.id,
+        { intent: 'move-from-wardrobe', itemIds: 'x' },
+        { capsuleId: other.capsuleId },
+      ),
+    )
+    expect(foreign?.status).toBe(404)
+  })
+})

@@ -63,3 +63,27 @@ export const ItemQuickEditSchema = ItemSchema.pick({
 }).extend({ id: z.string().trim().min(1, 'This item no longer exists.').max(64) })
 
 export type ItemQuickEditInput = z.infer<typeof ItemQuickEditSchema>
+
+/** The most items moved from the wardrobe at once. */
+export const MAX_MOVED_ITEMS = 500
+
+/** "Add from wardrobe": the picked item ids, comma-separated in one field. */
+export const MoveItemsSchema = z.object({
+  itemIds: z
+    .string({ error: 'Pick at least one item.' })
+    .max(MAX_MOVED_ITEMS * 65, 'Pick fewer items at a time.')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(64))
+        .min(1, 'Pick at least one item.')
+        .max(MAX_MOVED_ITEMS, 'Pick fewer items at a time.'),
+    ),
+})

@@ -19,7 +19,8 @@ import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
 import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
-import { listCapsuleItems } from '~/features/items/items.server'
+import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
+import { WardrobeDialog } from '~/features/items/components/wardrobe-dialog'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
 import { handleOutfitIntent } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
@@ -33,11 +34,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, outfits, cheatSheets] = await Promise.all([
+  const [items, clients, outfits, cheatSheets, wardrobe] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
+    listWardrobeItems(user.id, capsule.clientId),
   ])
   return {
     capsule,
@@ -46,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     clients,
     outfits,
     cheatSheets,
+    wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }
 }
@@ -78,6 +81,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const requested = searchParams.get('tab') as Tab | null
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
   const [editing, setEditing] = useState(false)
+  const [pickingFromWardrobe, setPickingFromWardrobe] = useState(false)
   // The capsule being duplicated: the copy opens on this same route, with the dialog closed.
   const [duplicating, setDuplicating] = useState<string | null>(null)
 
@@ -131,7 +135,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
       />
       <div className="pt-6">
         <TabPanel id="items" active={tab}>
-          <div className="mb-4 flex justify-end">
+          <div className="mb-4 flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
+            <button
+              type="button"
+              onClick={() => setPickingFromWardrobe(true)}
+              className="text-sm font-medium text-accent hover:underline"
+            >
+              Add from wardrobe ({loaderData.wardrobe.length})
+            </button>
             <Link
               to={`/dashboard/capsules/${capsule.id}/items`}
               className="text-sm font-medium text-accent hover:underline"
@@ -160,6 +171,12 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         clients={clients}
         onClose={closeForm}
         onSaved={onSaved}
+      />
+      <WardrobeDialog
+        open={pickingFromWardrobe}
+        items={loaderData.wardrobe}
+        clientName={capsule.clientName}
+        onClose={() => setPickingFromWardrobe(false)}
       />
       <DuplicateCapsuleDialog
         capsule={duplicating === capsule.id ? capsule : null}
