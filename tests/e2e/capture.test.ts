@@ -285,3 +285,176 @@ test.describe('Fill from a shop link', () => {
     await expect(page.getByRole('tab', { name: 'Items (1)' })).toBeVisible()
   })
 })
+
+/** An item with a photo, made through the capsule page's action (null: the client's wardrobe). */
+async function newItem(
+  page: Page,
+  where: { capsuleId: string } | { clientId: string },
+  name: string,
+  colour: string,
+) {
+  const upload = await ok(
+    page.request.post('/dashboard/uploads', {
+      multipart: {
+        photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(colour) },
+      },
+    }),
+    `upload for ${name}`,
+  )
+  const { id } = (await upload.json()) as { id: string }
+  const url =
+    'capsuleId' in where
+      ? `/dashboard/capsules/${where.capsuleId}`
+      : `/dashboard/items?client=${where.clientId}`
+  await ok(
+    page.request.post(url, { form: { intent: 'create-item', name, photoUpload: id } }),
+    `item ${name}`,
+  )
+}
+
+/** Every image in `scope` is loaded and decoded (none broken). */
+async function expectPhotosShown(scope: ReturnType<Page['locator']>, count: number) {
+  const images = scope.locator('img[src^="/media/"]')
+  await expect(images).toHaveCount(count)
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+  }
+}
+
+test('Stylist duplicates a capsule for another client, deletes the original, and the copy keeps its photos and outfits @phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signUpAndConfirm(page, 'duplicate')
+  const margot = await newClient(page, 'Margot Laurent')
+  await newClient(page, 'Inès Moreau')
+  const capsuleId = await newCapsule(page, margot, 'Riviera Summer')
+  await newItem(page, { capsuleId }, 'Linen shirt', '#efe6da')
+  await newItem(page, { capsuleId }, 'Espadrilles', '#b08155')
+
+  // An outfit of both, espadrilles first.
+  await page.goto(`/dashboard/capsules/${capsuleId}?tab=outfits`)
+  await waitForHydration(page)
+  const created = await page.request.post(`/dashboard/capsules/${capsuleId}`, {
+    form: { intent: 'create-outfit', name: 'Harbour lunch' },
+    maxRedirects: 0,
+  })
+  const outfitPath = created.headers().location!
+  await page.goto(`/dashboard/capsules/${capsuleId}`)
+  const itemIds: Record<string, string> = {}
+  for (const name of ['Linen shirt', 'Espadrilles']) {
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const form = page.getByRole('dialog', { name: 'Edit Item' })
+    itemIds[name] = await form.locator('input[name="id"]').inputValue()
+    await page.keyboard.press('Escape')
+    await expect(form).toBeHidden()
+  }
+  for (const name of ['Espadrilles', 'Linen shirt']) {
+    await ok(
+      page.request.post(outfitPath, { form: { intent: 'add-item', itemId: itemIds[name]! } }),
+      `outfit piece ${name}`,
+    )
+  }
+
+  // Duplicate from the capsule card, for Inès.
+  await page.goto('/dashboard/capsules')
+  await waitForHydration(page)
+  const card = page.getByRole('listitem').filter({ hasText: 'Riviera Summer' })
+  await card.getByRole('button', { name: 'Duplicate capsule' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Duplicate capsule' })
+  await expect(dialog.getByLabel('For client')).toBeFocused()
+  await expect(dialog.getByLabel('For client')).toHaveValue(margot)
+  await expect(dialog).toContainText('“Riviera Summer (copy)”')
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `test-results/capture-duplicate-${test.info().project.name}.png` })
+  await dialog.getByLabel('For client').selectOption({ label: 'Inès Moreau' })
+  await dialog.getByRole('button', { name: 'Duplicate' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Riviera Summer (copy)', level: 1 })).toBeVisible()
+  const copyId = new URL(page.url()).pathname.split('/').pop()!
+  expect(copyId).not.toBe(capsuleId)
+  await expect(page.getByText('For Inès Moreau')).toBeVisible()
+  await expect(page.getByText('Draft', { exact: false }).first()).toBeVisible()
+
+  // Delete the original capsule, then Margot herself (with her items and their photos).
+  await page.goto('/dashboard/capsules')
+  await waitForHydration(page)
+  const original = page.getByRole('listitem').filter({ hasText: 'Riviera Summer' }).filter({
+    hasNotText: '(copy)',
+  })
+  await original.getByRole('button', { name: 'Delete capsule' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(original).toHaveCount(0)
+  await ok(
+    page.request.post('/dashboard?index', { form: { intent: 'delete', id: margot } }),
+    'delete',
+  )
+
+  // The copy is whole: items with photos, the outfit with its pieces in order.
+  await page.goto(`/dashboard/capsules/${copyId}`)
+  await expect(page.getByRole('tab', { name: 'Items (2)' })).toBeVisible()
+  await expectPhotosShown(page.getByRole('region', { name: 'Items' }), 2)
+  await page.getByRole('tab', { name: 'Outfits (1)' }).click()
+  await page
+    .getByRole('link', { name: /Harbour lunch/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: 'Harbour lunch' }).first()).toBeVisible()
+  await expect(page.locator('main').getByText('Espadrilles').first()).toBeVisible()
+  await expectPhotosShown(page.locator('main'), 2)
+})
+
+test('Stylist moves two wardrobe pieces into a capsule in one step @phone', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signUpAndConfirm(page, 'wardrobe')
+  const clientId = await newClient(page, 'Margot Laurent')
+  const capsuleId = await newCapsule(page, clientId, 'Weekend Away')
+  for (const [name, colour] of [
+    ['Cashmere scarf', '#b08155'],
+    ['Denim jacket', '#3b5b8c'],
+    ['White sneakers', '#efe6da'],
+  ] as const) {
+    await newItem(page, { clientId }, name, colour)
+  }
+  await newItem(page, { capsuleId }, 'Silk dress', '#5a3825')
+
+  await page.goto(`/dashboard/capsules/${capsuleId}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('tab', { name: 'Items (1)' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add from wardrobe (3)' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add from wardrobe' })
+  await expect(dialog.getByRole('searchbox', { name: 'Search the wardrobe' })).toBeFocused()
+  await expect(dialog.getByText('0 of 3 items selected')).toBeVisible()
+  await expectPhotosShown(dialog, 3)
+  await expect(dialog.getByRole('button', { name: 'Move 0 items in' })).toBeDisabled()
+
+  await dialog.getByRole('searchbox').fill('scarf')
+  await expect(
+    dialog.getByRole('list', { name: 'Wardrobe items' }).getByRole('listitem'),
+  ).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Cashmere scarf' }).click()
+  await dialog.getByRole('searchbox').fill('')
+  await dialog.getByRole('button', { name: 'Denim jacket' }).click()
+  await expect(dialog.getByRole('button', { name: 'Denim jacket' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(dialog.getByText('2 of 3 items selected')).toBeVisible()
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `test-results/capture-wardrobe-${test.info().project.name}.png` })
+  await dialog.getByRole('button', { name: 'Move 2 items in' }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('2 items moved into this capsule')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Items (3)' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add from wardrobe (1)' })).toBeVisible()
+  const names = page
+    .getByRole('region', { name: 'Items' })
+    .getByRole('listitem')
+    .getByRole('heading')
+  // Newest first, as ever: the moved pieces keep their dates.
+  await expect(names).toHaveText(['Silk dress', 'Denim jacket', 'Cashmere scarf'])
+})
