@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test'
+import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
@@ -6,7 +6,25 @@ import { signUpAndConfirm } from './support/stylist'
 import { SHOP_PAGES, startShopFixtures, type ShopFixtures } from '../support/shop-fixtures'
 
 // Capture in seconds: many photos at once, a pasted shop link, duplicating a capsule and
-// moving wardrobe pieces into a capsule.
+// moving wardrobe pieces into a capsule. One stylist per run (signed up once: sign-ups are
+// rate limited per address), with clients and capsules named uniquely per journey.
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+let stylist: StorageState
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext()
+  await signUpAndConfirm(await context.newPage(), 'capture')
+  stylist = await context.storageState()
+  await context.close()
+})
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(stylist.cookies)
+})
+
+/** A suffix that keeps this journey's names apart from the others' (and from repeats). */
+const unique = () => `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 4)}`
 
 async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
   const answered = await response
@@ -87,9 +105,9 @@ test('Stylist drops ten photos on a capsule, renames three in the grid and her c
   page,
 }) => {
   test.setTimeout(180_000)
-  await signUpAndConfirm(page, 'capture')
-  const clientId = await newClient(page, 'Margot Laurent')
-  const capsuleId = await newCapsule(page, clientId, 'Autumn Capture')
+  const run = unique()
+  const clientId = await newClient(page, `Margot Laurent ${run}`)
+  const capsuleId = await newCapsule(page, clientId, `Autumn Capture ${run}`)
 
   await page.goto(`/dashboard/capsules/${capsuleId}`)
   await waitForHydration(page)
@@ -191,9 +209,9 @@ test.describe('Fill from a shop link', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    await signUpAndConfirm(page, 'link-import')
-    const clientId = await newClient(page, 'Inès Moreau')
-    const capsuleId = await newCapsule(page, clientId, 'City Break')
+    const run = unique()
+    const clientId = await newClient(page, `Inès Moreau ${run}`)
+    const capsuleId = await newCapsule(page, clientId, `City Break ${run}`)
     await page.goto(`/dashboard/capsules/${capsuleId}`)
     await waitForHydration(page)
 
@@ -328,10 +346,12 @@ test('Stylist duplicates a capsule for another client, deletes the original, and
   page,
 }) => {
   test.setTimeout(120_000)
-  await signUpAndConfirm(page, 'duplicate')
-  const margot = await newClient(page, 'Margot Laurent')
-  await newClient(page, 'Inès Moreau')
-  const capsuleId = await newCapsule(page, margot, 'Riviera Summer')
+  const run = unique()
+  const ines = `Inès Moreau ${run}`
+  const riviera = `Riviera Summer ${run}`
+  const margot = await newClient(page, `Margot Laurent ${run}`)
+  await newClient(page, ines)
+  const capsuleId = await newCapsule(page, margot, riviera)
   await newItem(page, { capsuleId }, 'Linen shirt', '#efe6da')
   await newItem(page, { capsuleId }, 'Espadrilles', '#b08155')
 
@@ -362,27 +382,27 @@ test('Stylist duplicates a capsule for another client, deletes the original, and
   // Duplicate from the capsule card, for Inès.
   await page.goto('/dashboard/capsules')
   await waitForHydration(page)
-  const card = page.getByRole('listitem').filter({ hasText: 'Riviera Summer' })
+  const card = page.getByRole('listitem').filter({ hasText: riviera })
   await card.getByRole('button', { name: 'Duplicate capsule' }).click()
   const dialog = page.getByRole('dialog', { name: 'Duplicate capsule' })
   await expect(dialog.getByLabel('For client')).toBeFocused()
   await expect(dialog.getByLabel('For client')).toHaveValue(margot)
-  await expect(dialog).toContainText('“Riviera Summer (copy)”')
+  await expect(dialog).toContainText(`“${riviera} (copy)”`)
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
   await page.screenshot({ path: `test-results/capture-duplicate-${test.info().project.name}.png` })
-  await dialog.getByLabel('For client').selectOption({ label: 'Inès Moreau' })
+  await dialog.getByLabel('For client').selectOption({ label: ines })
   await dialog.getByRole('button', { name: 'Duplicate' }).click()
 
-  await expect(page.getByRole('heading', { name: 'Riviera Summer (copy)', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `${riviera} (copy)`, level: 1 })).toBeVisible()
   const copyId = new URL(page.url()).pathname.split('/').pop()!
   expect(copyId).not.toBe(capsuleId)
-  await expect(page.getByText('For Inès Moreau')).toBeVisible()
+  await expect(page.getByText(`For ${ines}`)).toBeVisible()
   await expect(page.getByText('Draft', { exact: false }).first()).toBeVisible()
 
   // Delete the original capsule, then Margot herself (with her items and their photos).
   await page.goto('/dashboard/capsules')
   await waitForHydration(page)
-  const original = page.getByRole('listitem').filter({ hasText: 'Riviera Summer' }).filter({
+  const original = page.getByRole('listitem').filter({ hasText: riviera }).filter({
     hasNotText: '(copy)',
   })
   await original.getByRole('button', { name: 'Delete capsule' }).click()
@@ -409,9 +429,9 @@ test('Stylist duplicates a capsule for another client, deletes the original, and
 
 test('Stylist moves two wardrobe pieces into a capsule in one step @phone', async ({ page }) => {
   test.setTimeout(90_000)
-  await signUpAndConfirm(page, 'wardrobe')
-  const clientId = await newClient(page, 'Margot Laurent')
-  const capsuleId = await newCapsule(page, clientId, 'Weekend Away')
+  const run = unique()
+  const clientId = await newClient(page, `Jeanne Dupont ${run}`)
+  const capsuleId = await newCapsule(page, clientId, `Weekend Away ${run}`)
   for (const [name, colour] of [
     ['Cashmere scarf', '#b08155'],
     ['Denim jacket', '#3b5b8c'],
