@@ -45,7 +45,7 @@ export function ItemBrowser({
 
   return (
     <section aria-label="Items">
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <ItemFilters filters={filters} categories={categories} selectClassName="sm:w-52" />
         <Button
           ref={captureButton}
