@@ -112,6 +112,8 @@ export default defineConfig({
         AUTH_SECRET: 'e2e-test-secret-0123456789abcdefghijklmn',
         // The site owner is predictable whatever order the journeys sign up in.
         OWNER_EMAIL: 'owner@capsule.test',
+        // "Fill from a shop link" journeys read a fixture shop on 127.0.0.1 (test-only switch).
+        LINK_IMPORT_ALLOW_PRIVATE: 'true',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -18,6 +18,7 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
 
   route('dashboard/uploads', 'routes/dashboard/uploads.ts'),
+  route('dashboard/link-import', 'routes/dashboard/link-import.ts'),
   route('dashboard/subscribers.csv', 'routes/dashboard/subscribers-csv.ts'),
   route('dashboard/export.zip', 'routes/dashboard/export.ts'),
   route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),

@@ -39,6 +39,11 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // Tests only: lets "Fill from a shop link" fetch loopback and private addresses (fixtures).
+  LINK_IMPORT_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -235,3 +235,32 @@ export async function deletePhotoFiles(photos: (StoredPhoto | null | undefined)[
     logger.error({ err: error, keys }, 'Could not delete photo files')
   }
 }
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Copies every file of a stored photo under a new key and returns the copy, which is then
+ * independent of the original (deleting either never touches the other's files). Null when a
+ * file of the original is missing; copies already written are then deleted. Throws when the
+ * storage fails, after deleting the copies written.
+ */
+export async function copyPhotoFiles(photo: StoredPhoto): Promise<StoredPhoto | null> {
+  const copy: StoredPhoto = { ...photo, key: createId() }
+  try {
+    const files: PhotoFile[] = []
+    for (const name of photoFileNames(photo)) {
+      const object = await storage.get(`${photo.key}/${name}`)
+      if (!object) return null
+      files.push({ name, body: await readAll(object.body) })
+    }
+    await storePhotoFiles(copy, files)
+    return copy
+  } catch (error) {
+    await deletePhotoFiles([copy])
+    throw error
+  }
+}

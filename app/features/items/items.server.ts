@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { claimUpload } from '~/features/uploads/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { capsule, client, item, type StoredPhoto } from '~/server/schema.server'
-import type { ItemInput } from './schema'
+import type { ItemInput, ItemQuickEditInput } from './schema'
 
 export type Item = {
   id: string
@@ -160,4 +160,70 @@ export async function deleteItem(ownerId: string, id: string): Promise<boolean> 
   if (rows.length === 0) return false
   await deletePhotoFiles(rows.map((row) => row.photo))
   return true
+}
+
+/**
+ * Saves the fields of the quick-edit grid (name, brand, category, colour, size, price) and
+ * leaves the others as they are. `scope` narrows to a capsule's or a client's items (the page's).
+ */
+export async function updateItemDetails(
+  ownerId: string,
+  input: ItemQuickEditInput,
+  scope: { capsuleId: string } | { clientId: string },
+): Promise<boolean> {
+  const { id, name, brand, category, color, size, price } = input
+  const rows = await db
+    .update(item)
+    .set({ name, brand, category, color, size, price, updatedAt: new Date() })
+    .where(
+      and(
+        eq(item.ownerId, ownerId),
+        eq(item.id, id),
+        'capsuleId' in scope
+          ? eq(item.capsuleId, scope.capsuleId)
+          : eq(item.clientId, scope.clientId),
+      ),
+    )
+    .returning({ id: item.id })
+  return rows.length > 0
+}
+
+/** The client's items that are in no capsule (her wardrobe), newest first. */
+export async function listWardrobeItems(ownerId: string, clientId: string): Promise<Item[]> {
+  return db
+    .select(columns)
+    .from(item)
+    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId), isNull(item.capsuleId)))
+    .orderBy(desc(item.createdAt))
+}
+
+/**
+ * Moves items of the capsule's client that are in no capsule into the capsule, in one step.
+ * Other ids (another client's, already in a capsule, missing) are left alone. Returns how many
+ * moved, or null when the capsule is not the owner's.
+ */
+export async function moveItemsIntoCapsule(
+  ownerId: string,
+  capsuleId: string,
+  itemIds: string[],
+): Promise<number | null> {
+  const [target] = await db
+    .select({ clientId: capsule.clientId })
+    .from(capsule)
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+  if (!target) return null
+  if (itemIds.length === 0) return 0
+  const moved = await db
+    .update(item)
+    .set({ capsuleId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(item.ownerId, ownerId),
+        eq(item.clientId, target.clientId),
+        isNull(item.capsuleId),
+        inArray(item.id, itemIds),
+      ),
+    )
+    .returning({ id: item.id })
+  return moved.length
 }

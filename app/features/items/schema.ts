@@ -50,3 +50,45 @@ export const ItemSchema = z.object({
 })
 
 export type ItemInput = z.infer<typeof ItemSchema>
+
+/** An item made from a photo of a batch upload: the upload and a name from its file name. */
+export const ItemFromUploadSchema = z.object({
+  uploadId: z.string({ error: 'Choose a photo.' }).trim().min(1, 'Choose a photo.').max(64),
+  name: ItemSchema.shape.name,
+})
+
+/** One row of the quick-edit grid: the item and the fields it shows (others are kept). */
+export const ItemQuickEditSchema = ItemSchema.pick({
+  name: true,
+  brand: true,
+  category: true,
+  color: true,
+  size: true,
+  price: true,
+}).extend({ id: z.string().trim().min(1, 'This item no longer exists.').max(64) })
+
+export type ItemQuickEditInput = z.infer<typeof ItemQuickEditSchema>
+
+/** The most items moved from the wardrobe at once. */
+export const MAX_MOVED_ITEMS = 500
+
+/** "Add from wardrobe": the picked item ids, comma-separated in one field. */
+export const MoveItemsSchema = z.object({
+  itemIds: z
+    .string({ error: 'Pick at least one item.' })
+    .max(MAX_MOVED_ITEMS * 65, 'Pick fewer items at a time.')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(64))
+        .min(1, 'Pick at least one item.')
+        .max(MAX_MOVED_ITEMS, 'Pick fewer items at a time.'),
+    ),
+})

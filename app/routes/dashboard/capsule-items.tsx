@@ -9,6 +9,7 @@ import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
+import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
 import { listCapsuleItems } from '~/features/items/items.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
@@ -37,6 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request)
   return (
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
+    (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }

@@ -5,6 +5,8 @@ import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useToast } from '~/components/ui/toast'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
+import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
+import { handleDuplicateIntent } from '~/features/capsules/duplicate-intent.server'
 import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { DeliveryStatus, SendButton } from '~/features/capsules/components/capsule-delivery'
@@ -33,7 +35,9 @@ import {
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
-import { listCapsuleItems } from '~/features/items/items.server'
+import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
+import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
+import { WardrobeDialog } from '~/features/items/components/wardrobe-dialog'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
 import { handleOutfitIntent } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
@@ -51,12 +55,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('tab') === 'feedback') {
     await markFeedbackSeen(user.id, capsule.id)
   }
-  const [items, clients, outfits, cheatSheets, feedback, reactions, brief, delivery] =
+  const [items, clients, outfits, cheatSheets, wardrobe, feedback, reactions, brief, delivery] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
       listClientNames(user.id),
       listOutfits(user.id, capsule.id),
       listCheatSheets(user.id, capsule.id),
+      listWardrobeItems(user.id, capsule.clientId),
       listFeedback(user.id, capsule.id),
       itemReactions(user.id, capsule.id),
       getClientBrief(user.id, capsule.clientId),
@@ -74,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cheatSheets,
     feedback: feedback ?? [],
     reactions,
+    wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }
 }
@@ -86,7 +92,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
     (await handleSendIntent(request, user.id, { ...form, id: params.capsuleId })) ??
+    (await handleDuplicateIntent(user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
+    (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
     (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
     (await handleOwnershipIntent(user.id, formData, params.capsuleId)) ??
@@ -116,6 +124,9 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
     },
     [toast],
   )
+  const [pickingFromWardrobe, setPickingFromWardrobe] = useState(false)
+  // The capsule being duplicated: the copy opens on this same route, with the dialog closed.
+  const [duplicating, setDuplicating] = useState<string | null>(null)
 
   const closeForm = useCallback(() => setEditing(false), [])
   const onSaved = useCallback(
@@ -147,6 +158,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
               id={capsule.id}
               shareUrl={loaderData.shareUrl}
               onEdit={() => setEditing(true)}
+              onDuplicate={() => setDuplicating(capsule.id)}
             />
             <SendButton onSend={() => setSending(true)} />
           </>
@@ -186,7 +198,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
       />
       <div className="pt-6">
         <TabPanel id="items" active={tab}>
-          <div className="mb-4 flex justify-end">
+          <div className="mb-4 flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
+            <button
+              type="button"
+              onClick={() => setPickingFromWardrobe(true)}
+              className="text-sm font-medium text-accent hover:underline"
+            >
+              Add from wardrobe ({loaderData.wardrobe.length})
+            </button>
             <Link
               to={`/dashboard/capsules/${capsule.id}/items`}
               className="text-sm font-medium text-accent hover:underline"
@@ -234,6 +253,17 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         clients={clients}
         onClose={closeForm}
         onSaved={onSaved}
+      />
+      <WardrobeDialog
+        open={pickingFromWardrobe}
+        items={loaderData.wardrobe}
+        clientName={capsule.clientName}
+        onClose={() => setPickingFromWardrobe(false)}
+      />
+      <DuplicateCapsuleDialog
+        capsule={duplicating === capsule.id ? capsule : null}
+        clients={clients}
+        onClose={() => setDuplicating(null)}
       />
     </>
   )

@@ -8,6 +8,8 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
+import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
+import { handleDuplicateIntent } from '~/features/capsules/duplicate-intent.server'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
 import { handleSendIntent, listDelivery } from '~/features/capsules/delivery.server'
 import {
@@ -52,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   return (
     (await handleCapsuleIntent(user.id, form)) ??
     (await handleSendIntent(request, user.id, form)) ??
+    (await handleDuplicateIntent(user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }
@@ -71,6 +74,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
     [toast],
   )
   const form = useFormDialog<CapsuleView>()
+  const [duplicating, setDuplicating] = useState<CapsuleView | null>(null)
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
     title: 'Delete capsule',
@@ -135,6 +139,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               onSend={() =>
                 setSending({ ...capsule, clientEmail: delivery[capsule.id]?.clientEmail ?? null })
               }
+              onDuplicate={() => setDuplicating(capsule)}
             />
           ))}
         </ul>
@@ -155,6 +160,11 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         onSent={sent}
       />
       {remove.dialog}
+      <DuplicateCapsuleDialog
+        capsule={duplicating}
+        clients={clients}
+        onClose={() => setDuplicating(null)}
+      />
     </>
   )
 }

@@ -12,6 +12,7 @@ import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
+import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
 import { listClientItems } from '~/features/items/items.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
@@ -48,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   return (
     (await handleItemIntent(user.id, form, { clientId })) ??
+    (await handleQuickItemIntent(user.id, form, { clientId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
 }

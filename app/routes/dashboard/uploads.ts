@@ -15,7 +15,8 @@ const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 const UPLOAD_FAILED = 'The photo could not be saved. Please try again.'
 const NO_PHOTO = 'Choose a photo to upload.'
 
-const UPLOAD_LIMIT = { name: 'upload', max: 120, windowSeconds: 3600 }
+// Batch capture sends up to 50 photos at a time: room for several batches (and retries) an hour.
+const UPLOAD_LIMIT = { name: 'upload', max: 400, windowSeconds: 3600 }
 
 function fail(error: string, status: number, headers?: HeadersInit) {
   return Response.json({ error }, { status, headers })

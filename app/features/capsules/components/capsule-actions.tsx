@@ -1,4 +1,4 @@
-import { ExternalLink, Link2, Pencil, Trash2 } from 'lucide-react'
+import { Copy, ExternalLink, Link2, Pencil, Trash2 } from 'lucide-react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { capsulePath } from '../types'
 import { useCopyLink } from './use-copy-link'
@@ -9,12 +9,15 @@ export function CapsuleActions({
   shareUrl,
   onEdit,
   onDelete,
+  onDuplicate,
   compact = false,
 }: {
   id: string
   shareUrl: string
   onEdit?: () => void
   onDelete?: () => void
+  /** Opens "Duplicate capsule". */
+  onDuplicate?: () => void
   compact?: boolean
 }) {
   const copyLink = useCopyLink()
@@ -23,6 +26,12 @@ export function CapsuleActions({
   const iconSize = compact ? 'icon' : size
   const editAndDelete = (
     <>
+      {onDuplicate ? (
+        <Button variant={compact ? 'ghost' : 'secondary'} size={iconSize} onClick={onDuplicate}>
+          <Copy aria-hidden className="size-4" />{' '}
+          {compact ? <span className="sr-only">Duplicate capsule</span> : 'Duplicate'}
+        </Button>
+      ) : null}
       {onEdit ? (
         <Button variant={compact ? 'ghost' : 'primary'} size={iconSize} onClick={onEdit}>
           <Pencil aria-hidden className="size-4" />{' '}

@@ -16,6 +16,7 @@ export function CapsuleCard({
   feedback,
   delivery,
   onSend,
+  onDuplicate,
 }: {
   capsule: CapsuleView
   shareUrl: string
@@ -26,6 +27,7 @@ export function CapsuleCard({
   /** Sent and opened, when known. */
   delivery?: DeliveryView
   onSend?: () => void
+  onDuplicate?: () => void
 }) {
   return (
     <Card
@@ -74,6 +76,7 @@ export function CapsuleCard({
           shareUrl={shareUrl}
           onEdit={onEdit}
           onDelete={onDelete}
+          onDuplicate={onDuplicate}
           compact
         />
       </div>

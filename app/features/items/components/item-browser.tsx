@@ -1,5 +1,5 @@
-import { Plus, Shirt } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { ImagePlus, Link2, Plus, Shirt } from 'lucide-react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -8,6 +8,7 @@ import type { ItemView } from '../types'
 import { ItemCard } from './item-card'
 import { ItemFilters, useItemFilters } from './item-filters'
 import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
+import { BatchCapture } from './batch-capture'
 
 /**
  * Search, category filter, the item grid, and the item form and delete confirmation: the item
@@ -41,6 +42,9 @@ export function ItemBrowser({
   const visible = only ? filters.visible.filter(only) : filters.visible
 
   const form = useFormDialog<ItemView>()
+  const [capturing, setCapturing] = useState(false)
+  const [fromLink, setFromLink] = useState(false)
+  const captureButton = useRef<HTMLButtonElement>(null)
   const remove = useConfirmedDelete<ItemView>({
     intent: 'delete-item',
     title: 'Delete item',
@@ -50,13 +54,45 @@ export function ItemBrowser({
 
   return (
     <section aria-label="Items">
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <ItemFilters filters={filters} categories={categories} selectClassName="sm:w-52" />
-        <Button onClick={() => form.open()}>
+        <Button
+          ref={captureButton}
+          variant="secondary"
+          onClick={() => setCapturing(true)}
+          aria-expanded={capturing}
+        >
+          <ImagePlus aria-hidden className="size-4" /> Add from photos
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setFromLink(true)
+            form.open()
+          }}
+        >
+          <Link2 aria-hidden className="size-4" /> Add from link
+        </Button>
+        <Button
+          onClick={() => {
+            setFromLink(false)
+            form.open()
+          }}
+        >
           <Plus aria-hidden className="size-4" /> Add Item
         </Button>
       </div>
       {toolbar?.(visible)}
+
+      {capturing ? (
+        <BatchCapture
+          categories={categories}
+          onClose={() => {
+            setCapturing(false)
+            captureButton.current?.focus()
+          }}
+        />
+      ) : null}
 
       {visible.length === 0 ? (
         <EmptyState
@@ -70,7 +106,10 @@ export function ItemBrowser({
               key={item.id}
               item={item}
               priority={index < 4}
-              onEdit={() => form.open(item)}
+              onEdit={() => {
+                setFromLink(false)
+                form.open(item)
+              }}
               onDelete={() => remove.ask(item)}
             />
           ))}
@@ -88,6 +127,7 @@ export function ItemBrowser({
         clientSizes={clientSizes}
         onClose={form.close}
         onSaved={form.saved}
+        startWithLink={fromLink}
       />
       {remove.dialog}
     </section>

@@ -38,7 +38,7 @@ export function ItemFilters({
 }) {
   return (
     <>
-      <div className="relative flex-1">
+      <div className="relative flex-1 sm:min-w-56">
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"

@@ -5,7 +5,8 @@ import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { PhotoField } from '~/features/uploads/components/photo-field'
+import { LinkImportField } from '~/features/link-import/components/link-import-field'
+import { PhotoField, type PhotoFieldValue } from '~/features/uploads/components/photo-field'
 import type { ItemView } from '../types'
 
 export type CapsuleChoice = { id: string; name: string }
@@ -24,6 +25,7 @@ export function ItemFormDialog({
   clientSizes,
   onClose,
   onSaved,
+  startWithLink = false,
 }: {
   open: boolean
   item: ItemView | null
@@ -36,8 +38,13 @@ export function ItemFormDialog({
   clientSizes?: string | null
   onClose: () => void
   onSaved: (message: string) => void
+  /** Opened with "Add from link": focus starts in "Fill from a shop link". */
+  startWithLink?: boolean
 }) {
   const [uploading, setUploading] = useState(false)
+  const [importedPhoto, setImportedPhoto] = useState<PhotoFieldValue | null>(null)
+  // A photo read from a shop link belongs to that opening of the form only.
+  if (!open && importedPhoto) setImportedPhoto(null)
   const { fetcher, busy, result, errors } = useSaveFetcher(
     useCallback(() => onSaved(item ? 'Item updated' : 'Item added'), [item, onSaved]),
   )
@@ -61,6 +68,7 @@ export function ItemFormDialog({
         </>
       }
     >
+      <LinkImportField formId={formId} onPhoto={setImportedPhoto} autoFocus={startWithLink} />
       <fetcher.Form
         id={formId}
         method="post"
@@ -83,7 +91,7 @@ export function ItemFormDialog({
               maxLength={120}
               defaultValue={item?.name}
               autoComplete="off"
-              data-autofocus
+              data-autofocus={startWithLink ? undefined : true}
             />
           </Field>
         </div>
@@ -206,6 +214,7 @@ export function ItemFormDialog({
             name="photoUpload"
             current={item?.photo ?? null}
             onBusyChange={setUploading}
+            value={importedPhoto}
           />
           {errors.photoUpload ? (
             <p role="alert" className="mt-2 text-sm text-danger">

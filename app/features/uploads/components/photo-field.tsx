@@ -6,16 +6,7 @@ import { cx } from '~/components/ui/cx'
 import { Field } from '~/components/ui/field'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import type { StoredPhoto } from '~/lib/photo-urls'
-
-/** Mirrors the server's limit (images.server.ts), to refuse a too-large file before sending it. */
-const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
-const UPLOAD_URL = '/dashboard/uploads'
-
-const UPLOAD_FAILED = 'The upload failed. Check your connection and try again.'
-const TOO_LARGE = 'This photo is larger than 25 MB.'
-const NOT_AN_IMAGE =
-  'This file is not an image we can read. Use a JPEG, PNG, WebP, HEIC or AVIF photo.'
-const SIGNED_OUT = 'You have been signed out. Sign in again, then choose the photo once more.'
+import { photoFileProblem, uploadPhoto, type PhotoUpload } from '../upload-photo'
 
 /** Thumbnails are shown 80 CSS px wide: ask for twice that for sharp screens. */
 const THUMB_PX = 160
@@ -41,34 +32,6 @@ export type PhotoFieldValue = { id: string; photo: StoredPhoto; label: string }
 type Picked = { id: string; photo: StoredPhoto; fileName: string; previewUrl: string }
 type Uploading = { fileName: string; previewUrl: string; progress: number }
 
-function uploadErrorMessage(status: number, body: unknown): string {
-  if (status === 401) return SIGNED_OUT
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-    return body.error
-  }
-  return UPLOAD_FAILED
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
-
-function isUploadAnswer(body: unknown): body is { id: string; photo: StoredPhoto } {
-  return (
-    !!body &&
-    typeof body === 'object' &&
-    'id' in body &&
-    typeof body.id === 'string' &&
-    'photo' in body &&
-    !!body.photo &&
-    typeof body.photo === 'object'
-  )
-}
-
 function pickedFromValue(value: PhotoFieldValue): Picked {
   const previewUrl = photoUrl(value.photo, smallestWidthAtLeast(value.photo, THUMB_PX))
   return { id: value.id, photo: value.photo, fileName: value.label, previewUrl }
@@ -87,7 +50,7 @@ export function PhotoField({ label, name, current, onBusyChange, hint, value }: 
   const id = useId()
   const buttonId = `${id}-button`
   const inputRef = useRef<HTMLInputElement>(null)
-  const requestRef = useRef<XMLHttpRequest | null>(null)
+  const requestRef = useRef<PhotoUpload | null>(null)
   const objectUrls = useRef(new Set<string>())
 
   const [picked, setPicked] = useState<Picked | null>(() => (value ? pickedFromValue(value) : null))
@@ -123,9 +86,8 @@ export function PhotoField({ label, name, current, onBusyChange, hint, value }: 
 
   function upload(file: File) {
     setError(null)
-    if (file.size > MAX_UPLOAD_BYTES) return setError(TOO_LARGE)
-    // Browsers give HEIC files an empty type: let the server look at the content.
-    if (file.type && !file.type.startsWith('image/')) return setError(NOT_AN_IMAGE)
+    const problem = photoFileProblem(file)
+    if (problem) return setError(problem)
 
     requestRef.current?.abort()
     const fileName = file.name || 'Pasted image'
@@ -135,44 +97,26 @@ export function PhotoField({ label, name, current, onBusyChange, hint, value }: 
       return { fileName, previewUrl, progress: 0 }
     })
 
-    const request = new XMLHttpRequest()
-    requestRef.current = request
-    const isCurrent = () => requestRef.current === request
-    const fail = (message: string) => {
-      if (!isCurrent()) return
-      requestRef.current = null
-      revoke(previewUrl)
-      setUploading(null)
-      setError(message)
-    }
-
-    request.upload.addEventListener('progress', (event) => {
-      if (!isCurrent() || !event.lengthComputable || event.total === 0) return
-      const progress = Math.min(100, Math.round((event.loaded / event.total) * 100))
+    const request = uploadPhoto(file, fileName, (progress) => {
+      if (requestRef.current !== request) return
       setUploading((state) => (state?.previewUrl === previewUrl ? { ...state, progress } : state))
     })
-    request.addEventListener('load', () => {
-      const body = parseJson(request.responseText)
-      if (request.status !== 201 || !isUploadAnswer(body)) {
-        return fail(uploadErrorMessage(request.status, body))
-      }
-      if (!isCurrent()) return
+    requestRef.current = request
+    void request.done.then((outcome) => {
+      if (requestRef.current !== request) return
       requestRef.current = null
       setUploading(null)
+      if (!outcome.ok) {
+        revoke(previewUrl)
+        setError(outcome.error)
+        return
+      }
       setRemoved(false)
       setPicked((previous) => {
         revoke(previous?.previewUrl)
-        return { id: body.id, photo: body.photo, fileName, previewUrl }
+        return { id: outcome.upload.id, photo: outcome.upload.photo, fileName, previewUrl }
       })
     })
-    request.addEventListener('error', () => fail(UPLOAD_FAILED))
-    request.addEventListener('timeout', () => fail(UPLOAD_FAILED))
-
-    const form = new FormData()
-    form.append('photo', file, fileName)
-    request.open('POST', UPLOAD_URL)
-    request.setRequestHeader('Accept', 'application/json')
-    request.send(form)
   }
 
   function cancelUpload() {

@@ -1,0 +1,255 @@
+import { ImagePlus } from 'lucide-react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import type { DragEvent } from 'react'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { cx } from '~/components/ui/cx'
+import { photoFileProblem, uploadPhoto, type PhotoUpload } from '~/features/uploads/upload-photo'
+import { nameFromFileName } from '../name-from-file'
+import { BatchRow, type BatchEntry } from './batch-row'
+
+/** Photos taken from one drop, pick or paste; more are refused with a message. */
+export const MAX_BATCH = 50
+/** Uploads running at once: enough to keep the server's two photo workers busy. */
+const PARALLEL_UPLOADS = 3
+
+let nextKey = 0
+
+function tooManyMessage(taken: number, left: number): string {
+  if (taken === 0) {
+    return `You can add up to ${MAX_BATCH} photos at a time. Wait for these to finish, then add the others.`
+  }
+  return `You can add up to ${MAX_BATCH} photos at a time: the first ${taken} are being added. Add the other ${left} next.`
+}
+
+/**
+ * Add from photos: many photos at once (pick with `multiple`, drag and drop, paste), each
+ * uploaded through the photo pipeline with its own progress, a few at a time, and turned into
+ * an item as soon as it is up (a row of the quick-edit grid below). A failed photo shows why,
+ * with Retry; the others carry on. Items are saved one by one, so leaving mid-way keeps every
+ * item already added.
+ */
+export function BatchCapture({
+  categories,
+  onClose,
+}: {
+  categories: string[]
+  onClose: () => void
+}) {
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const chooseRef = useRef<HTMLButtonElement>(null)
+  const uploads = useRef(new Map<number, PhotoUpload>())
+  const [entries, setEntries] = useState<BatchEntry[]>([])
+  const [notice, setNotice] = useState<string | null>(null)
+  const [dragging, setDragging] = useState(false)
+
+  const update = (key: number, change: Partial<BatchEntry>) =>
+    setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)))
+
+  function addFiles(files: File[]) {
+    if (files.length === 0) return
+    const pending = entries.filter(
+      (entry) => entry.status === 'waiting' || entry.status === 'uploading',
+    ).length
+    const room = Math.max(0, MAX_BATCH - pending)
+    const taken = files.slice(0, room)
+    setNotice(files.length > room ? tooManyMessage(taken.length, files.length - room) : null)
+    const added = taken.map((file): BatchEntry => {
+      const fileName = file.name || 'Pasted image'
+      const problem = photoFileProblem(file)
+      return {
+        key: nextKey++,
+        file,
+        fileName,
+        name: nameFromFileName(fileName),
+        status: problem ? 'failed' : 'waiting',
+        error: problem ?? undefined,
+        retryable: false,
+        progress: 0,
+      }
+    })
+    setEntries((list) => [...list, ...added])
+    waiting.current.push(...added.filter((entry) => entry.status === 'waiting'))
+    pump()
+  }
+
+  // Photos wait in order and upload PARALLEL_UPLOADS at a time.
+  const waiting = useRef<BatchEntry[]>([])
+  const active = useRef(0)
+
+  function pump() {
+    while (active.current < PARALLEL_UPLOADS && waiting.current.length > 0) {
+      const entry = waiting.current.shift()!
+      active.current++
+      update(entry.key, { status: 'uploading', progress: 0, error: undefined })
+      start(entry)
+    }
+  }
+
+  function start(entry: BatchEntry) {
+    const upload = uploadPhoto(entry.file, entry.fileName, (progress) =>
+      update(entry.key, { progress }),
+    )
+    uploads.current.set(entry.key, upload)
+    void upload.done.then((outcome) => {
+      if (!uploads.current.delete(entry.key)) return
+      active.current--
+      if (outcome.ok) update(entry.key, { status: 'uploaded', upload: outcome.upload })
+      else update(entry.key, { status: 'failed', error: outcome.error, retryable: true })
+      pump()
+    })
+  }
+
+  function retry(entry: BatchEntry) {
+    update(entry.key, { status: 'waiting', error: undefined })
+    waiting.current.push(entry)
+    pump()
+  }
+
+  // Photos still on their way would be lost by closing the tab: ask first.
+  const busy = entries.some((entry) => entry.status === 'waiting' || entry.status === 'uploading')
+  useEffect(() => {
+    if (!busy) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [busy])
+
+  // Uploads still running when the panel goes away are abandoned (their items never existed).
+  useEffect(() => {
+    const running = uploads.current
+    return () => {
+      for (const upload of running.values()) upload.abort()
+      running.clear()
+    }
+  }, [])
+
+  useEffect(() => chooseRef.current?.focus(), [])
+
+  // Paste images anywhere while the panel is open.
+  const onPaste = useEffectEvent((event: ClipboardEvent) => {
+    if (event.defaultPrevented) return
+    const files = Array.from(event.clipboardData?.files ?? []).filter((file) =>
+      file.type.startsWith('image/'),
+    )
+    if (files.length === 0) return
+    event.preventDefault()
+    addFiles(files)
+  })
+  useEffect(() => {
+    const listener = (event: ClipboardEvent) => onPaste(event)
+    document.addEventListener('paste', listener)
+    return () => document.removeEventListener('paste', listener)
+  }, [])
+
+  function handleDragOver(event: DragEvent<HTMLDivElement>) {
+    if (!Array.from(event.dataTransfer.types).includes('Files')) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = 'copy'
+    setDragging(true)
+  }
+
+  function handleDragLeave(event: DragEvent<HTMLDivElement>) {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) {
+      return
+    }
+    setDragging(false)
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault()
+    setDragging(false)
+    addFiles(Array.from(event.dataTransfer.files))
+  }
+
+  const uploaded = entries.filter((entry) => entry.status === 'uploaded').length
+  const failed = entries.filter((entry) => entry.status === 'failed').length
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="batch-capture"
+      className="mb-6 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="font-display text-2xl leading-tight font-medium">
+            Add from photos
+          </h2>
+          <p className="mt-1 text-sm text-muted" role="status">
+            {entries.length === 0
+              ? 'Each photo becomes an item you can name and describe below.'
+              : `${uploaded} of ${entries.length} added${failed ? `, ${failed} failed` : ''}`}
+          </p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+
+      <div
+        onDragOver={handleDragOver}
+        onDragEnter={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+        data-testid="batch-drop-zone"
+        className={cx(
+          'rounded-xl border border-dashed transition-colors duration-150',
+          dragging
+            ? 'border-accent bg-accent-soft'
+            : 'border-line-strong bg-surface hover:border-accent/60 hover:bg-sunken/60',
+        )}
+      >
+        <button
+          ref={chooseRef}
+          type="button"
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={`${id}-instructions`}
+          className="flex min-h-24 w-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl px-4 py-5 text-center focus-visible:-outline-offset-2"
+        >
+          <ImagePlus aria-hidden="true" className="size-6 text-accent" />
+          <span className="text-sm font-medium text-ink">Choose photos</span>
+          <span id={`${id}-instructions`} className="text-xs text-muted">
+            or drag them here, or paste them · up to {MAX_BATCH} at a time, 25 MB each
+          </span>
+        </button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          tabIndex={-1}
+          aria-label="Photos"
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? [])
+            // Reset, so choosing the same files again still triggers a change.
+            event.currentTarget.value = ''
+            addFiles(files)
+          }}
+        />
+      </div>
+
+      {notice ? (
+        <div className="mt-4">
+          <Alert tone="error">{notice}</Alert>
+        </div>
+      ) : null}
+
+      {entries.length > 0 ? (
+        <ul aria-label="New items" className="mt-5 flex flex-col gap-3">
+          {entries.map((entry) => (
+            <BatchRow
+              key={entry.key}
+              entry={entry}
+              categories={categories}
+              onRetry={() => retry(entry)}
+              onDismiss={() => setEntries((list) => list.filter((item) => item.key !== entry.key))}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

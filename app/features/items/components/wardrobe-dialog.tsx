@@ -1,0 +1,204 @@
+import { Check, Search, Shirt } from 'lucide-react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { cx } from '~/components/ui/cx'
+import { Dialog } from '~/components/ui/dialog'
+import { Input } from '~/components/ui/input'
+import { useToast } from '~/components/ui/toast'
+import type { FormResult } from '~/lib/form-errors'
+import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+import { filterItems } from '../categories'
+import type { ItemView } from '../types'
+
+/** Tiles are at most ~170 CSS px wide: twice that for sharp screens. */
+const TILE_PX = 320
+
+const itemsWord = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
+
+/**
+ * Add from wardrobe: the client's items that are in no capsule, searchable, with photos; the
+ * picked ones move into this capsule in one step.
+ */
+export function WardrobeDialog({
+  open,
+  items,
+  clientName,
+  onClose,
+}: {
+  open: boolean
+  /** The client's items in no capsule. */
+  items: ItemView[]
+  clientName: string
+  onClose: () => void
+}) {
+  const { toast } = useToast()
+  const fetcher = useFetcher<FormResult & { moved?: number }>()
+  const [query, setQuery] = useState('')
+  const [picked, setPicked] = useState<string[]>([])
+  const deferredQuery = useDeferredValue(query)
+  const visible = useMemo(() => filterItems(items, deferredQuery, ''), [items, deferredQuery])
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+
+  // Reset for each opening.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) {
+      setQuery('')
+      setPicked([])
+    }
+  }
+
+  const [handled, setHandled] = useState<typeof result>(undefined)
+  if (result?.ok && handled !== result) {
+    setHandled(result)
+    onClose()
+  }
+  useEffect(() => {
+    if (handled?.ok)
+      toast(`${itemsWord(handled.moved ?? 0)} moved into this capsule`, { tone: 'success' })
+  }, [handled, toast])
+
+  const toggle = (id: string) =>
+    setPicked((list) => (list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id]))
+
+  const formId = 'wardrobe-form'
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title="Add from wardrobe"
+      description={`${clientName}’s items that are in no capsule`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={picked.length === 0}>
+            {busy ? 'Moving...' : `Move ${itemsWord(picked.length)} in`}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form id={formId} method="post" className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="move-from-wardrobe" />
+        <input type="hidden" name="itemIds" value={picked.join(',')} />
+        {result && !result.ok ? (
+          <Alert tone="error">
+            {result.formError ?? result.errors?.itemIds ?? 'The items could not be moved.'}
+          </Alert>
+        ) : null}
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-muted">
+            Every item of {clientName}’s wardrobe is already in a capsule.
+          </p>
+        ) : (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <div className="relative flex-1">
+                <Search
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+                />
+                <Input
+                  type="search"
+                  aria-label="Search the wardrobe"
+                  placeholder="Search items..."
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  className="pl-10"
+                  data-autofocus
+                />
+              </div>
+              <p className="text-sm text-muted tabular-nums" aria-live="polite">
+                {picked.length} of {itemsWord(items.length)} selected
+              </p>
+            </div>
+            {visible.length === 0 ? (
+              <p className="px-4 py-6 text-center text-sm text-muted">
+                No items match your search.
+              </p>
+            ) : (
+              <ul
+                aria-label="Wardrobe items"
+                className="-m-1 grid max-h-[24rem] grid-cols-3 gap-2.5 overflow-y-auto overscroll-contain p-1 sm:grid-cols-5 sm:gap-3"
+              >
+                {visible.map((item) => (
+                  <WardrobeTile
+                    key={item.id}
+                    item={item}
+                    picked={picked.includes(item.id)}
+                    onToggle={() => toggle(item.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </fetcher.Form>
+    </Dialog>
+  )
+}
+
+function WardrobeTile({
+  item,
+  picked,
+  onToggle,
+}: {
+  item: ItemView
+  picked: boolean
+  onToggle: () => void
+}) {
+  return (
+    <li className="min-w-0">
+      <button
+        type="button"
+        aria-pressed={picked}
+        aria-label={[item.name, item.brand].filter(Boolean).join(', ')}
+        onClick={onToggle}
+        className={cx(
+          'group relative flex w-full flex-col overflow-hidden rounded-xl border bg-surface text-left transition',
+          'focus-visible:outline-offset-2',
+          picked
+            ? 'border-accent ring-2 ring-accent'
+            : 'border-line hover:border-line-strong hover:shadow-card',
+        )}
+      >
+        <span className="relative block aspect-square bg-sunken">
+          {item.photo ? (
+            <img
+              src={photoUrl(item.photo, smallestWidthAtLeast(item.photo, TILE_PX))}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : (
+            <span className="grid size-full place-items-center text-line-strong">
+              <Shirt aria-hidden className="size-7" strokeWidth={1.25} />
+            </span>
+          )}
+          <span
+            aria-hidden
+            className={cx(
+              'absolute top-1.5 right-1.5 grid size-6 place-items-center rounded-full border transition',
+              picked
+                ? 'border-accent bg-accent text-white'
+                : 'border-line-strong bg-surface/85 text-transparent group-hover:text-muted',
+            )}
+          >
+            <Check className="size-3.5" strokeWidth={3} />
+          </span>
+        </span>
+        <span className="flex min-w-0 flex-col px-2 pt-1.5 pb-2">
+          <span className="truncate text-xs font-medium text-ink">{item.name}</span>
+          <span className="truncate text-[11px] text-muted">{item.brand || '\u00a0'}</span>
+        </span>
+      </button>
+    </li>
+  )
+}

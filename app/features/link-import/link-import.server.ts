@@ -1,0 +1,107 @@
+import { createUpload } from '~/features/uploads/uploads.server'
+import { env } from '~/server/env.server'
+import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
+import { logger } from '~/server/logger.server'
+import type { StoredPhoto } from '~/server/schema.server'
+import { extractProduct, formatPrice } from './extract-product'
+import { LinkImportError, safeFetch } from './safe-fetch.server'
+
+export const MAX_HTML_BYTES = 2 * 1024 * 1024
+
+export const NO_PRODUCT_DATA =
+  'We found no product details on this page, so only its title was filled in. Check the rest yourself.'
+export const PHOTO_NOT_DOWNLOADED =
+  'The product photo could not be downloaded: add one yourself if you like.'
+
+/** The item form's fields filled from a product page (only those the page gave). */
+export type ImportedItem = {
+  name?: string
+  brand?: string
+  price?: string
+  description?: string
+  color?: string
+  size?: string
+  link: string
+}
+
+export type LinkImport = {
+  fields: ImportedItem
+  /** The main product photo, uploaded like a picked one (the form sends its id when saved). */
+  photo: { id: string; photo: StoredPhoto } | null
+  /** What the stylist should know about this import (missing data, no photo). */
+  notices: string[]
+}
+
+const HTML_TYPES = ['text/html', 'application/xhtml+xml']
+
+function decodeHtml(body: Buffer, contentType: string): string {
+  const declared =
+    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1] ??
+    'utf-8'
+  try {
+    return new TextDecoder(declared).decode(body)
+  } catch {
+    return new TextDecoder('utf-8').decode(body)
+  }
+}
+
+async function downloadPhoto(
+  ownerId: string,
+  image: string,
+  allowPrivate: boolean | readonly string[],
+) {
+  try {
+    const fetched = await safeFetch(image, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      accept: 'image/avif,image/webp,image/apng,image/*;q=0.8',
+      allowPrivate,
+    })
+    return await createUpload(ownerId, fetched.body)
+  } catch (error) {
+    if (!(error instanceof LinkImportError) && !(error instanceof PhotoError)) {
+      logger.error({ err: error, ownerId }, 'Could not store a product photo')
+    }
+    return null
+  }
+}
+
+/**
+ * Reads a product page for the item form: fetches it safely (see safe-fetch.server.ts), reads
+ * its product data and downloads its main photo through the photo pipeline (as an upload the
+ * form claims when saved). Nothing else is saved. Throws `LinkImportError` with the message
+ * to show when the link cannot be read.
+ */
+export async function importFromLink(
+  ownerId: string,
+  link: string,
+  allowPrivate: boolean | readonly string[] = env.LINK_IMPORT_ALLOW_PRIVATE,
+): Promise<LinkImport> {
+  const page = await safeFetch(link, {
+    maxBytes: MAX_HTML_BYTES,
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+    allowPrivate,
+  })
+  const mediaType = page.contentType.split(';')[0]!.trim()
+  if (!HTML_TYPES.includes(mediaType)) throw new LinkImportError('notProduct')
+  const html = decodeHtml(page.body, page.contentType)
+  const product = extractProduct(html, page.url)
+  if (!product.source && !product.name) throw new LinkImportError('notProduct')
+
+  const notices: string[] = []
+  if (!product.source) notices.push(NO_PRODUCT_DATA)
+  const photo = product.image ? await downloadPhoto(ownerId, product.image, allowPrivate) : null
+  if (product.image && !photo) notices.push(PHOTO_NOT_DOWNLOADED)
+
+  const fields: ImportedItem = { link: page.url.href.slice(0, 2000) }
+  const set = (key: Exclude<keyof ImportedItem, 'link'>, value: string | null, max: number) => {
+    if (value) fields[key] = value.slice(0, max)
+  }
+  set('name', product.name, 120)
+  set('brand', product.brand, 80)
+  set('price', formatPrice(product.price, product.currency), 40)
+  set('description', product.description, 2000)
+  set('color', product.color, 60)
+  set('size', product.size, 40)
+  return { fields, photo, notices }
+}

@@ -1,0 +1,41 @@
+// POST /dashboard/link-import: "Fill from a shop link" in the item form sends `url` here and
+// gets back the fields read from the product page and its photo as an upload (nothing is
+// saved until the form is). Errors are `{ error }` with a message to show as is.
+import { z } from 'zod'
+import { importFromLink } from '~/features/link-import/link-import.server'
+import { LinkImportError } from '~/features/link-import/safe-fetch.server'
+import { requireUser } from '~/server/auth.server'
+import { logger } from '~/server/logger.server'
+import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
+import { readForm } from '~/lib/read-form'
+import type { Route } from './+types/link-import'
+
+const LINK_IMPORT_LIMIT = { name: 'link-import', max: 120, windowSeconds: 3600 }
+const IMPORT_FAILED = 'We couldn’t read that link. Please try again.'
+
+const LinkSchema = z.object({
+  url: z
+    .string({ error: 'Paste the link of a product page.' })
+    .trim()
+    .min(1, 'Paste the link of a product page.')
+    .max(2000, 'This link is too long.'),
+})
+
+function fail(error: string, status: number) {
+  return Response.json({ error }, { status })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  if (request.method !== 'POST') return fail('Method not allowed.', 405)
+  const parsed = LinkSchema.safeParse(await readForm(request))
+  if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400)
+  if (await isRateLimited(LINK_IMPORT_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
+  try {
+    return Response.json(await importFromLink(user.id, parsed.data.url))
+  } catch (error) {
+    if (error instanceof LinkImportError) return fail(error.message, 422)
+    logger.error({ err: error, userId: user.id }, 'Could not import a shop link')
+    return fail(IMPORT_FAILED, 500)
+  }
+}

@@ -1,0 +1,142 @@
+// `node bench/batch-upload.ts [--url URL] [--email E --password P] [--photos N] [--parallel N]`
+//
+// Times "Add from photos" against a running server, as the browser does it: N camera-sized
+// JPEGs (3000 × 4000, 12 MP; 30 by default), sent 3 at a time to POST /dashboard/uploads, each
+// followed at once by the `create-item-from-upload` action. The clock runs from the first
+// upload ("the drop") to the last item saved. Photos are generated before the clock starts.
+// The items go to a throw-away client ("Bench batch upload …"), deleted at the end with its
+// photos. Prints a summary and one line `BATCH_RESULT {json}`.
+//
+// Default account: the demo studio's (bench/.demo.json after `npm run seed:demo`).
+import { existsSync, readFileSync } from 'node:fs'
+import sharp from 'sharp'
+import { cameraPhoto } from '../scripts/demo/photos.ts'
+import { median, signIn } from './measure.ts'
+
+function option(args: string[], name: string, fallback: string): string {
+  const at = args.indexOf(name)
+  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback
+}
+
+function demoAccount(): { email: string; password: string } {
+  if (existsSync('bench/.demo.json')) {
+    const info = JSON.parse(readFileSync('bench/.demo.json', 'utf8')) as {
+      email: string
+      password: string
+    }
+    return { email: info.email, password: info.password }
+  }
+  return { email: 'demo@capsule.studio', password: 'demo-stylist-2026' }
+}
+
+async function post(base: string, path: string, cookie: string, body: FormData | URLSearchParams) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: base, accept: 'application/json, text/html' },
+    body,
+  })
+}
+
+/** Makes the throw-away client and returns its id (read from the all-items page's select). */
+async function benchClient(base: string, cookie: string): Promise<{ id: string; name: string }> {
+  const name = `Bench batch upload ${new Date().toISOString()}`
+  const created = await post(
+    base,
+    '/dashboard?index',
+    cookie,
+    new URLSearchParams({ intent: 'create', name }),
+  )
+  if (created.status >= 400) throw new Error(`Could not create the bench client: ${created.status}`)
+  const page = await (await fetch(`${base}/dashboard/items`, { headers: { cookie } })).text()
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const id = new RegExp(`<option value="([^"]+)">${escaped}</option>`).exec(page)?.[1]
+  if (!id) throw new Error('Could not find the bench client')
+  return { id, name }
+}
+
+export async function main(args: string[]): Promise<number> {
+  const base = option(args, '--url', 'http://127.0.0.1:3000').replace(/\/$/, '')
+  const account = demoAccount()
+  const email = option(args, '--email', account.email)
+  const password = option(args, '--password', account.password)
+  const count = Number(option(args, '--photos', '30'))
+  const parallel = Number(option(args, '--parallel', '3'))
+
+  console.info(`Generating ${count} photos of 3000 × 4000…`)
+  const photos: Buffer[] = []
+  for (let index = 0; index < count; index++) {
+    // Portrait, as phones shoot garments: the camera photo turned upright.
+    const landscape = await cameraPhoto(index + 1)
+    photos.push(await sharp(landscape).rotate(90).jpeg({ quality: 92 }).toBuffer())
+  }
+  const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024
+
+  const cookie = await signIn(base, email, password)
+  const client = await benchClient(base, cookie)
+  const itemsPath = `/dashboard/items?client=${encodeURIComponent(client.id)}`
+
+  const perPhoto: number[] = []
+  const failures: string[] = []
+  let next = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < photos.length) {
+      const index = next++
+      const photoStarted = performance.now()
+      const form = new FormData()
+      form.append(
+        'photo',
+        new Blob([new Uint8Array(photos[index]!)], { type: 'image/jpeg' }),
+        `IMG_${index}.jpg`,
+      )
+      const upload = await post(base, '/dashboard/uploads', cookie, form)
+      if (upload.status !== 201) {
+        failures.push(`photo ${index}: upload ${upload.status} ${await upload.text()}`)
+        continue
+      }
+      const { id } = (await upload.json()) as { id: string }
+      const item = await post(
+        base,
+        itemsPath,
+        cookie,
+        new URLSearchParams({
+          intent: 'create-item-from-upload',
+          uploadId: id,
+          name: `Img ${index}`,
+        }),
+      )
+      await item.arrayBuffer()
+      if (item.status >= 400) failures.push(`photo ${index}: item ${item.status}`)
+      else perPhoto.push(performance.now() - photoStarted)
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker))
+  const totalMs = performance.now() - started
+
+  await post(
+    base,
+    '/dashboard?index',
+    cookie,
+    new URLSearchParams({ intent: 'delete', id: client.id }),
+  )
+
+  const result = {
+    photos: count,
+    parallel,
+    inputMegabytes: Math.round(megabytes * 10) / 10,
+    totalSeconds: Math.round(totalMs / 100) / 10,
+    medianSecondsPerPhoto: Math.round(median(perPhoto) / 100) / 10,
+    itemsCreated: perPhoto.length,
+    failures,
+  }
+  console.info(
+    `${result.itemsCreated} of ${count} items from ${result.inputMegabytes} MB of photos in ` +
+      `${result.totalSeconds} s (${parallel} at a time; ${result.medianSecondsPerPhoto} s per photo, median)`,
+  )
+  for (const failure of failures) console.error(failure)
+  console.info(`BATCH_RESULT ${JSON.stringify(result)}`)
+  return failures.length === 0 ? 0 : 1
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2))
