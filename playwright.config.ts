@@ -112,6 +112,9 @@ export default defineConfig({
         AUTH_SECRET: 'e2e-test-secret-0123456789abcdefghijklmn',
         // The site owner is predictable whatever order the journeys sign up in.
         OWNER_EMAIL: 'owner@capsule.test',
+        // As behind a TLS proxy: each test's browser gives its own address in X-Forwarded-For
+        // (tests/e2e/support/test.ts), so per-address limits count per journey, not per suite.
+        TRUST_PROXY: 'true',
         // "Fill from a shop link" journeys read a fixture shop on 127.0.0.1 (test-only switch).
         LINK_IMPORT_ALLOW_PRIVATE: 'true',
       },

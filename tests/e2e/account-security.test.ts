@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Browser, type Page, test } from '@playwright/test'
+import { type APIResponse, expect, type Browser, type Page, test } from './support/test'
 import sharp from 'sharp'
 import { totpCode } from '../support/totp'
 import { axeViolations } from './support/axe'

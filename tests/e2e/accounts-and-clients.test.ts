@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { firstLink, waitForEmail } from './support/mail'
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
 

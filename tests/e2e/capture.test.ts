@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIResponse, type BrowserContext, type Page } from './support/test'
 import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'

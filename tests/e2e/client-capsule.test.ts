@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test'
+} from './support/test'
 import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { signUpAndConfirm } from './support/stylist'

@@ -5,7 +5,7 @@ import {
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test'
+} from './support/test'
 import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'

@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Page, test } from '@playwright/test'
+import { type APIResponse, expect, type Page, test } from './support/test'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { axeViolations } from './support/axe'
 import { waitForEmail } from './support/mail'
 import { waitForHydration } from './support/hydration'

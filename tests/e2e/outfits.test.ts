@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { signUpAndConfirm } from './support/stylist'
 
 type NewItem = { name: string; brand: string; category: string }

@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
   type Response,
-} from '@playwright/test'
+} from './support/test'
 import { signUpAndConfirm } from './support/stylist'
 
 // Production hardening as a browser and an attacker see it: the Content-Security-Policy with a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
 import { signUpAndConfirm } from './support/stylist'

@@ -62,7 +62,7 @@ export async function duplicateCapsule(
   targetClientId: string,
 ): Promise<DuplicateResult> {
   const [source] = await db
-    .select({ name: capsule.name, description: capsule.description })
+    .select({ name: capsule.name, description: capsule.description, budget: capsule.budget })
     .from(capsule)
     .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
   if (!source) return { ok: false, reason: 'missing' }
@@ -130,6 +130,7 @@ export async function duplicateCapsule(
         clientId: target.id,
         name: copyName(source.name),
         description: source.description,
+        budget: source.budget,
         isPublished: false,
         passwordHash: null,
       })
