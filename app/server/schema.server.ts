@@ -323,6 +323,21 @@ export const capsuleVisit = pgTable('capsule_visit', {
 })
 
 /**
+ * Wrong passwords given on a capsule's page in the current day-long window (docs/decisions/009):
+ * strangers guessing cannot lock the client out, so the stylist is shown when it is unusual.
+ * Its own table: the capsule row (and so its rendered page) is never touched.
+ */
+export const capsuleWrongPassword = pgTable('capsule_wrong_password', {
+  capsuleId: text('capsule_id')
+    .primaryKey()
+    .references(() => capsule.id, { onDelete: 'cascade' }),
+  ownerId: ownerId(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(1),
+})
+
+/**
  * A processed photo uploaded from a form before the form itself is saved (see
  * features/uploads). Saving the form claims it: the row is deleted and the photo moves to the
  * item or cheat sheet. Unclaimed uploads are deleted with their files after a day.

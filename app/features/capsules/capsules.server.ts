@@ -4,7 +4,14 @@ import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { createId } from '~/server/ids.server'
-import { capsule, cheatSheet, client, item, outfit } from '~/server/schema.server'
+import {
+  capsule,
+  capsuleWrongPassword,
+  cheatSheet,
+  client,
+  item,
+  outfit,
+} from '~/server/schema.server'
 import type { CapsuleInput } from './schema'
 
 /** A capsule as the dashboard sees it. The password hash never leaves this module. */
@@ -149,7 +156,12 @@ export async function updateCapsule(
     })
     .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, id)))
     .returning({ id: capsule.id })
-  return rows.length > 0 ? { ok: true, id } : { ok: false, reason: 'missing' }
+  if (rows.length === 0) return { ok: false, reason: 'missing' }
+  // A new (or no) password: the wrong guesses at the old one no longer matter.
+  if (input.password.action !== 'keep') {
+    await db.delete(capsuleWrongPassword).where(eq(capsuleWrongPassword.capsuleId, id))
+  }
+  return { ok: true, id }
 }
 
 /**

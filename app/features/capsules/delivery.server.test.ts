@@ -122,3 +122,44 @@ describe('Opened', () => {
     expect((await listDelivery(owner.id, [id]))[id]?.openCount).toBe(10)
   })
 })
+
+const { unlockCapsule } = await import('~/features/share/share.server')
+const { updateCapsule } = await import('./capsules.server')
+
+describe('Wrong passwords', () => {
+  test('unusually many in a day are shown to the stylist, without touching the capsule row; a new password clears them', async () => {
+    const id = await newCapsule(margot.id, { passwordAction: 'set', password: 'tulips-2025' })
+    const before = await versionOf(id)
+    // Strangers from many addresses (each within its own limit), and the client mistyping once.
+    for (let guess = 0; guess < 9; guess++) {
+      const answer = await unlockCapsule(
+        request(undefined, `198.51.100.${guess}`),
+        id,
+        `guess-${guess}`,
+      )
+      expect(answer).toMatchObject({ ok: false, status: 401 })
+    }
+    expect((await listDelivery(owner.id, [id]))[id]?.wrongPasswords).toBeNull()
+    await unlockCapsule(request(undefined, '198.51.100.99'), id, 'tulip-2025')
+    expect((await listDelivery(owner.id, [id]))[id]?.wrongPasswords).toMatchObject({ count: 10 })
+    // Right passwords are not counted, and the shared page's version never moves.
+    expect(await unlockCapsule(request(), id, 'tulips-2025')).toMatchObject({ ok: true })
+    expect((await listDelivery(owner.id, [id]))[id]?.wrongPasswords).toMatchObject({ count: 10 })
+    expect(await versionOf(id)).toBe(before)
+    expect(await listDelivery(stranger.id, [id])).toEqual({})
+
+    const capsuleRow = await getCapsule(owner.id, id)
+    await updateCapsule(
+      owner.id,
+      id,
+      CapsuleSchema.parse({
+        clientId: capsuleRow!.clientId,
+        name: 'Spring',
+        isPublished: 'on',
+        passwordAction: 'set',
+        password: 'peonies-2026',
+      }),
+    )
+    expect((await listDelivery(owner.id, [id]))[id]?.wrongPasswords).toBeNull()
+  })
+})

@@ -6,7 +6,13 @@ import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
-import { capsule, capsuleSend, capsuleVisit, client } from '~/server/schema.server'
+import {
+  capsule,
+  capsuleSend,
+  capsuleVisit,
+  capsuleWrongPassword,
+  client,
+} from '~/server/schema.server'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import { CAPSULE_NOT_FOUND } from './capsule-intents.server'
 import { shareUrl } from './capsules.server'
@@ -16,10 +22,15 @@ import { SendCapsuleSchema } from './send-schema'
 const PER_OWNER = { name: 'capsule-send', max: 20, windowSeconds: 60 * 60 }
 const PER_CAPSULE = { name: 'capsule-send-capsule', max: 5, windowSeconds: 60 * 60 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 export const NO_EMAIL = 'She has no e-mail address yet: add it to her profile first.'
 export const NOT_PUBLISHED =
   'This capsule is a draft: publish it first, or its link shows "Capsule not found".'
 export const SEND_FAILED = 'The e-mail could not be sent. Please try again in a moment.'
+
+/** From this many wrong passwords in a day, the stylist is told (someone may be guessing). */
+export const UNUSUAL_WRONG_PASSWORDS = 10
 
 /** A capsule's sends and opens, as its card and page show them. */
 export type Delivery = {
@@ -29,6 +40,8 @@ export type Delivery = {
   firstOpenedAt: Date | null
   lastOpenedAt: Date | null
   openCount: number
+  /** Unusually many wrong passwords in the last day (null when there were few or none). */
+  wrongPasswords: { count: number; lastAt: Date } | null
 }
 
 /** The sends and opens of the owner's capsules (all of them, or those listed), by capsule id. */
@@ -56,11 +69,15 @@ export async function listDelivery(
       firstOpenedAt: capsuleVisit.firstAt,
       lastOpenedAt: capsuleVisit.lastAt,
       openCount: capsuleVisit.count,
+      wrongCount: capsuleWrongPassword.count,
+      wrongWindowStart: capsuleWrongPassword.windowStart,
+      wrongLastAt: capsuleWrongPassword.lastAt,
     })
     .from(capsule)
     .innerJoin(client, eq(client.id, capsule.clientId))
     .leftJoin(sends, eq(sends.capsuleId, capsule.id))
     .leftJoin(capsuleVisit, eq(capsuleVisit.capsuleId, capsule.id))
+    .leftJoin(capsuleWrongPassword, eq(capsuleWrongPassword.capsuleId, capsule.id))
     .where(
       and(eq(capsule.ownerId, ownerId), capsuleIds ? inArray(capsule.id, capsuleIds) : undefined),
     )
@@ -74,6 +91,14 @@ export async function listDelivery(
         firstOpenedAt: row.firstOpenedAt,
         lastOpenedAt: row.lastOpenedAt,
         openCount: row.openCount ?? 0,
+        wrongPasswords:
+          row.wrongCount !== null &&
+          row.wrongCount >= UNUSUAL_WRONG_PASSWORDS &&
+          row.wrongWindowStart !== null &&
+          row.wrongLastAt !== null &&
+          Date.now() - new Date(row.wrongWindowStart).getTime() < DAY_MS
+            ? { count: row.wrongCount, lastAt: new Date(row.wrongLastAt) }
+            : null,
       },
     ]),
   )

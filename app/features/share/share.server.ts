@@ -1,5 +1,5 @@
 import { verifyPassword } from 'better-auth/crypto'
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
 import { getBrandName, getSiteSettings } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
@@ -13,6 +13,7 @@ import {
 } from '~/server/rate-limit.server'
 import {
   capsule,
+  capsuleWrongPassword,
   cheatSheet,
   cheatSheetItem,
   item,
@@ -237,5 +238,22 @@ export async function unlockCapsule(
     await Promise.all([refundRateLimit(PER_ADDRESS, address), refundRateLimit(PER_CAPSULE, row.id)])
     return { ok: true, cookie: await unlockHeader(row.id, row.passwordHash) }
   }
+  await recordWrongPassword(row.id, row.ownerId)
   return { ok: false, status: 401, error: INCORRECT_PASSWORD }
+}
+
+/** Counts a wrong password in the capsule's day-long window (a new window after a day). */
+async function recordWrongPassword(capsuleId: string, ownerId: string): Promise<void> {
+  const dayAgo = sql`now() - interval '1 day'`
+  await db
+    .insert(capsuleWrongPassword)
+    .values({ capsuleId, ownerId })
+    .onConflictDoUpdate({
+      target: capsuleWrongPassword.capsuleId,
+      set: {
+        count: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then 1 else ${capsuleWrongPassword.count} + 1 end`,
+        windowStart: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then now() else ${capsuleWrongPassword.windowStart} end`,
+        lastAt: sql`now()`,
+      },
+    })
 }

@@ -1,4 +1,4 @@
-import { Eye, Send } from 'lucide-react'
+import { Eye, Send, ShieldAlert } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { LocalTime } from '~/components/ui/local-time'
 
@@ -9,13 +9,27 @@ export type DeliveryView = {
   firstOpenedAt: Date | string | null
   lastOpenedAt: Date | string | null
   openCount: number
+  wrongPasswords: { count: number; lastAt: Date | string } | null
 }
 
-/** "Sent 23 Nov, 14:02" and "Opened" (first, last, how many times), in the viewer's time. */
+/**
+ * "Sent 23 Nov, 14:02", "Opened" (first, last, how many times) and unusual wrong-password
+ * activity, in the viewer's time.
+ */
 export function DeliveryStatus({ delivery }: { delivery: DeliveryView | undefined }) {
-  if (!delivery?.lastSentAt && !delivery?.firstOpenedAt) return null
+  if (!delivery?.lastSentAt && !delivery?.firstOpenedAt && !delivery?.wrongPasswords) return null
   return (
     <div className="relative z-10 space-y-1 text-sm text-muted">
+      {delivery.wrongPasswords ? (
+        <p className="flex items-start gap-2 text-danger">
+          <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {delivery.wrongPasswords.count} wrong passwords in the last day, the last{' '}
+            <LocalTime value={delivery.wrongPasswords.lastAt} />. If your client did not mistype it,
+            someone may be guessing: consider a new password.
+          </span>
+        </p>
+      ) : null}
       {delivery.lastSentAt ? (
         <p className="flex items-center gap-2">
           <Send aria-hidden className="size-4 shrink-0" />
