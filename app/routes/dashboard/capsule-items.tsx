@@ -10,6 +10,7 @@ import { handleItemIntent } from '~/features/items/item-intents.server'
 import { listCapsuleItems } from '~/features/items/items.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule-items'
 import { readForm } from '~/lib/read-form'
@@ -22,14 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { capsule, items, categories: mergeCategories(items) }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   return (
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

@@ -14,6 +14,7 @@ import type { CapsuleView } from '~/features/capsules/types'
 import { listClientNames } from '~/features/clients/clients.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsules'
 import { readForm } from '~/lib/read-form'
@@ -27,14 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   return (
     (await handleCapsuleIntent(user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

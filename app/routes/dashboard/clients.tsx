@@ -18,6 +18,7 @@ import { ClientSchema } from '~/features/clients/schema'
 import type { ClientView } from '~/features/clients/types'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/clients'
 import { readForm } from '~/lib/read-form'
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { clients: await listClients(user.id) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   const id = typeof form.id === 'string' ? form.id : ''
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   await createClient(user.id, parsed.data)
   return data<FormResult>({ ok: true })
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

@@ -14,6 +14,7 @@ import { handleItemIntent } from '~/features/items/item-intents.server'
 import { listClientItems } from '~/features/items/items.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/items'
 import { readForm } from '~/lib/read-form'
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const clientId = new URL(request.url).searchParams.get('client') ?? ''
   const form = await readForm(request)
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     (await handleItemIntent(user.id, form, { clientId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
