@@ -92,6 +92,26 @@ test('Escape, a click beside the form or leaving the page asks before throwing a
   await discard.getByRole('button', { name: 'Discard' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('No clients yet')).toBeVisible()
+
+  // Reloading asks (the browser's own prompt), and what was typed comes back with the form.
+  await page.getByRole('button', { name: 'Add Client' }).first().click()
+  await dialog.getByLabel('Name').fill('Sophie Laurent')
+  await dialog.getByLabel('Email').fill('sophie@example.com')
+  const asked = page.waitForEvent('dialog').then(async (prompt) => {
+    await prompt.accept()
+    return prompt.type()
+  })
+  await page.reload()
+  expect(await asked).toBe('beforeunload')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Add Client' }).first().click()
+  await expect(dialog.getByLabel('Name')).toHaveValue('Sophie Laurent')
+  await expect(dialog.getByLabel('Email')).toHaveValue('sophie@example.com')
+
+  // Cancelled, it is gone for good.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Add Client' }).first().click()
+  await expect(dialog.getByLabel('Name')).toHaveValue('')
 })
 
 test('A stylist signed out in the middle of a form signs in over the page and saves what she typed @phone', async ({

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
 import { useDirtyForm } from '../dirty-forms'
+import { clearDrafts, draftKeys, restoreDrafts, saveDrafts } from '../form-drafts'
 import { Button } from './button'
 import { cx } from './cx'
 import { tabbables, trapTab } from './focus-trap'
@@ -70,7 +71,8 @@ function useIsClient() {
  * A modal dialog: a bottom sheet on phones, a centred card from 640px up. Rendered in a portal
  * only while open (never on the server). Escape, the close button and a backdrop click call
  * `onClose` — once something was typed in it, only after asking whether to discard it (and
- * leaving the page asks too, see `UnsavedChangesGuard`); Tab is trapped inside; on open, focus goes to the first `[data-autofocus]` element,
+ * leaving the page asks too, see `UnsavedChangesGuard`); what is typed is also kept in
+ * sessionStorage until it closes (`form-drafts`); Tab is trapped inside; on open, focus goes to the first `[data-autofocus]` element,
  * else the first form field, else the panel, and it returns to where it was on close.
  */
 export function Dialog(props: DialogProps) {
@@ -128,7 +130,14 @@ function DialogPanel({
       panel
     initial.focus()
 
+    // What was typed here before a reload (or a sign-in on a fresh page) comes back; the input
+    // event marks the dialog as holding unsaved changes.
+    const drafts = draftKeys(panel)
+    restoreDrafts(panel)?.dispatchEvent(new Event('input', { bubbles: true }))
+
     return () => {
+      // Closed — saved, cancelled or discarded: the kept copy has served its purpose.
+      clearDrafts(drafts)
       document.removeEventListener('keydown', handleKeyDown)
       unlockScroll()
       const index = openDialogs.lastIndexOf(id)
@@ -154,7 +163,10 @@ function DialogPanel({
         aria-describedby={description ? descriptionId : describedBy}
         tabIndex={-1}
         // Typing anywhere in it (a field, a select, a photo) is work a stray Escape must not lose.
-        onInput={() => setDirty(true)}
+        onInput={(event) => {
+          setDirty(true)
+          saveDrafts(event.currentTarget)
+        }}
         className={cx(
           'relative flex max-h-[92dvh] w-full animate-rise-in flex-col overflow-hidden rounded-t-2xl shadow-overlay',
           variant === 'paper' ? 'paper-sheet' : 'bg-surface',
