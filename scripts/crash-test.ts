@@ -633,6 +633,7 @@ async function checkPhotos(pg: PGlite, mediaDir: string): Promise<void> {
     ['cheat_sheet', 'image'],
     ['upload', 'photo'],
     ['site_settings', 'content'],
+    ['trash', 'photos'],
   ] as const) {
     const { rows } = await pg.query<{ id: string; value: unknown }>(
       `select id, ${column} as value from ${table} where ${column} is not null`,

@@ -20,6 +20,7 @@ import { cachedPages } from './page-cache.server'
 import { checkReadiness } from './readiness.server'
 import { getRequestId, requestId, requestLogger } from './request-id.server'
 import { securityHeaders } from './security-headers.server'
+import { startTrashPurge, stopTrashPurge } from './trash.server'
 
 export { env, securityHeaders }
 
@@ -126,10 +127,14 @@ app.use(answerErrors)
 // The backup script reaches a running embedded database through this (see backup.server.ts).
 const adminSocket = env.NODE_ENV === 'test' ? null : await startAdminSocket()
 
+// Deletes past their undo window (and any left over from before a restart) are purged here.
+if (env.NODE_ENV !== 'test') startTrashPurge()
+
 let closing: Promise<void> | undefined
 
 /** Closes the admin socket and the database; server.js calls it once the HTTP server stopped. */
 export function shutdown(): Promise<void> {
+  stopTrashPurge()
   closing ??= new Promise<void>((resolve) => {
     if (!adminSocket) return resolve()
     adminSocket.server.close(() => resolve())

@@ -335,7 +335,7 @@ export const trash = pgTable(
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    rows: jsonb('rows').$type<Record<string, Record<string, unknown>[]>>().notNull(),
+    rows: jsonb('rows').$type<Record<string, unknown>>().notNull(),
     photos: jsonb('photos').$type<StoredPhoto[]>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },

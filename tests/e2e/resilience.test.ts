@@ -150,3 +150,42 @@ test('A stylist signed out in the middle of a form signs in over the page and sa
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Capsule Studio' })).toHaveCount(1)
 })
+
+test('Deleting a client names her and what goes with her, and Undo brings it all back @phone', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, 'undo')
+  await page.getByRole('button', { name: 'Add Client' }).first().click()
+  const clientDialog = page.getByRole('dialog', { name: 'Add Client' })
+  await clientDialog.getByLabel('Name').fill('Bianca Rossi')
+  await clientDialog.getByRole('button', { name: 'Create' }).click()
+  await expect(clientDialog).toBeHidden()
+
+  await page.getByRole('link', { name: 'Capsules', exact: true }).click()
+  await page.getByRole('button', { name: 'New Capsule' }).first().click()
+  const capsuleDialog = page.getByRole('dialog', { name: 'New Capsule' })
+  await capsuleDialog
+    .getByRole('combobox', { name: /Client/ })
+    .selectOption({ label: 'Bianca Rossi' })
+  await capsuleDialog.getByLabel('Capsule Name').fill('Riviera Summer')
+  await capsuleDialog.getByLabel('Published (visible to client)').check()
+  await capsuleDialog.getByRole('button', { name: 'Create' }).click()
+  await expect(capsuleDialog).toBeHidden()
+
+  await page.getByRole('link', { name: 'Clients', exact: true }).click()
+  await page.getByRole('button', { name: 'Delete Bianca Rossi' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete Bianca Rossi?' })
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this client? Her 1 capsule will be deleted too. ' +
+      'Her published link will stop working.',
+  )
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('No clients yet')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('Restored')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bianca Rossi' })).toBeVisible()
+  await page.getByRole('link', { name: 'Capsules', exact: true }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Riviera Summer' })).toBeVisible()
+})

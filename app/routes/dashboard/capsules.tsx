@@ -11,6 +11,7 @@ import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import type { CapsuleView } from '~/features/capsules/types'
+import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
 import { listClientNames } from '~/features/clients/clients.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
@@ -44,9 +45,9 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
   const form = useFormDialog<CapsuleView>()
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
-    title: 'Delete capsule',
-    message: 'Are you sure you want to delete this capsule?',
-    success: 'Capsule deleted',
+    title: (capsule) => `Delete ${capsule.name}?`,
+    message: deleteCapsuleMessage,
+    success: (capsule) => `${capsule.name} deleted`,
   })
 
   const newCapsule = (

@@ -7,11 +7,12 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import {
+  clientAttachments,
   createClient,
-  deleteClient,
   listClients,
   updateClient,
 } from '~/features/clients/clients.server'
+import { deleteClientMessage } from '~/features/clients/delete-message'
 import { ClientCard } from '~/features/clients/components/client-card'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientSchema } from '~/features/clients/schema'
@@ -20,6 +21,7 @@ import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
+import { trashClient } from '~/server/trash.server'
 import type { Route } from './+types/clients'
 import { readForm } from '~/lib/read-form'
 
@@ -27,7 +29,11 @@ const NOT_FOUND = 'This client no longer exists.'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { clients: await listClients(user.id) }
+  const [clients, attachments] = await Promise.all([
+    listClients(user.id),
+    clientAttachments(user.id),
+  ])
+  return { clients, attachments }
 }
 
 export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
@@ -36,9 +42,9 @@ export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const id = typeof form.id === 'string' ? form.id : ''
 
   if (form.intent === 'delete') {
-    const deleted = await deleteClient(user.id, id)
-    if (!deleted) return data<FormResult>({ formError: NOT_FOUND }, { status: 404 })
-    return data<FormResult>({ ok: true })
+    const undo = await trashClient(user.id, id)
+    if (!undo) return data<FormResult>({ formError: NOT_FOUND }, { status: 404 })
+    return data<FormResult & { undo: string }>({ ok: true, undo })
   }
 
   const parsed = ClientSchema.safeParse(form)
@@ -57,13 +63,13 @@ export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
-  const { clients } = loaderData
+  const { clients, attachments } = loaderData
   const form = useFormDialog<ClientView>()
   const remove = useConfirmedDelete<ClientView>({
     intent: 'delete',
-    title: 'Delete client',
-    message: 'Are you sure you want to delete this client?',
-    success: 'Client deleted',
+    title: (client) => `Delete ${client.name}?`,
+    message: (client) => deleteClientMessage(attachments[client.id]),
+    success: (client) => `${client.name} deleted`,
   })
 
   return (
