@@ -151,7 +151,7 @@ test('A stylist signed out in the middle of a form signs in over the page and sa
   await expect(page.getByRole('link', { name: 'Capsule Studio' })).toHaveCount(1)
 })
 
-test('Deleting a client names her and what goes with her, and Undo brings it all back @phone', async ({
+test('The owner previews her protected capsule without the password; deleting her client names what goes, and Undo brings it all back @phone', async ({
   page,
 }) => {
   await signUpAndConfirm(page, 'undo')
@@ -168,9 +168,23 @@ test('Deleting a client names her and what goes with her, and Undo brings it all
     .getByRole('combobox', { name: /Client/ })
     .selectOption({ label: 'Bianca Rossi' })
   await capsuleDialog.getByLabel('Capsule Name').fill('Riviera Summer')
+  await capsuleDialog.getByLabel('Password for client access').fill('riviera-2026')
   await capsuleDialog.getByLabel('Published (visible to client)').check()
   await capsuleDialog.getByRole('button', { name: 'Create' }).click()
   await expect(capsuleDialog).toBeHidden()
+
+  // Preview opens her capsule at once, saying it is a preview and that a password is set.
+  const card = page.getByRole('listitem').filter({ hasText: 'Riviera Summer' })
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    card.getByRole('link', { name: 'Preview' }).click(),
+  ])
+  await expect(preview.getByRole('heading', { name: 'Riviera Summer', level: 1 })).toBeVisible()
+  await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toContainText(
+    'a password is set',
+  )
+  await expect(preview.getByLabel('Password')).toHaveCount(0)
+  await preview.close()
 
   await page.getByRole('link', { name: 'Clients', exact: true }).click()
   await page.getByRole('button', { name: 'Delete Bianca Rossi' }).click()

@@ -1,4 +1,4 @@
-import { Eye, Mail } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import type { OpenCapsule, PublicCheatSheet, PublicItem } from '../types'
@@ -9,6 +9,7 @@ import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemsSection } from './items-section'
 import { OpeningAnimation } from './opening-animation'
 import { WelcomeLetterDialog } from './welcome-letter-dialog'
+import { PreviewBanner } from './preview-banner'
 
 type Viewing = { list: PublicItem[]; index: number }
 
@@ -30,15 +31,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
 
   return (
     <div className="min-h-dvh bg-canvas">
-      {capsule.draft ? (
-        <div
-          role="status"
-          className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm text-canvas"
-        >
-          <Eye aria-hidden className="size-4" /> Draft preview — only you can see this page until it
-          is published.
-        </div>
-      ) : null}
+      {capsule.preview ? <PreviewBanner {...capsule.preview} /> : null}
       {hasItems || hasSheets ? (
         <OpeningAnimation capsuleId={capsule.id} name={capsule.name} brand={capsule.brand} />
       ) : null}
