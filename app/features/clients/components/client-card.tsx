@@ -29,7 +29,7 @@ export function ClientCard({
             {client.name.trim().charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <h2 className="truncate text-base font-semibold">{client.name}</h2>
+            <h2 className="text-base font-semibold break-words">{client.name}</h2>
             <p className="text-xs text-muted">
               Added {dateFormat.format(new Date(client.createdAt))}
             </p>
