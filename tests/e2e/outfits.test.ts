@@ -220,14 +220,14 @@ test.describe('on a phone', () => {
     await signUpAndConfirm(page, 'outfits-phone')
     await capsuleWithItems(page, ITEMS.slice(0, 2))
 
-    // An empty name creates nothing.
+    // An empty name creates nothing, and says why.
     await page.getByRole('tab', { name: /Outfits/ }).click()
     await page.getByRole('button', { name: 'New Outfit' }).first().click()
-    await page
-      .getByRole('dialog', { name: 'New Outfit' })
-      .getByRole('button', { name: 'Create' })
-      .click()
-    await expect(page.getByRole('dialog', { name: 'New Outfit' })).toBeHidden()
+    const prompt = page.getByRole('dialog', { name: 'New Outfit' })
+    await prompt.getByRole('button', { name: 'Create' }).click()
+    await expect(prompt.getByText('Enter an outfit name.')).toBeVisible()
+    await prompt.getByRole('button', { name: 'Cancel' }).click()
+    await expect(prompt).toBeHidden()
     await expect(page.getByText('No outfits created yet.')).toBeVisible()
 
     await newOutfit(page, 'Sunday Brunch')

@@ -20,6 +20,13 @@ test('A save that fails (no connection, a server error, a lost answer) keeps the
   await signUpAndConfirm(page, 'offline')
   await page.getByRole('button', { name: 'Add Client' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Add Client' })
+  // A name longer than allowed is not cut short without a word: the form says so.
+  const long = 'Bianca Maria Rossi '.repeat(7).trim()
+  await dialog.getByLabel('Name').fill(long)
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog.getByText('Use at most 120 characters.')).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveValue(long)
+
   await dialog.getByLabel('Name').fill('Bianca Rossi')
   await dialog.getByLabel('Email').fill('bianca@example.com')
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 
 import { Button } from './button'
@@ -70,6 +70,8 @@ export type PromptDialogProps = {
   submitLabel?: ReactNode
   busy?: boolean
   error?: ReactNode
+  /** Shown when the answer is empty (the dialog stays open, nothing is created). */
+  emptyError?: ReactNode
   /** Called with the trimmed, non-empty answer. */
   onSubmit: (value: string) => void
   onCancel: () => void
@@ -77,7 +79,8 @@ export type PromptDialogProps = {
 
 /**
  * A one-question dialog, like `window.prompt`: Enter submits; an empty (or whitespace-only)
- * answer creates nothing and just cancels. The field starts empty each time it opens.
+ * answer creates nothing: it says `emptyError` and stays open (or, without one, just cancels).
+ * The field starts empty each time it opens.
  */
 export function PromptDialog({
   open,
@@ -87,10 +90,12 @@ export function PromptDialog({
   submitLabel = 'Create',
   busy = false,
   error,
+  emptyError,
   onSubmit,
   onCancel,
 }: PromptDialogProps) {
   const id = useId()
+  const [empty, setEmpty] = useState(false)
   const formId = `${id}-form`
   const inputId = `${id}-input`
 
@@ -100,6 +105,7 @@ export function PromptDialog({
     const value = new FormData(event.currentTarget).get('value')
     const answer = typeof value === 'string' ? value.trim() : ''
     if (answer) onSubmit(answer)
+    else if (emptyError) setEmpty(true)
     else onCancel()
   }
 
@@ -120,8 +126,8 @@ export function PromptDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={handleSubmit} noValidate>
-        <Field label={label} htmlFor={inputId} error={error}>
+      <form id={formId} onSubmit={handleSubmit} onInput={() => setEmpty(false)} noValidate>
+        <Field label={label} htmlFor={inputId} error={empty ? emptyError : error}>
           <Input
             name="value"
             placeholder={placeholder}

@@ -24,16 +24,30 @@ export function mergeCategories(items: { category: string | null }[]): string[] 
   return [...all].sort((a, b) => a.localeCompare(b))
 }
 
-/** Case-insensitive search on name, brand and category, plus an optional category filter. */
+/** Text as search compares it: lower case, without accents ("Hermès" → "hermes"). */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+/** Whether any of the fields contains the query, ignoring case and accents. */
+export function matchesSearch(fields: (string | null)[], query: string): boolean {
+  const needle = searchable(query.trim())
+  return !needle || fields.some((field) => field !== null && searchable(field).includes(needle))
+}
+
+/**
+ * Search on name, brand and category that ignores case and accents, plus an optional category
+ * filter.
+ */
 export function filterItems<
   T extends { name: string; brand: string | null; category: string | null },
 >(items: T[], query: string, category: string): T[] {
-  const needle = query.trim().toLowerCase()
-  return items.filter((item) => {
-    if (category && item.category !== category) return false
-    if (!needle) return true
-    return [item.name, item.brand, item.category].some((field) =>
-      field?.toLowerCase().includes(needle),
-    )
-  })
+  return items.filter(
+    (item) =>
+      (!category || item.category === category) &&
+      matchesSearch([item.name, item.brand, item.category], query),
+  )
 }

@@ -2,19 +2,16 @@ import { Check, Search, Shirt } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { cx } from '~/components/ui/cx'
 import { Input } from '~/components/ui/input'
+import { matchesSearch } from '~/features/items/categories'
 import type { ItemView } from '~/features/items/types'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 
 /** Tiles are at most ~170 CSS px wide: twice that for sharp screens. */
 const TILE_PX = 320
 
-/** Case-insensitive search on name and brand only (the picker ignores the category). */
+/** Search on name and brand only (the picker ignores the category), ignoring case and accents. */
 function searchItems(items: ItemView[], query: string): ItemView[] {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return items
-  return items.filter((item) =>
-    [item.name, item.brand].some((field) => field?.toLowerCase().includes(needle)),
-  )
+  return items.filter((item) => matchesSearch([item.name, item.brand], query))
 }
 
 /**

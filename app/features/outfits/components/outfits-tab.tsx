@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { PromptDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import type { FormResult } from '~/lib/form-errors'
+import { OUTFIT_NAME_REQUIRED } from '../schema'
 import type { OutfitSummary } from '../types'
 import { OutfitCard } from './outfit-card'
 
@@ -83,6 +84,7 @@ export function OutfitsTab({
         submitLabel="Create"
         busy={creating}
         error={failed?.errors?.name ?? failed?.formError}
+        emptyError={OUTFIT_NAME_REQUIRED}
         onCancel={() => setAsking(false)}
         onSubmit={(name) => {
           // On success the action redirects to the new outfit's editor.
