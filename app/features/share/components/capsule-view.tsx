@@ -30,7 +30,8 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   )
 
   return (
-    <div className="min-h-dvh bg-canvas">
+    // A column as tall as the screen, the footer pushed to its bottom even when the capsule is empty.
+    <div className="flex min-h-dvh flex-col bg-canvas">
       {capsule.preview ? <PreviewBanner {...capsule.preview} /> : null}
       {hasItems || hasSheets ? (
         <OpeningAnimation capsuleId={capsule.id} name={capsule.name} brand={capsule.brand} />
@@ -86,7 +87,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
         )}
       </main>
 
-      <footer className="border-t border-line py-10 text-center text-sm text-muted">
+      <footer className="mt-auto border-t border-line py-10 text-center text-sm text-muted">
         Curated by <span className="font-display text-base text-ink">{capsule.brand}</span>
       </footer>
 
