@@ -198,20 +198,22 @@ test('The booking slide-in opens from every call to action and gives the focus b
   await expect(booking).toBeHidden()
 })
 
-test('A visitor books through the built-in intake form; a form sent too fast is dropped', async ({
+test('A visitor books through the built-in intake form; a form sent too fast is refused with a word', async ({
   page,
 }) => {
   await signInAsOwner(page) // bookings open once the site has an owner; she reads them below
   await openLanding(page)
 
-  // Sent faster than a person could type: the server thanks it and drops it as spam.
+  // Sent faster than a person could type: not stored, and the visitor is told (never thanked).
   await packageCard(page, 'Style Snack').getByRole('button', { name: 'Book Style Snack' }).click()
   const quick = page.getByRole('dialog', { name: 'Book Style Snack' })
   await quick.getByLabel('Name').fill('Speedy Bot')
   await quick.getByLabel('Email').fill('speedy-bot@example.com')
   await quick.getByRole('button', { name: 'Send request' }).click()
-  await expect(quick.getByText(THANKS)).toBeVisible()
-  await quick.getByRole('button', { name: 'Done' }).click()
+  await expect(quick.getByText('That was quick! Please check your details')).toBeVisible()
+  await expect(quick.getByText(THANKS)).toHaveCount(0)
+  await expect(quick.getByLabel('Name')).toHaveValue('Speedy Bot')
+  await page.keyboard.press('Escape')
   await expect(quick).toBeHidden()
 
   await page.getByRole('button', { name: 'Schedule Your Free Consultation' }).click()

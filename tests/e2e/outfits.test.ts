@@ -158,6 +158,8 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and 
   await expect(page.getByText('Leather Loafers moved to position 2 of 3.')).toBeAttached()
   await page.keyboard.press('Space')
   await expect(itemNames(page)).toHaveText(['Camel Blazer', 'Leather Loafers', 'Straight Jeans'])
+  // The drop is announced where the piece landed.
+  await expect(page.getByText('Leather Loafers dropped in position 2 of 3.')).toBeAttached()
   expect((await saved).status()).toBe(200)
   await expect(loafersHandle).toBeFocused()
 

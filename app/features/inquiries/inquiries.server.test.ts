@@ -7,7 +7,7 @@ const { createSignedInUser } = await import('../../../tests/support/users')
 const { convertInquiry, listInquiries, setInquiryStatus, submitInquiry } =
   await import('./inquiries.server')
 const { listClients } = await import('~/features/clients/clients.server')
-const { looksLikeSpam } = await import('./schema')
+const { looksLikeSpam, SENT_TOO_FAST } = await import('./schema')
 
 afterAll(() => sink.close())
 
@@ -40,22 +40,30 @@ describe('inquiries', () => {
     expect(await listInquiries(stranger.id)).toEqual([])
   })
 
-  test('bots are answered like people but nothing is stored', async () => {
+  test('bots filling the hidden field are answered like people but nothing is stored', async () => {
     const before = (await listInquiries(owner.id)).length
     const honeypot = await submitInquiry(visitor(), {
       ...person,
       website: 'http://spam.example',
       startedAt: Date.now() - 10_000,
     })
+    expect(honeypot).toEqual({ ok: true })
+    expect(await listInquiries(owner.id)).toHaveLength(before)
+    expect(looksLikeSpam({ website: '' })).toBe(false)
+  })
+
+  test('a form sent too fast is refused with a message, never thanked and dropped', async () => {
+    const before = (await listInquiries(owner.id)).length
     const tooFast = await submitInquiry(visitor(), {
       ...person,
       website: '',
       startedAt: Date.now() - 500,
     })
-    const noTiming = await submitInquiry(visitor(), { ...person, website: '' })
-    expect([honeypot, tooFast, noTiming]).toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    expect(tooFast).toEqual({ ok: false, status: 400, formError: SENT_TOO_FAST })
     expect(await listInquiries(owner.id)).toHaveLength(before)
-    expect(looksLikeSpam({ website: '', startedAt: Date.now() - 3500 })).toBe(false)
+    // Without the time (no JavaScript), a person is not refused.
+    expect(await submitInquiry(visitor(), { ...person, website: '' })).toEqual({ ok: true })
+    expect(await listInquiries(owner.id)).toHaveLength(before + 1)
   })
 
   test('one address is limited to 5 inquiries an hour, with a clear message', async () => {

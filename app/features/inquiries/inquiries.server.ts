@@ -7,7 +7,13 @@ import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
 import { client, inquiry } from '~/server/schema.server'
-import { type InquiryInput, type InquiryStatus, looksLikeSpam } from './schema'
+import {
+  type InquiryInput,
+  type InquiryStatus,
+  looksLikeSpam,
+  SENT_TOO_FAST,
+  sentTooFast,
+} from './schema'
 
 const INQUIRY_LIMIT = { name: 'inquiry', max: 5, windowSeconds: 60 * 60 }
 
@@ -15,7 +21,8 @@ export type SubmitResult = { ok: true } | { ok: false; status: number; formError
 
 /**
  * Stores a visitor's booking request for the site owner and e-mails her. Spam (the hidden field
- * filled, or a form completed in under 3 s) is answered like a success but not stored.
+ * filled) is answered like a success but not stored; a form sent within 3 s of opening is
+ * refused with a message asking to send it again.
  */
 export async function submitInquiry(request: Request, input: InquiryInput): Promise<SubmitResult> {
   if (await isRateLimited(INQUIRY_LIMIT, [clientAddress(request)])) {
@@ -25,6 +32,7 @@ export async function submitInquiry(request: Request, input: InquiryInput): Prom
     logger.info('inquiry discarded as spam')
     return { ok: true }
   }
+  if (sentTooFast(input)) return { ok: false, status: 400, formError: SENT_TOO_FAST }
   const ownerId = await getSiteOwnerId()
   if (!ownerId) {
     return {

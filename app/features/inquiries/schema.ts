@@ -38,13 +38,19 @@ export type InquiryInput = z.infer<typeof InquirySchema>
 export const INQUIRY_STATUSES = ['new', 'contacted', 'converted', 'archived'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 
-/** Submitted faster than a person could type, or the hidden field was filled: a bot. */
-export function looksLikeSpam(
-  input: Pick<InquiryInput, 'website' | 'startedAt'>,
-  now = Date.now(),
-) {
-  if (input.website) return true
-  if (!input.startedAt || !Number.isFinite(input.startedAt)) return true
-  const elapsed = now - input.startedAt
-  return elapsed < 3000 || elapsed > 24 * 60 * 60 * 1000
+/** The hidden field was filled: a bot, answered like a person but not stored. */
+export function looksLikeSpam(input: Pick<InquiryInput, 'website'>) {
+  return Boolean(input.website)
+}
+
+export const SENT_TOO_FAST =
+  'That was quick! Please check your details and send your request again.'
+
+/**
+ * Sent sooner after the form opened than a person types: told so (a person simply sends again,
+ * a script rarely does). A form without the time (no JavaScript) is not held against anyone.
+ */
+export function sentTooFast(input: Pick<InquiryInput, 'startedAt'>, now = Date.now()) {
+  const { startedAt } = input
+  return typeof startedAt === 'number' && Number.isFinite(startedAt) && now - startedAt < 3000
 }

@@ -106,14 +106,18 @@ export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
   // dnd-kit reports the first "over" (the item itself) right at pick-up: announcing only
   // real moves keeps "Picked up …" from being replaced at once.
   const lastOver = useRef<UniqueIdentifier | null>(null)
+  // The order when the item was picked up: the drop is announced after the new order is already
+  // shown (flushSync), when the item it was dropped on has moved one place along.
+  const startOrder = useRef<string[]>([])
   const announcements = useMemo<Announcements>(() => {
     const nameOf = (id: UniqueIdentifier) =>
       displayed.find((item) => item.id === id)?.name ?? 'The item'
-    const place = (id: UniqueIdentifier) =>
-      `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`
+    const place = (id: UniqueIdentifier, order = ids) =>
+      `position ${order.indexOf(String(id)) + 1} of ${order.length}`
     return {
       onDragStart: ({ active }) => {
         lastOver.current = active.id
+        startOrder.current = ids
         return `Picked up ${nameOf(active.id)}, in ${place(active.id)}.`
       },
       onDragOver: ({ active, over }) => {
@@ -123,10 +127,10 @@ export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
       },
       onDragEnd: ({ active, over }) =>
         over
-          ? `${nameOf(active.id)} dropped in ${place(over.id)}.`
+          ? `${nameOf(active.id)} dropped in ${place(over.id, startOrder.current)}.`
           : `${nameOf(active.id)} dropped.`,
       onDragCancel: ({ active }) =>
-        `Moving cancelled. ${nameOf(active.id)} is back in ${place(active.id)}.`,
+        `Moving cancelled. ${nameOf(active.id)} is back in ${place(active.id, startOrder.current)}.`,
     }
   }, [displayed, ids])
 
