@@ -38,7 +38,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
       ) : null}
       <DelightEffects />
 
-      <header className="mx-auto max-w-6xl px-5 pt-12 pb-8 text-center sm:pt-20 sm:pb-12">
+      <header className="mx-auto w-full max-w-6xl px-5 pt-12 pb-8 text-center sm:pt-20 sm:pb-12">
         <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">
           {capsule.brand}
         </p>
@@ -56,7 +56,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
         ) : null}
       </header>
 
-      <main className="mx-auto max-w-6xl px-5 pb-24">
+      <main className="mx-auto w-full max-w-6xl px-5 pb-24">
         {!hasItems && !hasSheets ? (
           <p className="mx-auto max-w-md py-20 text-center font-display text-2xl text-muted">
             This capsule is still being prepared for you.
