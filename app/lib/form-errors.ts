@@ -14,4 +14,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** A form's answer from an action: field errors and/or one message for the whole form. */
-export type FormResult = { errors?: FieldErrors; formError?: string; ok?: boolean }
+/** `signedOut`: the session ended before the save (see `guardNetwork`). */
+export type FormResult = {
+  errors?: FieldErrors
+  formError?: string
+  ok?: boolean
+  signedOut?: true
+}

@@ -1,7 +1,14 @@
 // Shared by the server and the browser.
 
 /** A processed photo: its storage key, the large version's size and the responsive widths. */
-export type StoredPhoto = { key: string; width: number; height: number; widths: number[] }
+export type StoredPhoto = {
+  key: string
+  width: number
+  height: number
+  widths: number[]
+  /** A generated collage: the items it was made from, in order (to tell when it is out of date). */
+  madeFrom?: string[]
+}
 
 /** A stored size of a photo: one of its responsive widths, or the large (zoom) version. */
 export type PhotoSize = number | 'large'

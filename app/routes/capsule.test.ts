@@ -474,6 +474,27 @@ describe('Public capsule page', () => {
     })
   })
 
+  test('the owner previews her published, protected capsule without its password; others meet the gate', async () => {
+    const owner = await createSignedInUser('owner')
+    const stranger = await createSignedInUser('stranger')
+    const locked = await newCapsule(owner, { name: 'Locked Edit', password: PASSWORD })
+    await newItem(owner, locked.id, { name: 'Trench', category: 'Outerwear' })
+
+    expect(await view(locked.id)).toMatchObject({ body: { state: 'gate' } })
+    expect(await view(locked.id, { user: stranger })).toMatchObject({ body: { state: 'gate' } })
+    const preview = await view(locked.id, { user: owner })
+    expect(preview.status).toBe(200)
+    expect(preview.body).toMatchObject({
+      state: 'open',
+      draft: false,
+      preview: { published: true, hasPassword: true },
+      items: [expect.objectContaining({ name: 'Trench' })],
+    })
+    // A visitor's page is never marked as a preview.
+    const open = await newCapsule(owner, { name: 'Open Edit' })
+    expect(await view(open.id)).toMatchObject({ body: { state: 'open', preview: null } })
+  })
+
   test('a made-up id is answered exactly like a draft', async () => {
     const owner = await createSignedInUser('owner')
     const draft = await newCapsule(owner, { published: false })

@@ -22,6 +22,7 @@ import { checkReadiness } from './readiness.server'
 import { getRequestId, requestId, requestLogger } from './request-id.server'
 import { boundedBodies, refuseControlBytes } from './request-limits.server'
 import { privateResponses, securityHeaders } from './security-headers.server'
+import { startTrashPurge, stopTrashPurge } from './trash.server'
 
 export { env, securityHeaders }
 
@@ -149,10 +150,14 @@ app.use(answerErrors)
 // The backup script reaches a running embedded database through this (see backup/live.server.ts).
 const adminSocket = env.NODE_ENV === 'test' ? null : await startAdminSocket()
 
+// Deletes past their undo window (and any left over from before a restart) are purged here.
+if (env.NODE_ENV !== 'test') startTrashPurge()
+
 let closing: Promise<void> | undefined
 
 /** Closes the admin socket and the database; server.js calls it once the HTTP server stopped. */
 export function shutdown(): Promise<void> {
+  stopTrashPurge()
   closing ??= new Promise<void>((resolve) => {
     if (!adminSocket) return resolve()
     adminSocket.server.close(() => resolve())

@@ -443,3 +443,37 @@ export const capsuleFeedbackState = pgTable('capsule_feedback_state', {
   seenAt: timestamp('seen_at', { withTimezone: true }),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
 })
+
+// ---------------------------------------------------------------------------
+// Resilience: saves that happen once, deletes that can be undone (docs/decisions/012)
+// ---------------------------------------------------------------------------
+
+/**
+ * The key of each form save that succeeded (see app/server/once.server.ts): a retried save
+ * whose first answer was lost is recognised and not applied twice. Kept a day.
+ */
+export const savedRequest = pgTable(
+  'saved_request',
+  {
+    key: text('key').primaryKey(),
+    ownerId: ownerId(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_request_created_idx').on(table.createdAt)],
+)
+
+/**
+ * A deleted client or capsule for the few seconds its Undo is offered: the deleted rows as JSON
+ * and their photos, whose files are deleted only when the entry is purged (app/server/trash.server.ts).
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    rows: jsonb('rows').$type<Record<string, unknown>>().notNull(),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trash_deleted_idx').on(table.deletedAt)],
+)

@@ -200,6 +200,7 @@ export async function checkPhotos(pg: PGlite, mediaDir: string, ledger: Ledger):
     ['cheat_sheet', 'image'],
     ['upload', 'photo'],
     ['site_settings', 'content'],
+    ['trash', 'photos'],
   ] as const) {
     const { rows } = await pg.query<{ id: string; value: unknown }>(
       `select id, ${column} as value from ${table} where ${column} is not null`,

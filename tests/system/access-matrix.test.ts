@@ -73,6 +73,7 @@ const ids = {
   outfitId: createId(),
   sheetId: createId(),
   inquiryId: createId(),
+  trashId: createId(),
 }
 await db
   .insert(schema.client)
@@ -108,6 +109,14 @@ await db
   .insert(schema.inquiry)
   .values({ id: ids.inquiryId, ownerId: owner.id, name: `${MARK} inquiry`, email: 'v@example.com' })
 
+// A delete of the owner's still in its undo window: nobody else may take it back.
+await db.insert(schema.trash).values({
+  id: ids.trashId,
+  ownerId: owner.id,
+  rows: { client: [{ id: createId(), ownerId: owner.id, name: `${MARK} trashed` }] },
+  photos: [],
+})
+
 const params = { capsuleId: ids.capsuleId, outfitId: ids.outfitId, clientId: ids.clientId }
 const urlOf = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_match, name: string) => params[name as keyof typeof params] ?? name)
@@ -123,6 +132,7 @@ async function snapshot() {
     schema.inquiry,
     schema.capsuleSend,
     schema.capsuleVisit,
+    schema.trash,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),

@@ -1,8 +1,11 @@
 import { X } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
+import { useDirtyForm } from '../dirty-forms'
+import { clearDrafts, draftKeys, restoreDrafts, saveDrafts } from '../form-drafts'
+import { Button } from './button'
 import { cx } from './cx'
 import { tabbables, trapTab } from './focus-trap'
 
@@ -67,7 +70,9 @@ function useIsClient() {
 /**
  * A modal dialog: a bottom sheet on phones, a centred card from 640px up. Rendered in a portal
  * only while open (never on the server). Escape, the close button and a backdrop click call
- * `onClose`; Tab is trapped inside; on open, focus goes to the first `[data-autofocus]` element,
+ * `onClose` — once something was typed in it, only after asking whether to discard it (and
+ * leaving the page asks too, see `UnsavedChangesGuard`); what is typed is also kept in
+ * sessionStorage until it closes (`form-drafts`); Tab is trapped inside; on open, focus goes to the first `[data-autofocus]` element,
  * else the first form field, else the panel, and it returns to where it was on close.
  */
 export function Dialog(props: DialogProps) {
@@ -90,13 +95,21 @@ function DialogPanel({
   const titleId = `${id}-title`
   const descriptionId = `${id}-description`
   const panelRef = useRef<HTMLDivElement>(null)
+  const [dirty, setDirty] = useState(false)
+  const [askingToDiscard, setAskingToDiscard] = useState(false)
+  useDirtyForm(dirty)
+
+  function requestClose() {
+    if (dirty) setAskingToDiscard(true)
+    else onClose()
+  }
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const panel = panelRef.current
     if (!panel || openDialogs.at(-1) !== id || event.defaultPrevented || event.isComposing) return
     if (event.key === 'Escape') {
       event.preventDefault()
-      onClose()
+      requestClose()
     } else if (event.key === 'Tab') {
       trapTab(event, panel)
     }
@@ -117,7 +130,14 @@ function DialogPanel({
       panel
     initial.focus()
 
+    // What was typed here before a reload (or a sign-in on a fresh page) comes back; the input
+    // event marks the dialog as holding unsaved changes.
+    const drafts = draftKeys(panel)
+    restoreDrafts(panel)?.dispatchEvent(new Event('input', { bubbles: true }))
+
     return () => {
+      // Closed — saved, cancelled or discarded: the kept copy has served its purpose.
+      clearDrafts(drafts)
       document.removeEventListener('keydown', handleKeyDown)
       unlockScroll()
       const index = openDialogs.lastIndexOf(id)
@@ -132,7 +152,7 @@ function DialogPanel({
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
       <div
         aria-hidden="true"
-        onClick={onClose}
+        onClick={requestClose}
         className="absolute inset-0 animate-fade-in bg-ink/40 backdrop-blur-[2px]"
       />
       <div
@@ -142,6 +162,11 @@ function DialogPanel({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : describedBy}
         tabIndex={-1}
+        // Typing anywhere in it (a field, a select, a photo) is work a stray Escape must not lose.
+        onInput={(event) => {
+          setDirty(true)
+          saveDrafts(event.currentTarget)
+        }}
         className={cx(
           'relative flex max-h-[92dvh] w-full animate-rise-in flex-col overflow-hidden rounded-t-2xl shadow-overlay',
           variant === 'paper' ? 'paper-sheet' : 'bg-surface',
@@ -162,7 +187,7 @@ function DialogPanel({
           </div>
           <button
             type="button"
-            onClick={onClose}
+            onClick={requestClose}
             aria-label="Close"
             className="-mt-1 -mr-2.5 grid size-11 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
           >
@@ -188,6 +213,23 @@ function DialogPanel({
           </div>
         ) : null}
       </div>
+      <Dialog
+        open={askingToDiscard}
+        onClose={() => setAskingToDiscard(false)}
+        size="sm"
+        title="Discard your changes?"
+        description="What you typed in this form has not been saved."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAskingToDiscard(false)} data-autofocus>
+              Keep editing
+            </Button>
+            <Button variant="danger" onClick={onClose}>
+              Discard
+            </Button>
+          </>
+        }
+      />
     </div>
   )
 }

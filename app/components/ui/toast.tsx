@@ -5,12 +5,16 @@ import type { ReactNode } from 'react'
 import { cx } from './cx'
 
 export type ToastTone = 'success' | 'error' | 'info'
-export type ToastOptions = { tone?: ToastTone }
+/** `action`: one button in the toast (Undo); the toast stays longer and closes when it is used. */
+export type ToastOptions = { tone?: ToastTone; action?: ToastAction }
+export type ToastAction = { label: string; onClick: () => void }
 export type ToastApi = { toast: (message: string, options?: ToastOptions) => void }
 
-type ToastItem = { id: number; message: string; tone: ToastTone }
+type ToastItem = { id: number; message: string; tone: ToastTone; action?: ToastAction }
 
 const DURATION: Record<ToastTone, number> = { success: 4000, info: 4000, error: 8000 }
+/** Long enough to read the message, find the button and press it. */
+const ACTION_DURATION = 8000
 /** Older toasts are dropped beyond this many, so a burst never covers the screen. */
 const MAX_TOASTS = 4
 
@@ -39,7 +43,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const toast = useCallback((message: string, options?: ToastOptions) => {
-    const item: ToastItem = { id: ++nextId.current, message, tone: options?.tone ?? 'info' }
+    const item: ToastItem = {
+      id: ++nextId.current,
+      message,
+      tone: options?.tone ?? 'info',
+      action: options?.action,
+    }
     setToasts((current) => [...current, item].slice(-MAX_TOASTS))
   }, [])
 
@@ -89,9 +98,10 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
 
   useEffect(() => {
     if (paused) return
-    const timer = window.setTimeout(() => onDismiss(item.id), DURATION[item.tone])
+    const duration = item.action ? ACTION_DURATION : DURATION[item.tone]
+    const timer = window.setTimeout(() => onDismiss(item.id), duration)
     return () => window.clearTimeout(timer)
-  }, [paused, item.id, item.tone, onDismiss])
+  }, [paused, item.id, item.tone, item.action, onDismiss])
 
   return (
     <div
@@ -108,6 +118,18 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
     >
       <Icon aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', className)} />
       <p className="min-w-0 flex-1 py-0.5 text-sm leading-5 text-pretty text-ink">{item.message}</p>
+      {item.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            item.action?.onClick()
+            onDismiss(item.id)
+          }}
+          className="-my-2 min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-accent transition-colors hover:bg-sunken"
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => onDismiss(item.id)}

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
-import { createCapsule, deleteCapsule, updateCapsule } from './capsules.server'
+import { trashCapsule } from '~/server/trash.server'
+import { createCapsule, updateCapsule } from './capsules.server'
 import { CapsuleSchema } from './schema'
 
 export const CAPSULE_NOT_FOUND = 'This capsule no longer exists.'
@@ -17,7 +18,8 @@ export async function handleCapsuleIntent(
   const intent = form.intent
   const id = typeof form.id === 'string' ? form.id : ''
   if (intent === 'delete-capsule') {
-    if (await deleteCapsule(ownerId, id)) return data<FormResult>({ ok: true })
+    const undo = await trashCapsule(ownerId, id)
+    if (undo) return data<FormResult & { undo: string }>({ ok: true, undo })
     return data<FormResult>({ formError: CAPSULE_NOT_FOUND }, { status: 404 })
   }
   if (intent !== 'create-capsule' && intent !== 'update-capsule') return null

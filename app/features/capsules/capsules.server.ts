@@ -2,7 +2,6 @@ import { hashPassword } from 'better-auth/crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
-import { deletePhotoFiles } from '~/server/images.server'
 import { createId } from '~/server/ids.server'
 import {
   capsule,
@@ -162,27 +161,6 @@ export async function updateCapsule(
     await db.delete(capsuleWrongPassword).where(eq(capsuleWrongPassword.capsuleId, id))
   }
   return { ok: true, id }
-}
-
-/**
- * Deletes the capsule with its outfits and cheat sheets (and their images). Its items stay in
- * the client's wardrobe: they simply leave the capsule.
- */
-export async function deleteCapsule(ownerId: string, id: string): Promise<boolean> {
-  const images = await db.transaction(async (tx) => {
-    const sheets = await tx
-      .select({ image: cheatSheet.image })
-      .from(cheatSheet)
-      .where(and(eq(cheatSheet.ownerId, ownerId), eq(cheatSheet.capsuleId, id)))
-    const rows = await tx
-      .delete(capsule)
-      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, id)))
-      .returning({ id: capsule.id })
-    return rows.length > 0 ? sheets.map((sheet) => sheet.image) : null
-  })
-  if (!images) return false
-  await deletePhotoFiles(images)
-  return true
 }
 
 /** The absolute link a client opens: PUBLIC_URL when configured, else this request's origin. */

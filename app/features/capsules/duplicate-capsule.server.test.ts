@@ -2,7 +2,8 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
-import { createClient, deleteClient } from '~/features/clients/clients.server'
+import { createClient } from '~/features/clients/clients.server'
+import { purgeTrash, trashCapsule, trashClient, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createItem, deleteItem, listCapsuleItems } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import {
@@ -16,9 +17,16 @@ import { photoObjectKeys } from '~/server/images.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { createCapsule, deleteCapsule, getCapsule } from './capsules.server'
+import { createCapsule, getCapsule } from './capsules.server'
 import { copyName, duplicateCapsule } from './duplicate-capsule.server'
 import { CapsuleSchema } from './schema'
+
+/** Deletes a client past her undo window: the trash is purged, photo files included. */
+async function deleteClientForGood(ownerId: string, clientId: string): Promise<boolean> {
+  const trashed = await trashClient(ownerId, clientId)
+  await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
+  return trashed !== null
+}
 
 async function upload(user: TestUser, colour: string) {
   const bytes = await sharp({
@@ -149,14 +157,14 @@ describe('duplicateCapsule', () => {
     const copied = await contents(user, result.id)
     const copiedPhotos = [...copied.items.map((row) => row.photo), copied.sheets[0]!.image]
 
-    expect(await deleteClient(user.id, margot.id)).toBe(true)
+    expect(await deleteClientForGood(user.id, margot.id)).toBe(true)
     expect(await storedFiles(originalPhotos)).toBe(0)
     expect(await storedFiles(copiedPhotos)).toBe(fileCount(copiedPhotos))
     const after = await contents(user, result.id)
     expect(after.items).toHaveLength(2)
     expect(after.details.map((row) => row?.items.length)).toEqual([2, 0])
 
-    expect(await deleteClient(user.id, ines.id)).toBe(true)
+    expect(await deleteClientForGood(user.id, ines.id)).toBe(true)
     expect(await storedFiles(copiedPhotos)).toBe(0)
   })
 
@@ -170,7 +178,8 @@ describe('duplicateCapsule', () => {
 
     expect(await deleteItem(user.id, copied.items[0]!.id)).toBe(true)
     expect(await storedFiles([copied.items[0]!.photo])).toBe(0)
-    expect(await deleteCapsule(user.id, result.id)).toBe(true)
+    expect(await trashCapsule(user.id, result.id)).not.toBeNull()
+    await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
     expect(await storedFiles([copied.sheets[0]!.image])).toBe(0)
     expect(await storedFiles(originalPhotos)).toBe(fileCount(originalPhotos))
   })

@@ -276,6 +276,8 @@ export async function createCollageUpload(
   if (buffers.length === 0) return { ok: false, reason: 'items' }
 
   const collage = await composeCollage(buffers, brand)
-  const upload = await createUpload(ownerId, collage)
+  // Which pieces it shows, so the cheat sheet can tell when they changed since.
+  const madeFrom = ids.filter((id) => photoOf.get(id))
+  const upload = await createUpload(ownerId, collage, { madeFrom })
   return { ok: true, ...upload }
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
-import { createClient, deleteClient, updateClient } from './clients.server'
+import { trashClient } from '~/server/trash.server'
+import { createClient, updateClient } from './clients.server'
 import { ClientSchema } from './schema'
 
 export const CLIENT_NOT_FOUND = 'This client no longer exists.'
@@ -12,9 +13,10 @@ export const CLIENT_NOT_FOUND = 'This client no longer exists.'
 export async function handleClientIntent(ownerId: string, form: Record<string, string>) {
   const id = form.id ?? ''
   if (form.intent === 'delete') {
-    const deleted = await deleteClient(ownerId, id)
-    if (!deleted) return data<FormResult>({ formError: CLIENT_NOT_FOUND }, { status: 404 })
-    return data<FormResult>({ ok: true })
+    // Kept in the trash for a few seconds, so the toast can offer Undo.
+    const undo = await trashClient(ownerId, id)
+    if (!undo) return data<FormResult>({ formError: CLIENT_NOT_FOUND }, { status: 404 })
+    return data<FormResult & { undo: string }>({ ok: true, undo })
   }
   if (form.intent !== 'create' && form.intent !== 'update') return null
 

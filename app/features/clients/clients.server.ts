@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, cheatSheet, client, item } from '~/server/schema.server'
+import { capsule, client, item } from '~/server/schema.server'
 import type { ClientInput, ClientSort } from './schema'
 
 /** What a client is saved from: the name, and any of the other fields (absent ones are kept). */
@@ -186,30 +185,34 @@ export async function updateClient(
   return row ?? null
 }
 
-/**
- * Deletes the client and, through the foreign keys, everything of that client: capsules,
- * items, outfits and cheat sheets. Their photo files are deleted once the rows are gone.
- */
-export async function deleteClient(ownerId: string, id: string): Promise<boolean> {
-  const photos = await db.transaction(async (tx) => {
-    const [itemPhotos, sheetImages] = await Promise.all([
-      tx
-        .select({ photo: item.photo })
-        .from(item)
-        .where(and(eq(item.ownerId, ownerId), eq(item.clientId, id))),
-      tx
-        .select({ photo: cheatSheet.image })
-        .from(cheatSheet)
-        .innerJoin(capsule, eq(capsule.id, cheatSheet.capsuleId))
-        .where(and(eq(capsule.ownerId, ownerId), eq(capsule.clientId, id))),
-    ])
-    const rows = await tx
-      .delete(client)
-      .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
-      .returning({ id: client.id })
-    return rows.length > 0 ? [...itemPhotos, ...sheetImages].map((row) => row.photo) : null
-  })
-  if (!photos) return false
-  await deletePhotoFiles(photos)
-  return true
+/** What goes with each of the owner's clients when she is deleted, by client id. */
+export type ClientAttachments = Record<
+  string,
+  { capsules: number; published: number; items: number }
+>
+
+export async function clientAttachments(ownerId: string): Promise<ClientAttachments> {
+  const [capsules, items] = await Promise.all([
+    db
+      .select({
+        clientId: capsule.clientId,
+        capsules: count(),
+        published: sql<number>`count(*) filter (where ${capsule.isPublished})`.mapWith(Number),
+      })
+      .from(capsule)
+      .where(eq(capsule.ownerId, ownerId))
+      .groupBy(capsule.clientId),
+    db
+      .select({ clientId: item.clientId, items: count() })
+      .from(item)
+      .where(eq(item.ownerId, ownerId))
+      .groupBy(item.clientId),
+  ])
+  const attachments: ClientAttachments = {}
+  const of = (id: string) => (attachments[id] ??= { capsules: 0, published: 0, items: 0 })
+  for (const row of capsules) {
+    Object.assign(of(row.clientId), { capsules: row.capsules, published: row.published })
+  }
+  for (const row of items) of(row.clientId).items = row.items
+  return attachments
 }

@@ -17,6 +17,16 @@ describe('categories', () => {
     expect(merged[0]).toBe('Accessories')
   })
 
+  test('search ignores accents, either way: "hermes" finds Hermès', () => {
+    const bags = [
+      { name: 'Kelly bag', brand: 'Hermès', category: 'Bags' },
+      { name: 'Crème blazer', brand: null, category: null },
+    ]
+    expect(filterItems(bags, 'hermes', '').map((i) => i.name)).toEqual(['Kelly bag'])
+    expect(filterItems(bags, 'HERMÈS', '').map((i) => i.name)).toEqual(['Kelly bag'])
+    expect(filterItems(bags, 'creme', '').map((i) => i.name)).toEqual(['Crème blazer'])
+  })
+
   test('search is case-insensitive over name, brand and category', () => {
     expect(filterItems(items, 'BLOUSE', '').map((i) => i.name)).toEqual(['Silk Blouse'])
     expect(filterItems(items, 'cos', '').map((i) => i.name)).toEqual(['Wide Trousers'])

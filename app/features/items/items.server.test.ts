@@ -2,11 +2,12 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
-import { createClient, deleteClient } from '~/features/clients/clients.server'
+import { createClient } from '~/features/clients/clients.server'
 import { createUpload } from '~/features/uploads/uploads.server'
 import { photoObjectKeys } from '~/server/images.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { purgeTrash, trashClient, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { UPLOAD_EXPIRED, createItem, deleteItem, listClientItems, updateItem } from './items.server'
 import { ItemSchema } from './schema'
@@ -175,7 +176,7 @@ describe('Item photos', () => {
     expect(await filesOf(upload.photo)).toBe(false)
   })
 
-  test("deleting the client deletes every file of her items, and no one else's", async () => {
+  test("deleting the client deletes every file of her items once Undo is over, and no one else's", async () => {
     const { user, client, placement } = await setup()
     const other = await createClient(user.id, { name: 'Inès', email: null, phone: null })
     const capsule = await createCapsule(
@@ -203,7 +204,9 @@ describe('Item photos', () => {
       input({ photoUpload: kept.id }),
     )
 
-    expect(await deleteClient(user.id, client.id)).toBe(true)
+    expect(await trashClient(user.id, client.id)).toBeTruthy()
+    for (const photo of photos) expect(await filesOf(photo)).toBe(true)
+    await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
     for (const photo of photos) expect(await filesOf(photo)).toBe(false)
     expect(await filesOf(kept.photo)).toBe(true)
   })

@@ -143,8 +143,12 @@ async function loadCheatSheets(
  * What `/capsule/{id}` may show to this request:
  * - null (answered as "Capsule not found") for a missing capsule, and for a draft unless the
  *   viewer is its signed-in owner;
- * - the gate (name and brand only) for a published capsule with a password not yet given here;
- * - otherwise the capsule with its items and cheat sheets.
+ * - the gate (name and brand only) for a published capsule with a password not yet given here,
+ *   unless the viewer is its signed-in owner (she previews it without the password, which she
+ *   cannot read back: it is stored hashed);
+ * - otherwise the capsule with its items and cheat sheets, marked as the owner's `preview` when
+ *   she opens a draft, a locked capsule, or any capsule through `?preview` (the dashboard's
+ *   Preview button).
  */
 export async function loadPublicCapsule(
   request: Request,
@@ -152,20 +156,16 @@ export async function loadPublicCapsule(
 ): Promise<PublicCapsule | null> {
   const row = await findCapsule(id)
   if (!row) return null
-  let draft = false
-  if (!row.isPublished) {
-    const viewer = await getUser(request)
-    if (viewer?.id !== row.ownerId) return null
-    draft = true
-  }
-  const brand = await getBrandName()
-  if (
-    !draft &&
-    row.passwordHash &&
+  const locked =
+    row.isPublished &&
+    row.passwordHash !== null &&
     !(await isUnlocked(request.headers.get('cookie'), row.id, row.passwordHash))
-  ) {
-    return { state: 'gate', id: row.id, name: row.name, brand }
-  }
+  const asked = new URL(request.url).searchParams.has('preview')
+  const viewer = !row.isPublished || locked || asked ? await getUser(request) : null
+  const owner = viewer !== null && viewer.id === row.ownerId
+  if (!row.isPublished && !owner) return null
+  const brand = await getBrandName()
+  if (locked && !owner) return { state: 'gate', id: row.id, name: row.name, brand }
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
   const [cheatSheets, outfits] = await Promise.all([
@@ -178,7 +178,8 @@ export async function loadPublicCapsule(
     name: row.name,
     brand,
     description: row.description,
-    draft,
+    draft: !row.isPublished,
+    preview: owner ? { published: row.isPublished, hasPassword: row.passwordHash !== null } : null,
     items,
     cheatSheets,
     outfits,

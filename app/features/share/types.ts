@@ -43,6 +43,8 @@ export type OpenCapsule = {
   description: string | null
   /** A draft seen by its signed-in owner (the dashboard's Preview). */
   draft: boolean
+  /** Set when the signed-in owner looks at her own capsule: what her client will meet. */
+  preview: { published: boolean; hasPassword: boolean } | null
   items: PublicItem[]
   cheatSheets: PublicCheatSheet[]
   outfits: PublicOutfit[]

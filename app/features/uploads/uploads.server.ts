@@ -18,8 +18,11 @@ export const UPLOAD_LIFETIME_HOURS = 24
 export async function createUpload(
   ownerId: string,
   bytes: Buffer,
+  about: Pick<StoredPhoto, 'madeFrom'> = {},
 ): Promise<{ id: string; photo: StoredPhoto }> {
-  const { photo, files } = await processPhoto(bytes)
+  const processed = await processPhoto(bytes)
+  const { files } = processed
+  const photo: StoredPhoto = { ...processed.photo, ...about }
   // The row is written before the files: if the process dies while they are written, the
   // pending upload still names them, and the stale-upload cleanup deletes them a day later.
   // Files first would leave, after a crash, files that nothing refers to.

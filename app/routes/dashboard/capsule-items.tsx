@@ -13,6 +13,7 @@ import { handleQuickItemIntent } from '~/features/items/quick-item-intents.serve
 import { listCapsuleItems } from '~/features/items/items.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule-items'
 import { readForm } from '~/lib/read-form'
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   return (
@@ -41,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

@@ -43,6 +43,7 @@ import { handleOutfitIntent } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
 import { formFields } from '~/lib/read-form'
@@ -84,7 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request)
   // Cheat sheets read repeated `itemIds` fields, so they get the FormData itself.
   const formData = await request.formData()
@@ -100,7 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     (await handleOwnershipIntent(user.id, formData, params.capsuleId)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

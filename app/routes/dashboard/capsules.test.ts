@@ -136,7 +136,7 @@ describe('Capsules page', () => {
         }),
       ),
     )
-    expect(deleted).toEqual({ status: 200, body: { ok: true } })
+    expect(deleted).toEqual({ status: 200, body: { ok: true, undo: expect.any(String) } })
     expect((await capsules(stylist)).map((row) => row.name)).toEqual(['Spring'])
   })
 
@@ -368,7 +368,7 @@ describe('Capsules page', () => {
         }),
       ),
     )
-    expect(result).toEqual({ status: 200, body: { ok: true } })
+    expect(result).toEqual({ status: 200, body: { ok: true, undo: expect.any(String) } })
     expect(await capsules(stylist)).toEqual([])
     expect(await db.select().from(outfit).where(eq(outfit.id, outfitId))).toEqual([])
 

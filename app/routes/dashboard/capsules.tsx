@@ -21,10 +21,12 @@ import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleClientFilter } from '~/features/capsules/components/capsule-client-filter'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import type { CapsuleView } from '~/features/capsules/types'
+import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
 import { listClientNames } from '~/features/clients/clients.server'
 import { feedbackGlances } from '~/features/feedback/feedback.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsules'
 import { readForm } from '~/lib/read-form'
@@ -48,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   return (
@@ -57,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     (await handleDuplicateIntent(user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
@@ -77,9 +79,9 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
   const [duplicating, setDuplicating] = useState<CapsuleView | null>(null)
   const remove = useConfirmedDelete<CapsuleView>({
     intent: 'delete-capsule',
-    title: 'Delete capsule',
-    message: 'Are you sure you want to delete this capsule?',
-    success: 'Capsule deleted',
+    title: (capsule) => `Delete ${capsule.name}?`,
+    message: deleteCapsuleMessage,
+    success: (capsule) => `${capsule.name} deleted`,
   })
 
   const newCapsule = (

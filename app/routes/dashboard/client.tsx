@@ -20,6 +20,7 @@ import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { readForm } from '~/lib/read-form'
 import { requireUser } from '~/server/auth.server'
+import { savesOnce } from '~/server/once.server'
 import { buttonClasses } from '~/components/ui/button'
 import type { Route } from './+types/client'
 
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { client, capsules, itemCount, inquiries, delivery }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   // Only her own profile can be edited from her page.
@@ -47,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   }
   return handleClientIntent(user.id, { ...form, id: params.clientId })
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

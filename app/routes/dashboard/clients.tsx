@@ -7,7 +7,8 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handleClientIntent } from '~/features/clients/client-intents.server'
-import { listClients } from '~/features/clients/clients.server'
+import { clientAttachments, listClients } from '~/features/clients/clients.server'
+import { deleteClientMessage } from '~/features/clients/delete-message'
 import { ClientCard } from '~/features/clients/components/client-card'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientListToolbar } from '~/features/clients/components/client-list-toolbar'
@@ -16,6 +17,7 @@ import type { ClientListView } from '~/features/clients/types'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
+import { savesOnce } from '~/server/once.server'
 import type { Route } from './+types/clients'
 import { readForm } from '~/lib/read-form'
 
@@ -24,28 +26,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const search = parseClientSearch(params.get('q'))
   const sort = parseClientSort(params.get('sort'))
-  return { clients: await listClients(user.id, { search, sort }), search, sort }
+  const [clients, attachments] = await Promise.all([
+    listClients(user.id, { search, sort }),
+    clientAttachments(user.id),
+  ])
+  return { clients, attachments, search, sort }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   return (
     (await handleClientIntent(user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
-  const { clients, search, sort } = loaderData
+  const { clients, attachments, search, sort } = loaderData
   const form = useFormDialog<ClientListView>()
   const remove = useConfirmedDelete<ClientListView>({
     intent: 'delete',
-    title: 'Delete client',
-    message: 'Are you sure you want to delete this client?',
-    success: 'Client deleted',
+    title: (client) => `Delete ${client.name}?`,
+    message: (client) => deleteClientMessage(attachments[client.id]),
+    success: (client) => `${client.name} deleted`,
   })
 
   return (

@@ -77,7 +77,14 @@ describe('POST /dashboard/capsules/:capsuleId/collage', () => {
     expect(status).toBe(201)
     expect(body).toEqual({
       id: expect.any(String),
-      photo: { key: expect.any(String), width: 1080, height: 1350, widths: [320, 640] },
+      photo: {
+        key: expect.any(String),
+        width: 1080,
+        height: 1350,
+        widths: [320, 640],
+        // The pieces it shows, so a sheet whose pieces change says it is out of date.
+        madeFrom: withPhotos,
+      },
     })
     const stored = body.photo as StoredPhoto
     const large = await storage.get(`${stored.key}/large.webp`)

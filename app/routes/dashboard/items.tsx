@@ -16,6 +16,7 @@ import { handleQuickItemIntent } from '~/features/items/quick-item-intents.serve
 import { listClientItems } from '~/features/items/items.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/items'
 import { readForm } from '~/lib/read-form'
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const clientId = new URL(request.url).searchParams.get('client') ?? ''
   const form = await readForm(request)
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     (await handleQuickItemIntent(user.id, form, { clientId })) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

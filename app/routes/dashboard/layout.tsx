@@ -1,6 +1,8 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
+import { UnsavedChangesGuard } from '~/components/unsaved-changes'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
 import { isSiteOwner } from '~/features/site/site.server'
 import { TopBar } from '~/features/studio/components/top-bar'
 import { requireUser } from '~/server/auth.server'
@@ -33,6 +35,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Outlet />
       </main>
+      <SignedOutDialog email={loaderData.email} layoutData={loaderData} />
+      <UnsavedChangesGuard />
     </div>
   )
 }
@@ -42,5 +46,5 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DashboardErrorBoundary error={error} />
+  return <DashboardErrorBoundary error={error} signInHere />
 }

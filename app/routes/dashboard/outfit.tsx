@@ -11,6 +11,7 @@ import { handleOutfitEditorIntent } from '~/features/outfits/outfit-intents.serv
 import { getOutfit } from '~/features/outfits/outfits.server'
 import { outfitsTabPath } from '~/features/outfits/types'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import { requireUser } from '~/server/auth.server'
 import { readForm } from '~/lib/read-form'
 import type { Route } from './+types/outfit'
@@ -45,14 +46,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const form = await readForm(request)
   return handleOutfitEditorIntent(user.id, form, {
     capsuleId: params.capsuleId,
     outfitId: params.outfitId,
   })
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

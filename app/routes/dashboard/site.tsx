@@ -10,6 +10,7 @@ import { settingsFromForm, SettingsFormSchema } from '~/features/site/settings-f
 import { getSiteSettings, saveSiteSettings } from '~/features/site/site.server'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
+import { savesOnce } from '~/server/once.server'
 import type { Route } from './+types/site'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, subscriberCount: subscribers.length }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const owner = await requireSiteOwner(request)
   const form = await request.formData()
   const parsed = SettingsFormSchema.safeParse(settingsFromForm(form))
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   return data<FormResult>({ ok: true })
-}
+})
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

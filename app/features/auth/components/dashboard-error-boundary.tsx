@@ -9,20 +9,26 @@ const NOTICES: Record<string, string> = {
 
 /**
  * Every dashboard route's error boundary. Signed out (401): the sign-in screen, in place, so the
- * URL stays and the asked-for page appears after signing in. Otherwise an error with a retry.
+ * URL stays and the asked-for page appears after signing in — shown by the dashboard layout's
+ * boundary (`signInHere`) in place of the whole dashboard, so it never sits under the top bar; a
+ * page's boundary hands a 401 up to it. Otherwise an error with a retry.
  */
 export function DashboardErrorBoundary({
   error,
   notFound,
+  signInHere = false,
 }: {
   error: unknown
   notFound?: { title: string; action?: React.ReactNode }
+  signInHere?: boolean
 }) {
   const location = useLocation()
   const revalidator = useRevalidator()
   const requestId = useRequestId()
 
   if (isRouteErrorResponse(error) && error.status === 401) {
+    // Thrown while rendering, it reaches the layout's boundary, which replaces the whole dashboard.
+    if (!signInHere) throw error
     const params = new URLSearchParams(location.search)
     const linkExpired =
       params.get('error') === 'invalid_token' || params.get('error') === 'token_expired'

@@ -48,7 +48,7 @@ export function CapsuleActions({
   return (
     <div className="relative z-10 flex flex-wrap items-center gap-2">
       <a
-        href={capsulePath(id)}
+        href={`${capsulePath(id)}?preview`}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses({ variant: 'secondary', size })}

@@ -45,7 +45,7 @@ export function CapsuleCard({
         ) : null}
       </div>
       <div className="min-w-0">
-        <h2 className="font-display text-2xl leading-tight font-medium">
+        <h2 className="font-display text-2xl leading-tight font-medium break-words">
           {/* The whole card opens the capsule; the action buttons sit above this link. */}
           <Link
             to={`/dashboard/capsules/${capsule.id}`}
@@ -54,7 +54,7 @@ export function CapsuleCard({
             {capsule.name}
           </Link>
         </h2>
-        <p className="mt-1 truncate text-sm text-muted">{capsule.clientName}</p>
+        <p className="mt-1 text-sm break-words text-muted">{capsule.clientName}</p>
       </div>
       <p className="text-sm text-muted">
         <span className="font-medium text-ink">{plural(capsule.itemCount, 'item')}</span>

@@ -1,9 +1,10 @@
-import { Download, Package, Pencil, Shirt, Trash2 } from 'lucide-react'
+import { Download, Package, Pencil, RefreshCw, Shirt, Trash2 } from 'lucide-react'
+import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { ItemView } from '~/features/items/types'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
-import type { CheatSheetView } from '../types'
+import { MAX_COLLAGE_PHOTOS, type CheatSheetView } from '../types'
 
 const GRID_SIZES =
   '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw'
@@ -27,6 +28,13 @@ export function CheatSheetCard({
   priority?: boolean
 }) {
   const picked = sheet.itemIds.flatMap((id) => items.get(id) ?? [])
+  // A generated collage knows its pieces: it is out of date once the sheet's pieces with a photo
+  // (those a collage shows, in order) are no longer those.
+  const madeFrom = sheet.image?.madeFrom
+  const shown = picked.filter((item) => item.photo).map((item) => item.id)
+  const stale =
+    madeFrom !== undefined &&
+    madeFrom.slice(0, MAX_COLLAGE_PHOTOS).join() !== shown.slice(0, MAX_COLLAGE_PHOTOS).join()
   const more = picked.length - THUMBS
   return (
     <Card as="li" className="flex min-w-0 flex-col overflow-hidden">
@@ -44,40 +52,56 @@ export function CheatSheetCard({
             <Package aria-hidden className="size-12" strokeWidth={1.25} />
           </div>
         )}
-        <div className="absolute top-2 right-2 flex gap-1">
-          {sheet.image ? (
-            <a
-              href={photoUrl(sheet.image, 'large')}
-              download={`${sheet.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'cheat-sheet'}.webp`}
-              aria-label={`Download the image of ${sheet.name}`}
-              title="Download image"
-              className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-surface"
-            >
-              <Download aria-hidden className="size-4" />
-            </a>
-          ) : null}
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit ${sheet.name}`}
-            title="Edit"
-            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-surface"
-          >
-            <Pencil aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${sheet.name}`}
-            title="Delete"
-            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-danger-soft hover:text-danger"
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </button>
-        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
-        <h2 className="font-display text-xl leading-tight font-medium break-words">{sheet.name}</h2>
+        {stale ? (
+          <div
+            role="status"
+            className="-mx-1 mb-1 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink"
+          >
+            <span>The pieces changed since this collage was made.</span>
+            <Button size="sm" variant="secondary" onClick={onEdit}>
+              <RefreshCw aria-hidden className="size-4" /> Regenerate
+            </Button>
+          </div>
+        ) : null}
+        {/* The buttons sit beside the name, never on the collage. */}
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="min-w-0 pt-1.5 font-display text-xl leading-tight font-medium break-words">
+            {sheet.name}
+          </h2>
+          <div className="-mr-2 flex shrink-0">
+            {sheet.image ? (
+              <a
+                href={photoUrl(sheet.image, 'large')}
+                download={`${sheet.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'cheat-sheet'}.webp`}
+                aria-label={`Download the image of ${sheet.name}`}
+                title="Download image"
+                className="grid size-10 place-items-center rounded-full text-muted transition hover:bg-sunken hover:text-ink"
+              >
+                <Download aria-hidden className="size-4" />
+              </a>
+            ) : null}
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={`Edit ${sheet.name}`}
+              title="Edit"
+              className="grid size-10 place-items-center rounded-full text-muted transition hover:bg-sunken hover:text-ink"
+            >
+              <Pencil aria-hidden className="size-4" />
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${sheet.name}`}
+              title="Delete"
+              className="grid size-10 place-items-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger"
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </div>
+        </div>
         {sheet.description ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-muted">{sheet.description}</p>
         ) : null}

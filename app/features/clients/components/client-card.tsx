@@ -34,7 +34,7 @@ export function ClientCard({
             {client.name.trim().charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <h2 className="truncate text-base font-semibold">
+            <h2 className="text-base font-semibold break-words">
               {/* The whole card opens her page; the buttons and links sit above this link. */}
               <Link
                 to={`/dashboard/clients/${client.id}`}

@@ -54,7 +54,6 @@ export function ClientFormDialog({
             id="client-name"
             name="name"
             required
-            maxLength={120}
             defaultValue={client?.name}
             autoComplete="off"
             data-autofocus

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Select } from '~/components/ui/input'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../schema'
+import { LocalTime } from '~/components/ui/local-time'
 
 export type InquiryView = {
   id: string
@@ -31,11 +32,6 @@ const LABELS: Record<InquiryStatus, string> = {
   converted: 'Converted',
   archived: 'Archived',
 }
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 export function InquiryCard({ inquiry }: { inquiry: InquiryView }) {
   const status = useFetcher()
@@ -45,7 +41,9 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryView }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold">{inquiry.name}</h2>
-          <p className="text-xs text-muted">{dateFormat.format(new Date(inquiry.createdAt))} UTC</p>
+          <p className="text-xs text-muted">
+            <LocalTime value={inquiry.createdAt} />
+          </p>
         </div>
         <Badge tone={TONES[inquiry.status]}>{LABELS[inquiry.status]}</Badge>
       </div>

@@ -1,6 +1,7 @@
 import { Check, CircleAlert } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { useDirtyForm } from '~/components/dirty-forms'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
 import type { FormResult } from '~/lib/form-errors'
@@ -21,6 +22,7 @@ export function OutfitDescriptionField({ description }: { description: string | 
   const result = saving ? undefined : fetcher.data
   const saved = description ?? ''
   const dirty = draft.trim() !== saved
+  useDirtyForm(dirty)
   const error = result && !result.ok ? (result.errors?.description ?? result.formError) : undefined
 
   function save() {

@@ -1,6 +1,7 @@
 import { Check, CircleAlert, Pencil, X } from 'lucide-react'
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
+import { useDirtyForm } from '~/components/dirty-forms'
 import { cx } from '~/components/ui/cx'
 import type { FormResult } from '~/lib/form-errors'
 import { OUTFIT_NAME_REQUIRED } from '../schema'
@@ -30,6 +31,7 @@ export function OutfitTitleEditor({ name }: { name: string }) {
   const shownName = typeof pendingName === 'string' ? pendingName : name
   const open = editing || Boolean(failure)
   const message = problem ?? failure?.errors?.name ?? failure?.formError
+  useDirtyForm(open && draft.trim() !== shownName)
 
   function start() {
     setDraft(shownName)

@@ -1,4 +1,4 @@
-import { Eye, Mail } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { AnswersProvider } from '~/features/feedback/components/answers-context'
@@ -12,6 +12,7 @@ import { DelightEffects } from './delight-effects'
 import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemsSection } from './items-section'
 import { OpeningAnimation } from './opening-animation'
+import { PreviewBanner } from './preview-banner'
 import { WelcomeLetterDialog } from './welcome-letter-dialog'
 
 type Viewing = { list: PublicItem[]; index: number }
@@ -44,22 +45,15 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
 
   return (
     <AnswersProvider capsuleId={capsule.id} draft={capsule.draft}>
-      <div className="min-h-dvh bg-canvas">
-        {capsule.draft ? (
-          <div
-            role="status"
-            className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm text-canvas"
-          >
-            <Eye aria-hidden className="size-4" /> Draft preview — only you can see this page until
-            it is published.
-          </div>
-        ) : null}
+      {/* A column as tall as the screen: the footer stays at its bottom, even when empty. */}
+      <div className="flex min-h-dvh flex-col bg-canvas">
+        {capsule.preview ? <PreviewBanner {...capsule.preview} /> : null}
         {hasItems || hasSheets ? (
           <OpeningAnimation capsuleId={capsule.id} name={capsule.name} brand={capsule.brand} />
         ) : null}
         <DelightEffects />
 
-        <header className="mx-auto max-w-6xl px-5 pt-12 pb-8 text-center sm:pt-20 sm:pb-12">
+        <header className="mx-auto w-full max-w-6xl px-5 pt-12 pb-8 text-center sm:pt-20 sm:pb-12">
           <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">
             {capsule.brand}
           </p>
@@ -77,7 +71,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
           ) : null}
         </header>
 
-        <main className="mx-auto max-w-6xl px-5 pb-24">
+        <main className="mx-auto w-full max-w-6xl px-5 pb-24">
           {!hasItems && !hasSheets ? (
             <p className="mx-auto max-w-md py-20 text-center font-display text-2xl text-muted">
               This capsule is still being prepared for you.
@@ -123,7 +117,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
           )}
         </main>
 
-        <footer className="border-t border-line py-10 text-center text-sm text-muted">
+        <footer className="mt-auto border-t border-line py-10 text-center text-sm text-muted">
           Curated by <span className="font-display text-base text-ink">{capsule.brand}</span>
         </footer>
 

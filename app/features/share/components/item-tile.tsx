@@ -37,7 +37,7 @@ export function ItemTile({
             </span>
           )}
         </span>
-        <span className="mt-3 block truncate text-sm font-medium text-ink group-hover:underline">
+        <span className="mt-3 block text-sm font-medium text-pretty break-words text-ink group-hover:underline">
           {item.name}
         </span>
         {item.price ? <span className="mt-0.5 block text-sm text-muted">{item.price}</span> : null}

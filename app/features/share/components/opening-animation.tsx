@@ -5,9 +5,26 @@ type Phase = 'breathing' | 'ripple' | 'spiral' | 'complete'
 const seenKey = (capsuleId: string) => `capsule-intro:${capsuleId}`
 const noSubscription = () => () => {}
 
+/** Seen on this device (localStorage: not again on a reload or a later visit). */
+function wasSeen(capsuleId: string): boolean {
+  try {
+    return localStorage.getItem(seenKey(capsuleId)) !== null
+  } catch {
+    return false
+  }
+}
+
+function rememberSeen(capsuleId: string) {
+  try {
+    localStorage.setItem(seenKey(capsuleId), '1')
+  } catch {
+    // Storage disabled: it may play again next time, nothing worse.
+  }
+}
+
 /**
  * The opening animation: breathing, then ripple at 2 s, spiral at 3 s, complete at 5 s. It plays
- * once per capsule per browser session; Skip Animation ends it; visitors who prefer reduced
+ * once per capsule per device; Skip Animation ends it; visitors who prefer reduced
  * motion never see it (CSS hides it before any script runs).
  */
 export function OpeningAnimation({
@@ -22,7 +39,7 @@ export function OpeningAnimation({
   // On the server and during hydration it is shown; the browser then knows whether it was seen.
   const seen = useSyncExternalStore(
     noSubscription,
-    () => sessionStorage.getItem(seenKey(capsuleId)) !== null,
+    () => wasSeen(capsuleId),
     () => false,
   )
   const [phase, setPhase] = useState<Phase>('breathing')
@@ -38,9 +55,9 @@ export function OpeningAnimation({
     return () => timers.forEach(clearTimeout)
   }, [seen])
 
-  // Remembered once it has played (or was skipped), for the rest of this browser session.
+  // Remembered once it has played (or was skipped), on this device.
   const finish = () => {
-    sessionStorage.setItem(seenKey(capsuleId), '1')
+    rememberSeen(capsuleId)
     setGone(true)
   }
 

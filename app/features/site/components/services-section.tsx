@@ -122,7 +122,7 @@ export function ServicesSection({ packages }: { packages: ServicePackage[] }) {
             Services &amp; Packages
           </h2>
         </div>
-        <ul className="mx-auto mt-12 grid max-w-xl gap-5 sm:mt-16 lg:max-w-none lg:grid-cols-3 lg:gap-6">
+        <ul className="mx-auto mt-12 grid max-w-xl items-start gap-5 sm:mt-16 lg:max-w-none lg:grid-cols-3 lg:gap-6">
           {packages.map((pkg, index) => (
             <PackageCard
               key={index}

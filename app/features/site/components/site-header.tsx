@@ -15,7 +15,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a
           href="/#top"
-          className="min-w-0 truncate font-display text-[1.375rem] leading-none font-semibold tracking-[0.02em] text-ink sm:text-2xl"
+          className="line-clamp-2 min-w-0 font-display text-lg leading-tight font-semibold tracking-[0.02em] text-balance break-words text-ink sm:text-2xl sm:leading-none"
         >
           {brandName}
         </a>

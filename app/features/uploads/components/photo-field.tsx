@@ -348,7 +348,7 @@ function PhotoRow({
     <div className="flex items-center gap-4 rounded-xl border border-line bg-surface p-3">
       {thumb}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-ink">{title}</p>
+        <p className="text-sm font-medium wrap-anywhere text-ink">{title}</p>
         {subtitle ? <p className="text-xs text-muted">{subtitle}</p> : null}
         {children}
       </div>
@@ -361,7 +361,8 @@ function RemoveButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="ghost" size="sm" onClick={onClick}>
       <Trash2 aria-hidden="true" />
-      Remove photo
+      {/* Icon only on phones: the row's text keeps the width. */}
+      <span className="max-sm:sr-only">Remove photo</span>
     </Button>
   )
 }

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { useDirtyForm } from '~/components/dirty-forms'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Checkbox, Select } from '~/components/ui/input'
@@ -36,16 +37,25 @@ export function SiteSettingsForm({
   const result = busy ? undefined : fetcher.data
   const errors = result?.errors ?? {}
   const reported = useRef<FormResult | undefined>(undefined)
+  // Typed since the last successful save: leaving the page asks first.
+  const [typedAfter, setTypedAfter] = useState<{ answer?: FormResult } | null>(null)
+  const savedSinceTyping =
+    fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data !== typedAfter?.answer
+  useDirtyForm(typedAfter !== null && !savedSinceTyping)
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || reported.current === fetcher.data) return
     reported.current = fetcher.data
     if (fetcher.data.ok) toast('Site settings saved', { tone: 'success' })
-    else toast('Some settings need your attention.', { tone: 'error' })
+    else toast(fetcher.data.formError ?? 'Some settings need your attention.', { tone: 'error' })
   }, [fetcher.state, fetcher.data, toast])
 
   return (
-    <fetcher.Form method="post" className="space-y-6">
+    <fetcher.Form
+      method="post"
+      className="space-y-6"
+      onInput={() => setTypedAfter({ answer: fetcher.data })}
+    >
       {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
 
       <SettingsSection title="Brand" description="Your name and story on the landing page.">

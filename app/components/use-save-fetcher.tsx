@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ComponentProps } from 'react'
+import { useFetcher } from 'react-router'
+import type { FormResult } from '~/lib/form-errors'
+import { newSaveKey, ONCE_FIELD } from '~/lib/once'
+
+/**
+ * The fetcher of a form that saves: whether it is busy, the answer to show (field errors, a
+ * form error) once it is back, and `onSaved` called once per successful answer — so a form
+ * closes only when its save succeeded and keeps everything typed otherwise.
+ *
+ * Its `fetcher.Form` sends a key with each save (the same one until a save succeeds), so saving
+ * again after a lost answer never saves twice (actions wrapped in `savesOnce`). A lost
+ * connection, a server error or an ended session come back as a form error (`guardNetwork`).
+ */
+export function useSaveFetcher(onSaved: () => void) {
+  const fetcher = useFetcher<FormResult>()
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  const handled = useRef<FormResult | undefined>(undefined)
+  const key = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data
+      key.current = null
+      onSaved()
+    }
+  }, [fetcher.state, fetcher.data, onSaved])
+
+  // One component for the hook's life (a new one would remount the form and lose what was typed).
+  const [Form] = useState(() => {
+    const FetcherForm = fetcher.Form
+    return function SaveForm({ onSubmit, children, ...props }: ComponentProps<typeof FetcherForm>) {
+      return (
+        <FetcherForm
+          {...props}
+          onSubmit={(event) => {
+            onSubmit?.(event)
+            const field = event.currentTarget.elements.namedItem(ONCE_FIELD)
+            key.current ??= newSaveKey()
+            if (field instanceof HTMLInputElement) field.value = key.current
+          }}
+        >
+          <input type="hidden" name={ONCE_FIELD} defaultValue="" />
+          {children}
+        </FetcherForm>
+      )
+    }
+  })
+
+  return { fetcher: { ...fetcher, Form }, busy, result, errors: result?.errors ?? {} }
+}
