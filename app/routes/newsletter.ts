@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { subscribe } from '~/features/newsletter/newsletter.server'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import type { Route } from './+types/newsletter'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 const optionalUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

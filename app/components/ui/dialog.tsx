@@ -24,6 +24,11 @@ export type DialogProps = {
   variant?: 'default' | 'paper'
   /** Points the dialog's description at an element in `children` (used when there is no `description`). */
   'aria-describedby'?: string
+  /**
+   * Whether what is typed in it is a form to save (the default: closing asks first and a copy is
+   * kept). False where every field saves on its own, as the client's notes do.
+   */
+  holdsForm?: boolean
 }
 
 const widths: Record<DialogSize, string> = {
@@ -90,6 +95,7 @@ function DialogPanel({
   size = 'md',
   variant = 'default',
   'aria-describedby': describedBy,
+  holdsForm = true,
 }: DialogProps) {
   const id = useId()
   const titleId = `${id}-title`
@@ -163,10 +169,14 @@ function DialogPanel({
         aria-describedby={description ? descriptionId : describedBy}
         tabIndex={-1}
         // Typing anywhere in it (a field, a select, a photo) is work a stray Escape must not lose.
-        onInput={(event) => {
-          setDirty(true)
-          saveDrafts(event.currentTarget)
-        }}
+        onInput={
+          holdsForm
+            ? (event) => {
+                setDirty(true)
+                saveDrafts(event.currentTarget)
+              }
+            : undefined
+        }
         className={cx(
           'relative flex max-h-[92dvh] w-full animate-rise-in flex-col overflow-hidden rounded-t-2xl shadow-overlay',
           variant === 'paper' ? 'paper-sheet' : 'bg-surface',

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 
 const email = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 const checkbox = z
   .union([z.literal('on'), z.literal('true'), z.literal('')])

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 export const SEND_MESSAGE_MAX = 2000
 

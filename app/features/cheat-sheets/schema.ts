@@ -1,5 +1,5 @@
 import { formFields } from '~/lib/read-form'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 /** The most items one cheat sheet holds: far more than any real sheet, and a bound on the form. */
 export const MAX_SHEET_ITEMS = 200

@@ -18,7 +18,8 @@ import {
   type StoredPhoto,
 } from '~/server/schema.server'
 import { isUnlocked } from '~/features/share/unlock-cookie.server'
-import { type Answer, type AnswerInput, REACTION_LABELS, type Reaction } from './schema'
+import { type Answer, REACTION_LABELS, type Reaction } from './answers'
+import type { AnswerInput } from './schema'
 import type { FeedbackGlance } from './types'
 
 /** Per capsule from anywhere, and per capsule and address: a client taps a lot, a script more. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 export const OUTFIT_NAME_REQUIRED = 'Enter an outfit name.'
 

@@ -20,7 +20,7 @@ import {
   outfit,
   outfitItem,
 } from '~/server/schema.server'
-import { isToBuy } from '~/features/feedback/schema'
+import { isToBuy } from '~/features/feedback/answers'
 import type { PublicCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from './types'
 import { isUnlocked, unlockHeader, unlockRequestCookie } from './unlock-cookie.server'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { DEFAULT_SETTINGS } from './defaults'
 
 const text = (max: number, message = `Use at most ${max.toLocaleString('en-US')} characters.`) =>

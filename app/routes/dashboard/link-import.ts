@@ -1,7 +1,7 @@
 // POST /dashboard/link-import: "Fill from a shop link" in the item form sends `url` here and
 // gets back the fields read from the product page and its photo as an upload (nothing is
 // saved until the form is). Errors are `{ error }` with a message to show as is.
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { importFromLink } from '~/features/link-import/link-import.server'
 import { LinkImportError } from '~/features/link-import/safe-fetch.server'
 import { requireUser } from '~/server/auth.server'

@@ -53,6 +53,7 @@ export function ClientFormDialog({
           <Input
             id="client-name"
             name="name"
+            maxLength={120}
             required
             defaultValue={client?.name}
             autoComplete="off"

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 import { useToast } from '~/components/ui/toast'
-import type { Answer, Reaction } from '../schema'
+import type { Answer, Reaction } from '../answers'
 
 export type AnswerChange =
   { reaction: Reaction | null } | { note: string | null } | { bought: boolean }

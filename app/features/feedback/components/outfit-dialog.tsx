@@ -19,6 +19,7 @@ export function OutfitDialog({
   if (!outfit) return null
   return (
     <Dialog
+      holdsForm={false}
       open
       onClose={onClose}
       size="lg"

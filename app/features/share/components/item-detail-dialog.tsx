@@ -83,6 +83,7 @@ export function ItemDetailDialog({
 
   return (
     <Dialog
+      holdsForm={false}
       open={open}
       onClose={() => {
         setZoomed(false)
