@@ -88,6 +88,7 @@ async function dirtyFormsAsk(page: Page) {
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
   await expect(leave).toBeVisible()
   await leave.getByRole('button', { name: 'Stay' }).click()
+  await expect(leave).toBeHidden()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(dialog.getByLabel('Name')).toHaveValue('Chloé Park')
 
