@@ -13,11 +13,15 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
-/** A form's answer from an action: field errors and/or one message for the whole form. */
-/** `signedOut`: the session ended before the save (see `guardNetwork`). */
+/**
+ * A form's answer from an action (app/server/forms.server.ts): field errors and/or one message
+ * for the whole form; `values`: what was typed, for a form that re-renders from the answer;
+ * `signedOut`: the session ended before the save (see `guardNetwork`).
+ */
 export type FormResult = {
   errors?: FieldErrors
   formError?: string
+  values?: Record<string, string>
   ok?: boolean
   signedOut?: true
 }

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       const cookie = await signUpAndConfirm(server, email)
       for (const label of ['a', 'b']) {
         const name = `anchor-${index}-${label}`
-        const status = await postForm('/dashboard?index', cookie, { intent: 'create', name })
+        const status = await postForm('/dashboard?index', cookie, { intent: 'create-client', name })
         if (status !== 200) throw new Error(`Creating client ${name} answered ${status}.`)
         acknowledged.clients.push(name)
       }

@@ -170,7 +170,7 @@ test('Photos of a protected capsule reach the client who gave the password, and 
   await signUpAndConfirm(page, 'private-photos')
   const api = page.request
   await ok(
-    api.post('/dashboard?index', { form: { intent: 'create', name: 'Margot Laurent' } }),
+    api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Margot Laurent' } }),
     'client',
   )
   await page.goto('/dashboard/capsules')

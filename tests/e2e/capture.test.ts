@@ -34,7 +34,7 @@ async function ok(response: Promise<APIResponse>, what: string): Promise<APIResp
 
 /** A client, made through the clients page's own action; returns its id. */
 async function newClient(page: Page, name: string): Promise<string> {
-  await ok(page.request.post('/dashboard?index', { form: { intent: 'create', name } }), name)
+  await ok(page.request.post('/dashboard?index', { form: { intent: 'create-client', name } }), name)
   await page.goto('/dashboard/items')
   const id = await page
     .locator('select[name="client"] option', { hasText: name })
@@ -409,7 +409,7 @@ test('Stylist duplicates a capsule for another client, deletes the original, and
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await expect(original).toHaveCount(0)
   await ok(
-    page.request.post('/dashboard?index', { form: { intent: 'delete', id: margot } }),
+    page.request.post('/dashboard?index', { form: { intent: 'delete-client', id: margot } }),
     'delete',
   )
 

@@ -99,7 +99,7 @@ test.beforeAll(async ({ browser }) => {
 
   // A client, and her id as the capsule form offers it.
   await ok(
-    api.post('/dashboard?index', { form: { intent: 'create', name: 'Margot Laurent' } }),
+    api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Margot Laurent' } }),
     'client',
   )
   await page.goto('/dashboard/capsules')

@@ -98,7 +98,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
   const email = await signUpAndConfirm(stylist, 'feedback')
   const api = stylist.request
   await ok(
-    api.post('/dashboard?index', { form: { intent: 'create', name: 'Odile Marchand' } }),
+    api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Odile Marchand' } }),
     'client',
   )
 

@@ -121,7 +121,7 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
   const password = `velvet-${Date.now().toString(36)}`
   await ok(
     page.request.post('/dashboard?index', {
-      form: { intent: 'create', name: 'Margot Laurent', email: clientEmail },
+      form: { intent: 'create-client', name: 'Margot Laurent', email: clientEmail },
     }),
     'client',
   )
@@ -205,7 +205,7 @@ test('A stylist searches and sorts her clients, and the choice survives a reload
   ]
   for (const [name, email] of clients) {
     await ok(
-      page.request.post('/dashboard?index', { form: { intent: 'create', name, email } }),
+      page.request.post('/dashboard?index', { form: { intent: 'create-client', name, email } }),
       name,
     )
   }

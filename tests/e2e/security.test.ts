@@ -207,7 +207,7 @@ test('A stylist works in her dashboard and her client opens a capsule, with no p
   // A client and a published capsule without a password, made through the app's endpoints.
   const api = page.request
   const created = await api.post('/dashboard?index', {
-    form: { intent: 'create', name: 'Ines Moreau' },
+    form: { intent: 'create-client', name: 'Ines Moreau' },
   })
   expect(created.ok(), await created.text()).toBe(true)
   await page.goto('/dashboard/capsules')

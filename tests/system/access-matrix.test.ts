@@ -234,7 +234,7 @@ describe('access-control matrix (from app/routes.ts)', () => {
       if (module.loader) expect((await call(module, 'loader', pattern)).status).toBe(401)
       if (module.action)
         expect(
-          (await call(module, 'action', pattern, undefined, { intent: 'create', name: 'x' }))
+          (await call(module, 'action', pattern, undefined, { intent: 'create-client', name: 'x' }))
             .status,
         ).toBe(401)
     },

@@ -173,7 +173,7 @@ describe('security replays (issue 12)', () => {
     const save = await send('/dashboard.data?index', {
       method: 'POST',
       cookie: stylist.cookie,
-      body: form({ intent: 'create', name: 'Replayed client' }),
+      body: form({ intent: 'create-client', name: 'Replayed client' }),
     })
     expect(attempt('ended sessions', save.status === 401), String(save.status)).toBe(true)
 

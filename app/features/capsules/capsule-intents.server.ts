@@ -1,39 +1,61 @@
-import { data } from 'react-router'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { redirect } from 'react-router'
+import { CAPSULE_GONE } from '~/lib/messages'
+import { fieldError, formError, parseForm, saved, type Intents } from '~/server/forms.server'
 import { trashCapsule } from '~/server/trash.server'
 import { createCapsule, updateCapsule } from './capsules.server'
+import { sendCapsule } from './delivery.server'
+import { duplicateCapsule } from './duplicate-capsule.server'
+import { CHOOSE_CLIENT, SELECT_CLIENT } from './messages'
 import { CapsuleSchema } from './schema'
+import { SendCapsuleSchema } from './send-schema'
 
-export const CAPSULE_NOT_FOUND = 'This capsule no longer exists.'
-const CLIENT_NOT_FOUND = 'Select a client.'
+/** The capsule a capsule intent acts on: the page's capsule, else the form's `id`. */
+const capsuleOf = (fields: Readonly<Record<string, string>>, capsuleId?: string) =>
+  capsuleId ?? fields.id ?? ''
 
 /**
- * The capsule form's intents (create-capsule, update-capsule, delete-capsule), shared by every
- * page that shows the capsule form. Returns null for an intent that is not a capsule one.
+ * The capsule intents, shared by the Capsules page and a capsule's page: the capsule form, the
+ * Send to client dialog and Duplicate.
  */
-export async function handleCapsuleIntent(
-  ownerId: string,
-  form: Record<string, FormDataEntryValue>,
-) {
-  const intent = form.intent
-  const id = typeof form.id === 'string' ? form.id : ''
-  if (intent === 'delete-capsule') {
-    const undo = await trashCapsule(ownerId, id)
-    if (undo) return data<FormResult & { undo: string }>({ ok: true, undo })
-    return data<FormResult>({ formError: CAPSULE_NOT_FOUND }, { status: 404 })
-  }
-  if (intent !== 'create-capsule' && intent !== 'update-capsule') return null
-
-  const parsed = CapsuleSchema.safeParse(form)
-  if (!parsed.success)
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-  const result =
-    intent === 'create-capsule'
-      ? await createCapsule(ownerId, parsed.data)
-      : await updateCapsule(ownerId, id, parsed.data)
-  if (result.ok) return data<FormResult>({ ok: true })
-  if (result.reason === 'client') {
-    return data<FormResult>({ errors: { clientId: CLIENT_NOT_FOUND } }, { status: 400 })
-  }
-  return data<FormResult>({ formError: CAPSULE_NOT_FOUND }, { status: 404 })
-}
+export const capsuleIntents = {
+  'create-capsule': async (input, { ownerId }) => {
+    const parsed = parseForm(input, CapsuleSchema)
+    if (!parsed.success) return parsed.reply
+    const result = await createCapsule(ownerId, parsed.data)
+    if (result.ok) return saved()
+    return result.reason === 'client'
+      ? fieldError({ clientId: SELECT_CLIENT })
+      : formError(CAPSULE_GONE, 404)
+  },
+  'update-capsule': async (input, { ownerId, capsuleId }) => {
+    const parsed = parseForm(input, CapsuleSchema)
+    if (!parsed.success) return parsed.reply
+    const result = await updateCapsule(ownerId, capsuleOf(input.fields, capsuleId), parsed.data)
+    if (result.ok) return saved()
+    return result.reason === 'client'
+      ? fieldError({ clientId: SELECT_CLIENT })
+      : formError(CAPSULE_GONE, 404)
+  },
+  'delete-capsule': async (input, { ownerId, capsuleId }) => {
+    const undo = await trashCapsule(ownerId, capsuleOf(input.fields, capsuleId))
+    return undo ? saved({ undo }) : formError(CAPSULE_GONE, 404)
+  },
+  'send-capsule': async (input, { ownerId, capsuleId, request }) => {
+    const parsed = parseForm(input, SendCapsuleSchema)
+    if (!parsed.success) return parsed.reply
+    const id = capsuleOf(input.fields, capsuleId)
+    const result = await sendCapsule(request, ownerId, id, parsed.data.message)
+    return result.ok ? saved() : formError(result.formError, result.status)
+  },
+  /** Fields `id` (the capsule) and `clientId` (whose the copy is): makes the copy and opens it. */
+  'duplicate-capsule': async (input, { ownerId, capsuleId }) => {
+    const id = capsuleOf(input.fields, capsuleId).slice(0, 64)
+    const clientId = (input.fields.clientId ?? '').trim().slice(0, 64)
+    if (!clientId) return fieldError({ clientId: CHOOSE_CLIENT })
+    const result = await duplicateCapsule(ownerId, id, clientId)
+    if (result.ok) return redirect(`/dashboard/capsules/${result.id}`)
+    return result.reason === 'client'
+      ? fieldError({ clientId: CHOOSE_CLIENT })
+      : formError(CAPSULE_GONE, 404)
+  },
+} satisfies Intents

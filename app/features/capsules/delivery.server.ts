@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { getBrandName } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -13,10 +12,8 @@ import {
   capsuleWrongPassword,
   client,
 } from '~/server/schema.server'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
-import { CAPSULE_NOT_FOUND } from './capsule-intents.server'
+import { CAPSULE_GONE } from '~/lib/messages'
 import { shareUrl } from './capsules.server'
-import { SendCapsuleSchema } from './send-schema'
 
 /** Like every mail the product sends: a handful an hour per studio and per capsule. */
 const PER_OWNER = { name: 'capsule-send', max: 20, windowSeconds: 60 * 60 }
@@ -104,8 +101,7 @@ export async function listDelivery(
   )
 }
 
-export type SendResult =
-  { ok: true } | { ok: false; status: number; formError?: string; errors?: Record<string, string> }
+export type SendResult = { ok: true } | { ok: false; status: number; formError: string }
 
 /**
  * E-mails the capsule's link to its client (her profile e-mail) with the stylist's message, and
@@ -127,7 +123,7 @@ export async function sendCapsule(
     .from(capsule)
     .innerJoin(client, eq(client.id, capsule.clientId))
     .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
-  if (!row) return { ok: false, status: 404, formError: CAPSULE_NOT_FOUND }
+  if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
   if (!row.isPublished) return { ok: false, status: 400, formError: NOT_PUBLISHED }
   if (await isRateLimited(PER_OWNER, [ownerId])) {
@@ -157,23 +153,4 @@ export async function sendCapsule(
     .insert(capsuleSend)
     .values({ id: createId(), ownerId, capsuleId, toEmail: row.email, message })
   return { ok: true }
-}
-
-/** The Send to client dialog's intent (`send-capsule`); null for any other intent. */
-export async function handleSendIntent(
-  request: Request,
-  ownerId: string,
-  form: Record<string, string>,
-) {
-  if (form.intent !== 'send-capsule') return null
-  const parsed = SendCapsuleSchema.safeParse(form)
-  if (!parsed.success) {
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-  }
-  const result = await sendCapsule(request, ownerId, form.id ?? '', parsed.data.message)
-  if (result.ok) return data<FormResult>({ ok: true })
-  return data<FormResult>(
-    { formError: result.formError, errors: result.errors },
-    { status: result.status },
-  )
 }

@@ -1,46 +1,41 @@
-import { data } from 'react-router'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { CAPSULE_GONE } from '~/lib/messages'
+import { fieldError, formError, parseForm, saved, type Intents } from '~/server/forms.server'
 import { createCheatSheet, deleteCheatSheet, updateCheatSheet } from './cheat-sheets.server'
-import { CheatSheetSchema, cheatSheetFields } from './schema'
+import { CHEAT_SHEET_GONE, ITEMS_REFUSED } from './messages'
+import { CheatSheetSchema } from './schema'
 
-export const CHEAT_SHEET_NOT_FOUND = 'This cheat sheet no longer exists.'
-export const CAPSULE_GONE = 'This capsule no longer exists.'
-export const ITEMS_REFUSED =
-  'Some picked items are no longer in this capsule. Reload the page and pick again.'
+/** The picked items arrive as repeated `itemIds` fields, in the order they were picked. */
+const LISTS = ['itemIds']
 
-/**
- * The cheat sheet form's intents (create-cheat-sheet, update-cheat-sheet, delete-cheat-sheet)
- * on a capsule page. Takes the request's `FormData` itself: the picked items arrive as repeated
- * `itemIds` fields, in the order they were picked. Returns null for any other intent.
- */
-export async function handleCheatSheetIntent(ownerId: string, form: FormData, capsuleId: string) {
-  const intent = form.get('intent')
-  const idField = form.get('id')
-  const id = typeof idField === 'string' ? idField : ''
-  if (intent === 'delete-cheat-sheet') {
-    if (await deleteCheatSheet(ownerId, id)) return data<FormResult>({ ok: true })
-    return data<FormResult>({ formError: CHEAT_SHEET_NOT_FOUND }, { status: 404 })
-  }
-  if (intent !== 'create-cheat-sheet' && intent !== 'update-cheat-sheet') return null
+type SaveResult = Awaited<ReturnType<typeof createCheatSheet>>
 
-  const parsed = CheatSheetSchema.safeParse(cheatSheetFields(form))
-  if (!parsed.success)
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-
-  const result =
-    intent === 'create-cheat-sheet'
-      ? await createCheatSheet(ownerId, capsuleId, parsed.data)
-      : await updateCheatSheet(ownerId, capsuleId, id, parsed.data)
-  if (result.ok) return data<FormResult>({ ok: true })
+function answer(result: SaveResult, missing: string) {
+  if (result.ok) return saved()
   switch (result.reason) {
     case 'upload':
-      return data<FormResult>({ errors: { imageUpload: result.message } }, { status: 400 })
+      return fieldError({ imageUpload: result.message })
     case 'items':
-      return data<FormResult>({ errors: { itemIds: ITEMS_REFUSED } }, { status: 400 })
+      return fieldError({ itemIds: ITEMS_REFUSED })
     case 'missing':
-      return data<FormResult>(
-        { formError: intent === 'create-cheat-sheet' ? CAPSULE_GONE : CHEAT_SHEET_NOT_FOUND },
-        { status: 404 },
-      )
+      return formError(missing, 404)
   }
 }
+
+/** The cheat sheet form's intents on a capsule page. */
+export const cheatSheetIntents = {
+  'create-cheat-sheet': async (input, { ownerId, capsuleId = '' }) => {
+    const parsed = parseForm(input, CheatSheetSchema, { lists: LISTS })
+    if (!parsed.success) return parsed.reply
+    return answer(await createCheatSheet(ownerId, capsuleId, parsed.data), CAPSULE_GONE)
+  },
+  'update-cheat-sheet': async (input, { ownerId, capsuleId = '' }) => {
+    const parsed = parseForm(input, CheatSheetSchema, { lists: LISTS })
+    if (!parsed.success) return parsed.reply
+    const id = input.fields.id ?? ''
+    return answer(await updateCheatSheet(ownerId, capsuleId, id, parsed.data), CHEAT_SHEET_GONE)
+  },
+  'delete-cheat-sheet': async (input, { ownerId }) =>
+    (await deleteCheatSheet(ownerId, input.fields.id ?? ''))
+      ? saved()
+      : formError(CHEAT_SHEET_GONE, 404),
+} satisfies Intents

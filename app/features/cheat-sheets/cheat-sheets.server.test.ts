@@ -8,7 +8,10 @@ import { photoObjectKeys } from '~/server/images.server'
 import { capsule, cheatSheet, cheatSheetItem, client, item } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { createSignedInUser } from '../../../tests/support/users'
-import { handleCheatSheetIntent } from './cheat-sheet-intents.server'
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
+import type { FormResult } from '~/lib/form-errors'
+import { runIntent } from '~/server/forms.server'
+import { cheatSheetIntents } from './cheat-sheet-intents.server'
 import {
   createCheatSheet,
   deleteCheatSheet,
@@ -43,6 +46,14 @@ async function studio(ownerId: string) {
 
 const input = (fields: Partial<Record<string, unknown>>): CheatSheetInput =>
   CheatSheetSchema.parse({ name: 'Weekend', ...fields })
+
+/** The capsule page's action, for its cheat sheet intents only (null for another intent). */
+const handleCheatSheetIntent = async (ownerId: string, form: FormData, capsuleId: string) =>
+  (await runIntent(cheatSheetIntents, form, {
+    ownerId,
+    capsuleId,
+    request: new Request('http://localhost/'),
+  })) as DataWithResponseInit<FormResult> | null
 
 async function storedItems(sheetId: string) {
   return db

@@ -1,4 +1,3 @@
-import { formFields } from '~/lib/read-form'
 import { z } from '~/lib/zod'
 
 /** The most items one cheat sheet holds: far more than any real sheet, and a bound on the form. */
@@ -36,13 +35,3 @@ export const CheatSheetSchema = z.object({
 })
 
 export type CheatSheetInput = z.infer<typeof CheatSheetSchema>
-
-/**
- * The form's fields as the schema reads them. Item ids arrive as repeated `itemIds` fields,
- * which `Object.fromEntries` would cut down to the last one.
- */
-export function cheatSheetFields(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = formFields(form)
-  fields.itemIds = form.getAll('itemIds').filter((value) => typeof value === 'string')
-  return fields
-}

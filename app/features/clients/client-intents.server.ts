@@ -1,34 +1,29 @@
-import { data } from 'react-router'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { parseForm, formError, saved, type Intents } from '~/server/forms.server'
 import { trashClient } from '~/server/trash.server'
 import { createClient, updateClient } from './clients.server'
+import { CLIENT_GONE } from './messages'
 import { ClientSchema } from './schema'
 
-export const CLIENT_NOT_FOUND = 'This client no longer exists.'
-
 /**
- * The client form's intents (create, update, delete), shared by the Clients page and a client's
- * own page. Returns null for an intent that is not a client one.
+ * The client form's intents, shared by the Clients page and a client's own page (whose client is
+ * the page's, `context.clientId`; elsewhere the form's `id`).
  */
-export async function handleClientIntent(ownerId: string, form: Record<string, string>) {
-  const id = form.id ?? ''
-  if (form.intent === 'delete') {
+export const clientIntents = {
+  'create-client': async (input, { ownerId }) => {
+    const parsed = parseForm(input, ClientSchema)
+    if (!parsed.success) return parsed.reply
+    await createClient(ownerId, parsed.data)
+    return saved()
+  },
+  'update-client': async (input, { ownerId, clientId }) => {
+    const parsed = parseForm(input, ClientSchema)
+    if (!parsed.success) return parsed.reply
+    const updated = await updateClient(ownerId, clientId ?? input.fields.id ?? '', parsed.data)
+    return updated ? saved() : formError(CLIENT_GONE, 404)
+  },
+  'delete-client': async (input, { ownerId }) => {
     // Kept in the trash for a few seconds, so the toast can offer Undo.
-    const undo = await trashClient(ownerId, id)
-    if (!undo) return data<FormResult>({ formError: CLIENT_NOT_FOUND }, { status: 404 })
-    return data<FormResult & { undo: string }>({ ok: true, undo })
-  }
-  if (form.intent !== 'create' && form.intent !== 'update') return null
-
-  const parsed = ClientSchema.safeParse(form)
-  if (!parsed.success) {
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-  }
-  if (form.intent === 'update') {
-    const updated = await updateClient(ownerId, id, parsed.data)
-    if (!updated) return data<FormResult>({ formError: CLIENT_NOT_FOUND }, { status: 404 })
-    return data<FormResult>({ ok: true })
-  }
-  await createClient(ownerId, parsed.data)
-  return data<FormResult>({ ok: true })
-}
+    const undo = await trashClient(ownerId, input.fields.id ?? '')
+    return undo ? saved({ undo }) : formError(CLIENT_GONE, 404)
+  },
+} satisfies Intents

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { unlockRequestCookie } from '~/features/share/unlock-cookie.server'
 import * as answersRoute from '~/routes/capsule-answers'
 import { db } from '~/server/db.server'
+import { runIntent } from '~/server/forms.server'
+import { ownershipIntents } from './feedback-intents.server'
 import { createId } from '~/server/ids.server'
 import {
   capsule,
@@ -16,7 +18,6 @@ import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../t
 import {
   claimFeedbackMail,
   feedbackGlances,
-  handleOwnershipIntent,
   listFeedback,
   markFeedbackSeen,
   notifyStylist,
@@ -295,7 +296,14 @@ describe('Owned / To buy in bulk', () => {
     const form = new FormData()
     form.set('intent', 'set-ownership')
     for (const [name, value] of fields) form.append(name, value)
-    return answer(async () => (await handleOwnershipIntent(ownerId, form, capsuleId)) as never)
+    return answer(
+      async () =>
+        (await runIntent(ownershipIntents, form, {
+          ownerId,
+          capsuleId,
+          request: new Request('http://localhost/'),
+        })) as never,
+    )
   }
   const ownershipOf = async (id: string) =>
     (await db.select({ o: item.ownership }).from(item).where(eq(item.id, id)))[0]!.o

@@ -1,6 +1,4 @@
 import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
-import { data } from 'react-router'
-import type { FormResult } from '~/lib/form-errors'
 import { baseUrl, getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -376,32 +374,24 @@ export async function exportAnswers(ownerId: string) {
     .orderBy(desc(capsuleAnswer.updatedAt))
 }
 
-export const OWNERSHIP_FAILED = 'Choose Owned, To buy or Automatic, and at least one item.'
-
 /**
- * The Items tab's bulk action (intent set-ownership): Owned / To buy (or automatic) for the
- * chosen items of one of the owner's capsules. Returns null for other intents.
+ * Owned / To buy (or automatic: null) for the chosen items of one of the owner's capsules;
+ * false when the capsule is not hers.
  */
-export async function handleOwnershipIntent(ownerId: string, form: FormData, capsuleId: string) {
-  if (form.get('intent') !== 'set-ownership') return null
-  const ownership = form.get('ownership')
-  const itemIds = form
-    .getAll('itemIds')
-    .filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))
-    .slice(0, 5000)
-  if (!['owned', 'to_buy', ''].includes(String(ownership)) || itemIds.length === 0) {
-    return data<FormResult>({ formError: OWNERSHIP_FAILED }, { status: 400 })
-  }
+export async function setOwnership(
+  ownerId: string,
+  capsuleId: string,
+  ownership: 'owned' | 'to_buy' | null,
+  itemIds: string[],
+): Promise<boolean> {
   const [mine] = await db
     .select({ id: capsule.id })
     .from(capsule)
     .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
-  if (!mine) {
-    return data<FormResult>({ formError: 'This capsule no longer exists.' }, { status: 404 })
-  }
+  if (!mine) return false
   await db
     .update(item)
-    .set({ ownership: (ownership || null) as 'owned' | 'to_buy' | null, updatedAt: new Date() })
+    .set({ ownership, updatedAt: new Date() })
     .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, itemIds)))
-  return data<FormResult>({ ok: true })
+  return true
 }

@@ -33,3 +33,16 @@ export const AnswerSchema = z
   })
 
 export type AnswerInput = z.infer<typeof AnswerSchema>
+
+export const OWNERSHIP_FAILED = 'Choose Owned, To buy or Automatic, and at least one item.'
+
+/** The Items tab's bulk Owned / To buy (empty: automatic) for the chosen items (repeated field). */
+export const OwnershipSchema = z.object({
+  ownership: z
+    .enum(['owned', 'to_buy', ''], { error: OWNERSHIP_FAILED })
+    .transform((value) => value || null),
+  itemIds: z
+    .array(z.string())
+    .transform((ids) => ids.filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)).slice(0, 5000))
+    .refine((ids) => ids.length > 0, OWNERSHIP_FAILED),
+})

@@ -1,74 +1,81 @@
-import { data } from 'react-router'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { CAPSULE_GONE } from '~/lib/messages'
+import {
+  fieldError,
+  formError,
+  parseForm,
+  saved,
+  type IntentContext,
+  type Intents,
+} from '~/server/forms.server'
 import {
   createItem,
   deleteItem,
-  type Placement,
   resolvePlacement,
   updateItem,
+  type ItemSaveResult,
+  type Placement,
 } from './items.server'
-import { ItemSchema } from './schema'
-
-export const ITEM_NOT_FOUND = 'This item no longer exists.'
-const CAPSULE_GONE = 'This capsule no longer exists.'
+import { CHOOSE_CLIENT_CAPSULE, ITEM_GONE } from './messages'
+import { ItemSchema, type ItemInput } from './schema'
 
 /**
- * The item form's intents (create-item, update-item, delete-item), shared by every page that
- * manages items. `target` says where items go: a capsule (capsule pages) or a client, whose
- * capsule the form may pick (all-items page). Returns null for an intent that is not an item one.
+ * Where a page's items go: a capsule (capsule pages), or a client, whose capsule the form may
+ * pick (the all-items page, `?client=`).
  */
-export async function handleItemIntent(
-  ownerId: string,
-  form: Record<string, FormDataEntryValue>,
-  target: { capsuleId: string } | { clientId: string },
-) {
-  const intent = form.intent
-  const id = typeof form.id === 'string' ? form.id : ''
-  if (intent === 'delete-item') {
-    if (await deleteItem(ownerId, id)) return data<FormResult>({ ok: true })
-    return data<FormResult>({ formError: ITEM_NOT_FOUND }, { status: 404 })
-  }
-  if (intent !== 'create-item' && intent !== 'update-item') return null
+export type ItemTarget = { capsuleId: string } | { clientId: string }
 
-  const parsed = ItemSchema.safeParse(form)
-  if (!parsed.success)
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-
-  // On a capsule page the item stays where it is when edited; on the all-items page the form's
-  // capsule select decides, for items of that page's client only.
-  let placement: Placement | undefined
-  if ('clientId' in target || intent === 'create-item') {
-    const resolved = await resolvePlacement(
-      ownerId,
-      'clientId' in target
-        ? { clientId: target.clientId, capsuleId: parsed.data.capsuleId }
-        : { capsuleId: target.capsuleId },
-    )
-    if (!resolved && 'capsuleId' in target) {
-      return data<FormResult>({ formError: CAPSULE_GONE }, { status: 404 })
-    }
-    if (!resolved) {
-      return data<FormResult>(
-        { errors: { capsuleId: 'Choose one of this client’s capsules.' } },
-        { status: 400 },
-      )
-    }
-    placement = resolved
-  }
-
-  const result =
-    intent === 'create-item' && placement
-      ? await createItem(ownerId, placement, parsed.data)
-      : await updateItem(
-          ownerId,
-          id,
-          parsed.data,
-          placement,
-          'clientId' in target ? target.clientId : undefined,
-        )
-  if (result.ok) return data<FormResult>({ ok: true })
-  if (result.reason === 'upload') {
-    return data<FormResult>({ errors: { photoUpload: result.message } }, { status: 400 })
-  }
-  return data<FormResult>({ formError: ITEM_NOT_FOUND }, { status: 404 })
+export function itemTarget({ capsuleId, clientId }: IntentContext): ItemTarget {
+  return capsuleId ? { capsuleId } : { clientId: clientId ?? '' }
 }
+
+/** The placement of a new item, or of an edited one on the all-items page (its capsule select). */
+async function placementFor(ownerId: string, target: ItemTarget, input: ItemInput) {
+  const resolved = await resolvePlacement(
+    ownerId,
+    'clientId' in target ? { clientId: target.clientId, capsuleId: input.capsuleId } : target,
+  )
+  if (resolved) return { ok: true as const, placement: resolved }
+  return {
+    ok: false as const,
+    reply:
+      'capsuleId' in target
+        ? formError(CAPSULE_GONE, 404)
+        : fieldError({ capsuleId: CHOOSE_CLIENT_CAPSULE }),
+  }
+}
+
+function answer(result: ItemSaveResult) {
+  if (result.ok) return saved()
+  if (result.reason === 'upload') return fieldError({ photoUpload: result.message })
+  return formError(ITEM_GONE, 404)
+}
+
+/** The item form's intents, shared by every page that manages items. */
+export const itemIntents = {
+  'create-item': async (input, context) => {
+    const parsed = parseForm(input, ItemSchema)
+    if (!parsed.success) return parsed.reply
+    const target = itemTarget(context)
+    const where = await placementFor(context.ownerId, target, parsed.data)
+    if (!where.ok) return where.reply
+    return answer(await createItem(context.ownerId, where.placement, parsed.data))
+  },
+  'update-item': async (input, context) => {
+    const parsed = parseForm(input, ItemSchema)
+    if (!parsed.success) return parsed.reply
+    const target = itemTarget(context)
+    // On a capsule page the item stays where it is when edited; on the all-items page the form's
+    // capsule select decides, for items of that page's client only.
+    let placement: Placement | undefined
+    if ('clientId' in target) {
+      const where = await placementFor(context.ownerId, target, parsed.data)
+      if (!where.ok) return where.reply
+      placement = where.placement
+    }
+    const id = input.fields.id ?? ''
+    const clientId = 'clientId' in target ? target.clientId : undefined
+    return answer(await updateItem(context.ownerId, id, parsed.data, placement, clientId))
+  },
+  'delete-item': async (input, { ownerId }) =>
+    (await deleteItem(ownerId, input.fields.id ?? '')) ? saved() : formError(ITEM_GONE, 404),
+} satisfies Intents

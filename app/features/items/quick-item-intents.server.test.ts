@@ -6,8 +6,23 @@ import { createClient } from '~/features/clients/clients.server'
 import { createUpload } from '~/features/uploads/uploads.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { createItem, listClientItems } from './items.server'
-import { handleQuickItemIntent } from './quick-item-intents.server'
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
+import type { FormResult } from '~/lib/form-errors'
+import { runIntent } from '~/server/forms.server'
+import { quickItemIntents, wardrobeIntents } from './quick-item-intents.server'
 import { ItemSchema } from './schema'
+
+/** A page's action, for the batch capture intents only (null for another intent). */
+const handleQuickItemIntent = async (
+  ownerId: string,
+  form: Record<string, string>,
+  target: { capsuleId: string } | { clientId: string },
+) =>
+  (await runIntent({ ...quickItemIntents, ...wardrobeIntents }, form, {
+    ownerId,
+    ...target,
+    request: new Request('http://localhost/'),
+  })) as DataWithResponseInit<FormResult & { itemId?: string }> | null
 
 async function setup(label = 'stylist') {
   const user = await createSignedInUser(label)

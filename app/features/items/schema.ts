@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+import { ITEM_GONE } from './messages'
 
 const text = (max: number) =>
   z
@@ -65,7 +66,7 @@ export const ItemQuickEditSchema = ItemSchema.pick({
   color: true,
   size: true,
   price: true,
-}).extend({ id: z.string().trim().min(1, 'This item no longer exists.').max(64) })
+}).extend({ id: z.string().trim().min(1, ITEM_GONE).max(64) })
 
 export type ItemQuickEditInput = z.infer<typeof ItemQuickEditSchema>
 

@@ -8,15 +8,13 @@ import { getClientSizes } from '~/features/clients/clients.server'
 import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
-import { handleItemIntent } from '~/features/items/item-intents.server'
-import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
+import { itemIntents } from '~/features/items/item-intents.server'
+import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { listCapsuleItems } from '~/features/items/items.server'
-import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
-import { savesOnce } from '~/server/once.server'
+import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule-items'
-import { readForm } from '~/lib/read-form'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -34,15 +32,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireUser(request)
-  const form = await readForm(request)
-  return (
-    (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
-    (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
-    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
-  )
-})
+const capsuleItemsIntents = { ...itemIntents, ...quickItemIntents }
+
+export const action = intentAction(
+  capsuleItemsIntents,
+  async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireUser(request)
+    return { ownerId: user.id, request, capsuleId: params.capsuleId }
+  },
+)
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

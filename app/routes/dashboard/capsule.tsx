@@ -4,20 +4,19 @@ import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useToast } from '~/components/ui/toast'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
+import { capsuleIntents } from '~/features/capsules/capsule-intents.server'
 import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
-import { handleDuplicateIntent } from '~/features/capsules/duplicate-intent.server'
 import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { DeliveryStatus, SendButton } from '~/features/capsules/components/capsule-delivery'
 import { SendCapsuleDialog } from '~/features/capsules/components/send-capsule-dialog'
-import { handleSendIntent, listDelivery } from '~/features/capsules/delivery.server'
+import { listDelivery } from '~/features/capsules/delivery.server'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
 import { ClientGlance } from '~/features/clients/components/client-glance'
 import { sizesSummary } from '~/features/clients/types'
-import { handleCheatSheetIntent } from '~/features/cheat-sheets/cheat-sheet-intents.server'
+import { cheatSheetIntents } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
 import { FeedbackTab } from '~/features/feedback/components/feedback-tab'
@@ -26,27 +25,21 @@ import {
   matchesReaction,
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
-import {
-  handleOwnershipIntent,
-  itemReactions,
-  listFeedback,
-  markFeedbackSeen,
-} from '~/features/feedback/feedback.server'
+import { ownershipIntents } from '~/features/feedback/feedback-intents.server'
+import { itemReactions, listFeedback, markFeedbackSeen } from '~/features/feedback/feedback.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
-import { handleItemIntent } from '~/features/items/item-intents.server'
-import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
+import { itemIntents } from '~/features/items/item-intents.server'
+import { quickItemIntents, wardrobeIntents } from '~/features/items/quick-item-intents.server'
 import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
 import { WardrobeDialog } from '~/features/items/components/wardrobe-dialog'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
-import { handleOutfitIntent } from '~/features/outfits/outfit-intents.server'
+import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
-import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
-import { savesOnce } from '~/server/once.server'
+import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
-import { formFields } from '~/lib/read-form'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -85,23 +78,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireUser(request)
-  // Cheat sheets read repeated `itemIds` fields, so they get the FormData itself.
-  const formData = await request.formData()
-  const form = formFields(formData)
-  return (
-    (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
-    (await handleSendIntent(request, user.id, { ...form, id: params.capsuleId })) ??
-    (await handleDuplicateIntent(user.id, { ...form, id: params.capsuleId })) ??
-    (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
-    (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
-    (await handleOutfitIntent(user.id, form, params.capsuleId)) ??
-    (await handleCheatSheetIntent(user.id, formData, params.capsuleId)) ??
-    (await handleOwnershipIntent(user.id, formData, params.capsuleId)) ??
-    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
-  )
-})
+/** Everything a capsule's page does; capsule intents act on the page's capsule. */
+const capsulePageIntents = {
+  ...capsuleIntents,
+  ...itemIntents,
+  ...quickItemIntents,
+  ...wardrobeIntents,
+  ...outfitIntents,
+  ...cheatSheetIntents,
+  ...ownershipIntents,
+}
+
+export const action = intentAction(
+  capsulePageIntents,
+  async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireUser(request)
+    return { ownerId: user.id, request, capsuleId: params.capsuleId }
+  },
+)
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

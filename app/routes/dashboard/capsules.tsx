@@ -1,17 +1,16 @@
 import { Layers, Plus } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { handleCapsuleIntent } from '~/features/capsules/capsule-intents.server'
+import { capsuleIntents } from '~/features/capsules/capsule-intents.server'
 import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
-import { handleDuplicateIntent } from '~/features/capsules/duplicate-intent.server'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
-import { handleSendIntent, listDelivery } from '~/features/capsules/delivery.server'
+import { listDelivery } from '~/features/capsules/delivery.server'
 import {
   SendCapsuleDialog,
   type SendTarget,
@@ -24,12 +23,10 @@ import type { CapsuleView } from '~/features/capsules/types'
 import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
 import { listClientNames } from '~/features/clients/clients.server'
 import { feedbackGlances } from '~/features/feedback/feedback.server'
-import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
-import { savesOnce } from '~/server/once.server'
+import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsules'
-import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -50,15 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
+export const action = intentAction(capsuleIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
-  const form = await readForm(request)
-  return (
-    (await handleCapsuleIntent(user.id, form)) ??
-    (await handleSendIntent(request, user.id, form)) ??
-    (await handleDuplicateIntent(user.id, form)) ??
-    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
-  )
+  return { ownerId: user.id, request }
 })
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)

@@ -9,18 +9,16 @@ import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-err
 import { listCapsules } from '~/features/capsules/capsules.server'
 import { DeliveryStatus } from '~/features/capsules/components/capsule-delivery'
 import { listDelivery } from '~/features/capsules/delivery.server'
-import { handleClientIntent } from '~/features/clients/client-intents.server'
+import { clientIntents } from '~/features/clients/client-intents.server'
 import { countClientItems, getClient } from '~/features/clients/clients.server'
 import { ClientCapsules } from '~/features/clients/components/client-capsules'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientProfile } from '~/features/clients/components/client-profile'
 import { listClientInquiries } from '~/features/inquiries/inquiries.server'
 import { PageHeader } from '~/components/ui/page-header'
-import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
-import { readForm } from '~/lib/read-form'
 import { requireUser } from '~/server/auth.server'
-import { savesOnce } from '~/server/once.server'
+import { intentAction } from '~/server/forms.server'
 import { buttonClasses } from '~/components/ui/button'
 import type { Route } from './+types/client'
 
@@ -40,15 +38,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { client, capsules, itemCount, inquiries, delivery }
 }
 
-export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireUser(request)
-  const form = await readForm(request)
-  // Only her own profile can be edited from her page.
-  if (form.intent !== 'update') {
-    return data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
-  }
-  return handleClientIntent(user.id, { ...form, id: params.clientId })
-})
+// Only her own profile can be edited from her page.
+const profileIntents = { 'update-client': clientIntents['update-client'] }
+
+export const action = intentAction(
+  profileIntents,
+  async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireUser(request)
+    return { ownerId: user.id, request, clientId: params.clientId }
+  },
+)
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

@@ -3,13 +3,13 @@ import { answer, createSignedInUser, routeArgs } from '../../../tests/support/us
 import { action, loader } from './clients'
 
 const create = (user: Awaited<ReturnType<typeof createSignedInUser>>, name: string) =>
-  action(routeArgs('/dashboard', { user, form: { intent: 'create', name, email: '', phone: '' } }))
+  action(routeArgs('/dashboard', { user, form: { intent: 'create-client', name, email: '', phone: '' } }))
 
 describe('Clients page', () => {
   test('signed out, the loader and the action answer 401 (the sign-in screen)', async () => {
     expect((await answer(() => loader(routeArgs('/dashboard')))).status).toBe(401)
     const result = await answer(() =>
-      action(routeArgs('/dashboard', { form: { intent: 'create', name: 'X' } })),
+      action(routeArgs('/dashboard', { form: { intent: 'create-client', name: 'X' } })),
     )
     expect(result.status).toBe(401)
   })
@@ -25,7 +25,7 @@ describe('Clients page', () => {
     const update = routeArgs('/dashboard', {
       user: stylist,
       form: {
-        intent: 'update',
+        intent: 'update-client',
         id,
         name: 'Second, renamed',
         email: 'x@example.com',
@@ -40,7 +40,7 @@ describe('Clients page', () => {
       phone: '+1 555 0100',
     })
 
-    await action(routeArgs('/dashboard', { user: stylist, form: { intent: 'delete', id } }))
+    await action(routeArgs('/dashboard', { user: stylist, form: { intent: 'delete-client', id } }))
     const final = await loader(routeArgs('/dashboard', { user: stylist }))
     expect(final.clients.map((client) => client.name)).toEqual(['First'])
   })
@@ -51,7 +51,7 @@ describe('Clients page', () => {
       action(
         routeArgs('/dashboard', {
           user: stylist,
-          form: { intent: 'create', name: '', email: 'nope' },
+          form: { intent: 'create-client', name: '', email: 'nope' },
         }),
       ),
     )
@@ -72,7 +72,7 @@ describe('Clients page', () => {
 
     expect((await loader(routeArgs('/dashboard', { user: stranger }))).clients).toEqual([])
 
-    for (const intent of ['update', 'delete']) {
+    for (const intent of ['update-client', 'delete-client']) {
       const foreign = await answer(() =>
         action(
           routeArgs('/dashboard', { user: stranger, form: { intent, id, name: 'Taken over' } }),

@@ -1,12 +1,12 @@
 import { Plus, SearchX, Users } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { handleClientIntent } from '~/features/clients/client-intents.server'
+import { clientIntents } from '~/features/clients/client-intents.server'
 import { clientAttachments, listClients } from '~/features/clients/clients.server'
 import { deleteClientMessage } from '~/features/clients/delete-message'
 import { ClientCard } from '~/features/clients/components/client-card'
@@ -14,12 +14,10 @@ import { ClientFormDialog } from '~/features/clients/components/client-form-dial
 import { ClientListToolbar } from '~/features/clients/components/client-list-toolbar'
 import { parseClientSearch, parseClientSort } from '~/features/clients/schema'
 import type { ClientListView } from '~/features/clients/types'
-import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
-import { savesOnce } from '~/server/once.server'
+import { intentAction } from '~/server/forms.server'
 import type { Route } from './+types/clients'
-import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -33,13 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { clients, attachments, search, sort }
 }
 
-export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
+export const action = intentAction(clientIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
-  const form = await readForm(request)
-  return (
-    (await handleClientIntent(user.id, form)) ??
-    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
-  )
+  return { ownerId: user.id, request }
 })
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
@@ -48,7 +42,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
   const { clients, attachments, search, sort } = loaderData
   const form = useFormDialog<ClientListView>()
   const remove = useConfirmedDelete<ClientListView>({
-    intent: 'delete',
+    intent: 'delete-client',
     title: (client) => `Delete ${client.name}?`,
     message: (client) => deleteClientMessage(attachments[client.id]),
     success: (client) => `${client.name} deleted`,

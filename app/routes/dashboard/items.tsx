@@ -11,15 +11,13 @@ import { getClientSizes, listClientNames } from '~/features/clients/clients.serv
 import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
-import { handleItemIntent } from '~/features/items/item-intents.server'
-import { handleQuickItemIntent } from '~/features/items/quick-item-intents.server'
+import { itemIntents } from '~/features/items/item-intents.server'
+import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { listClientItems } from '~/features/items/items.server'
-import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
-import { savesOnce } from '~/server/once.server'
+import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/items'
-import { readForm } from '~/lib/read-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -44,15 +42,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
+const allItemsIntents = { ...itemIntents, ...quickItemIntents }
+
+/** The page's client (`?client=`) is where new items go, and whose items can be edited. */
+export const action = intentAction(allItemsIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   const clientId = new URL(request.url).searchParams.get('client') ?? ''
-  const form = await readForm(request)
-  return (
-    (await handleItemIntent(user.id, form, { clientId })) ??
-    (await handleQuickItemIntent(user.id, form, { clientId })) ??
-    data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
-  )
+  return { ownerId: user.id, request, clientId }
 })
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)

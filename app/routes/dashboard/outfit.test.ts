@@ -3,8 +3,13 @@ import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule, client, item } from '~/server/schema.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
-import { handleOutfitIntent } from '~/features/outfits/outfit-intents.server'
+import { outfitIntents } from '~/features/outfits/outfit-intents.server'
+import { runIntent } from '~/server/forms.server'
 import { action, loader } from './outfit'
+
+/** The capsule page's action, for its outfit intents only (null for another intent). */
+const handleOutfitIntent = (ownerId: string, form: Record<string, string>, capsuleId: string) =>
+  runIntent(outfitIntents, form, { ownerId, capsuleId, request: new Request('http://localhost/') })
 
 /** A capsule with three items, and an outfit holding the first two. */
 async function studio(owner: TestUser) {
@@ -58,7 +63,7 @@ const intents = (where: Studio): Record<string, string>[] => {
     { intent: 'update-outfit', description: 'Taken over' },
     { intent: 'add-item', itemId: c },
     { intent: 'remove-item', itemId: a },
-    { intent: 'reorder', itemIds: JSON.stringify([b, a]) },
+    { intent: 'reorder-items', itemIds: JSON.stringify([b, a]) },
   ]
 }
 
@@ -95,11 +100,12 @@ describe('Outfit editor route', () => {
       body: { formError: 'Item is already in this outfit' },
     })
     expect(
-      await act(where, { intent: 'reorder', itemIds: JSON.stringify([c, a, b]) }, owner),
+      await act(where, { intent: 'reorder-items', itemIds: JSON.stringify([c, a, b]) }, owner),
     ).toEqual(ok)
     expect(await act(where, { intent: 'remove-item', itemId: a }, owner)).toEqual(ok)
     expect(
-      (await act(where, { intent: 'reorder', itemIds: JSON.stringify([a, b]) }, owner)).status,
+      (await act(where, { intent: 'reorder-items', itemIds: JSON.stringify([a, b]) }, owner))
+        .status,
     ).toBe(409)
 
     const after = (await load(where, owner)).body as Awaited<ReturnType<typeof loader>>

@@ -7,13 +7,12 @@ import { OutfitDescriptionField } from '~/features/outfits/components/outfit-des
 import { OutfitItemsSection } from '~/features/outfits/components/outfit-items-section'
 import { outfitNotFound } from '~/features/outfits/components/outfit-not-found'
 import { OutfitTitleEditor } from '~/features/outfits/components/outfit-title-editor'
-import { handleOutfitEditorIntent } from '~/features/outfits/outfit-intents.server'
+import { outfitEditorIntents } from '~/features/outfits/outfit-intents.server'
 import { getOutfit } from '~/features/outfits/outfits.server'
 import { outfitsTabPath } from '~/features/outfits/types'
 import { guardNetwork } from '~/lib/network-guard'
-import { savesOnce } from '~/server/once.server'
+import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
-import { readForm } from '~/lib/read-form'
 import type { Route } from './+types/outfit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -46,14 +45,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const action = savesOnce(async ({ request, params }: Route.ActionArgs) => {
-  const user = await requireUser(request)
-  const form = await readForm(request)
-  return handleOutfitEditorIntent(user.id, form, {
-    capsuleId: params.capsuleId,
-    outfitId: params.outfitId,
-  })
-})
+export const action = intentAction(
+  outfitEditorIntents,
+  async ({ request, params }: Route.ActionArgs) => {
+    const user = await requireUser(request)
+    return { ownerId: user.id, request, capsuleId: params.capsuleId, outfitId: params.outfitId }
+  },
+)
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 

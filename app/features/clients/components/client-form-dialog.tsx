@@ -46,7 +46,7 @@ export function ClientFormDialog({
       }
     >
       <fetcher.Form id={formId} method="post" className="space-y-5" noValidate={false}>
-        <input type="hidden" name="intent" value={client ? 'update' : 'create'} />
+        <input type="hidden" name="intent" value={client ? 'update-client' : 'create-client'} />
         {client ? <input type="hidden" name="id" value={client.id} /> : null}
         {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
         <Field label="Name" htmlFor="client-name" error={errors.name} required>

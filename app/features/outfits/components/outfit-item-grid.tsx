@@ -61,7 +61,7 @@ function useDisplayedItems(items: OutfitItemView[], pendingOrder: string[] | nul
 }
 
 function readOrder(formData: FormData | undefined): string[] | null {
-  if (formData?.get('intent') !== 'reorder') return null
+  if (formData?.get('intent') !== 'reorder-items') return null
   try {
     const ids: unknown = JSON.parse(String(formData.get('itemIds')))
     return Array.isArray(ids) ? ids.map(String) : null
@@ -140,7 +140,7 @@ export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
     if (from === -1 || to === -1 || from === to) return
     const next = arrayMove(ids, from, to)
     void reorder.submit(
-      { intent: 'reorder', itemIds: JSON.stringify(next) },
+      { intent: 'reorder-items', itemIds: JSON.stringify(next) },
       // Rendered right away, so the dropped card stays where it was dropped.
       { method: 'post', flushSync: true },
     )

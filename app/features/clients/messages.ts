@@ -1,0 +1,1 @@
+export const CLIENT_GONE = 'This client no longer exists.'
