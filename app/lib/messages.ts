@@ -3,3 +3,4 @@
  * `messages.ts`.
  */
 export const CAPSULE_GONE = 'This capsule no longer exists.'
+export const PHOTO_UPLOAD_EXPIRED = 'This photo upload has expired. Please choose the photo again.'

@@ -18,8 +18,3 @@ export function formFields(form: FormData): Record<string, string> {
   }
   return fields
 }
-
-/** Reads a request's form into its cleaned text fields. */
-export async function readForm(request: Request): Promise<Record<string, string>> {
-  return formFields(await request.formData())
-}

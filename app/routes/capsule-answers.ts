@@ -9,8 +9,7 @@ import {
   saveAnswer,
 } from '~/features/feedback/feedback.server'
 import { AnswerSchema } from '~/features/feedback/schema'
-import { fieldErrors } from '~/lib/form-errors'
-import { readForm } from '~/lib/read-form'
+import { parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/capsule-answers'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
@@ -33,10 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const json = request.headers.get('accept')?.includes('application/json') ?? false
-  const parsed = AnswerSchema.safeParse(await readForm(request))
+  const parsed = parseForm(await readInput(request), AnswerSchema)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    const error = Object.values(errors)[0] ?? 'Check your answer.'
+    const error = Object.values(parsed.errors)[0] ?? 'Check your answer.'
     if (!json) throw new Response(error, { status: 400, headers: PRIVATE })
     return Response.json({ error }, { status: 400, headers: PRIVATE })
   }

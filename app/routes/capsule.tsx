@@ -5,6 +5,7 @@ import { CapsuleNotFound } from '~/features/share/components/capsule-not-found'
 import { CapsuleView } from '~/features/share/components/capsule-view'
 import { RecordVisit } from '~/features/share/components/record-visit'
 import { loadPublicCapsule, unlockCapsule } from '~/features/share/share.server'
+import { readInput } from '~/server/forms.server'
 import type { Route } from './+types/capsule'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -15,8 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData()
-  const password = String(form.get('password') ?? '').slice(0, 200)
+  const { fields } = await readInput(request)
+  const password = (fields.password ?? '').slice(0, 200)
   const result = await unlockCapsule(request, params.capsuleId, password)
   if (!result) throw data('Capsule not found', { status: 404 })
   if (!result.ok) return data({ error: result.error }, { status: result.status })

@@ -1,17 +1,12 @@
-import { data } from 'react-router'
 import { submitInquiry } from '~/features/inquiries/inquiries.server'
 import { InquirySchema } from '~/features/inquiries/schema'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { formError, parseForm, readInput, saved } from '~/server/forms.server'
 import type { Route } from './+types/inquiry'
-import { readForm } from '~/lib/read-form'
 
 /** The landing page's built-in intake form (used when no booking provider is configured). */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = InquirySchema.safeParse(await readForm(request))
-  if (!parsed.success)
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const parsed = parseForm(await readInput(request), InquirySchema)
+  if (!parsed.success) return parsed.reply
   const result = await submitInquiry(request, parsed.data)
-  if (!result.ok)
-    return data<FormResult>({ formError: result.formError }, { status: result.status })
-  return data<FormResult>({ ok: true })
+  return result.ok ? saved() : formError(result.formError, result.status)
 }

@@ -1,9 +1,7 @@
-import { data } from 'react-router'
 import { z } from '~/lib/zod'
 import { subscribe } from '~/features/newsletter/newsletter.server'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { formError, parseForm, readInput, saved } from '~/server/forms.server'
 import type { Route } from './+types/newsletter'
-import { readForm } from '~/lib/read-form'
 
 const SignupSchema = z.object({
   email: z
@@ -17,11 +15,8 @@ const SignupSchema = z.object({
 
 /** The built-in "Stay In Style" signup (used when no newsletter embed is configured). */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = SignupSchema.safeParse(await readForm(request))
-  if (!parsed.success)
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const parsed = parseForm(await readInput(request), SignupSchema)
+  if (!parsed.success) return parsed.reply
   const result = await subscribe(request, parsed.data.email, parsed.data.website)
-  if (!result.ok)
-    return data<FormResult>({ formError: result.formError }, { status: result.status })
-  return data<FormResult>({ ok: true })
+  return result.ok ? saved() : formError(result.formError, result.status)
 }

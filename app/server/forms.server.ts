@@ -63,8 +63,14 @@ export function fieldError(errors: FieldErrors, status = 400) {
   return data<FormResult>({ errors }, { status })
 }
 
+/** A refusal a feature module already worded (field errors and/or a form error). */
+export function refused<Result extends FormResult>(result: Result, status: number) {
+  return data<Result>(result, { status })
+}
+
 /**
- * The parsed form, or the 400 reply that says what to fix: field name → first message. Names in
+ * The parsed form, or the 400 reply that says what to fix (`errors`: field name → first message,
+ * for answers that are not a form's, e.g. JSON `{ error }`). Names in
  * `lists` reach the schema as arrays of every value sent; names in `keep` come back in `values`
  * on a failure, for forms that re-render from the answer (never passwords).
  */
@@ -74,16 +80,17 @@ export function parseForm<Schema extends z.ZodType>(
   options: { lists?: readonly string[]; keep?: readonly string[] } = {},
 ):
   | { success: true; data: z.output<Schema> }
-  | { success: false; reply: DataWithResponseInit<FormResult> } {
+  | { success: false; errors: FieldErrors; reply: DataWithResponseInit<FormResult> } {
   const source: Record<string, unknown> = { ...input.fields }
   for (const name of options.lists ?? []) source[name] = input.all(name)
   const parsed = schema.safeParse(source)
   if (parsed.success) return { success: true, data: parsed.data }
-  const result: FormResult = { errors: fieldErrors(parsed.error) }
+  const errors = fieldErrors(parsed.error)
+  const result: FormResult = { errors }
   if (options.keep?.length) {
     result.values = Object.fromEntries(options.keep.map((name) => [name, input.fields[name] ?? '']))
   }
-  return { success: false, reply: data(result, { status: 400 }) }
+  return { success: false, errors, reply: data(result, { status: 400 }) }
 }
 
 /** Where an intent runs: the signed-in account, and the rows the page is about (route params). */

@@ -366,7 +366,7 @@ describe('security replays (issue 12)', () => {
     const started = await send('/dashboard/account.data', {
       method: 'POST',
       cookie: stylist.cookie,
-      body: form({ intent: 'two-factor-start', password: PASSWORD }),
+      body: form({ intent: 'start-two-factor', password: PASSWORD }),
     })
     expect(started.status).toBe(200)
     const { id } = stylist

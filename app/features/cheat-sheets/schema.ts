@@ -35,3 +35,6 @@ export const CheatSheetSchema = z.object({
 })
 
 export type CheatSheetInput = z.infer<typeof CheatSheetSchema>
+
+/** "Generate a collage": the picked items (repeated `itemIds` fields). */
+export const CollageSchema = z.object({ itemIds: ItemIdsSchema })

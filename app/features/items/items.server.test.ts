@@ -9,7 +9,8 @@ import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { purgeTrash, trashClient, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { UPLOAD_EXPIRED, createItem, deleteItem, listClientItems, updateItem } from './items.server'
+import { PHOTO_UPLOAD_EXPIRED as UPLOAD_EXPIRED } from '~/lib/messages'
+import { createItem, deleteItem, listClientItems, updateItem } from './items.server'
 import { ItemSchema } from './schema'
 
 /** A real JPEG, as a phone would send (a different colour each time, to tell them apart). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { claimUpload } from '~/features/uploads/uploads.server'
+import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
@@ -84,8 +85,6 @@ export async function resolvePlacement(
   return row ? { clientId: row.id, capsuleId: null } : null
 }
 
-export const UPLOAD_EXPIRED = 'This photo upload has expired. Please choose the photo again.'
-
 export type ItemSaveResult =
   | { ok: true; id: string }
   | { ok: false; reason: 'missing' }
@@ -103,7 +102,8 @@ export async function createItem(
 ): Promise<ItemSaveResult> {
   return db.transaction(async (tx) => {
     const photo = input.photoUpload ? await claimUpload(ownerId, input.photoUpload, tx) : null
-    if (input.photoUpload && !photo) return { ok: false, reason: 'upload', message: UPLOAD_EXPIRED }
+    if (input.photoUpload && !photo)
+      return { ok: false, reason: 'upload', message: PHOTO_UPLOAD_EXPIRED }
     const id = createId()
     await tx.insert(item).values({ id, ownerId, ...placement, ...fields(input), photo })
     return { ok: true, id }
@@ -137,7 +137,7 @@ export async function updateItem(
     if (!current) return { result: { ok: false, reason: 'missing' } as const }
     const photo = input.photoUpload ? await claimUpload(ownerId, input.photoUpload, tx) : undefined
     if (input.photoUpload && !photo) {
-      return { result: { ok: false, reason: 'upload', message: UPLOAD_EXPIRED } as const }
+      return { result: { ok: false, reason: 'upload', message: PHOTO_UPLOAD_EXPIRED } as const }
     }
     const nextPhoto = photo ?? (input.photoUploadRemove ? null : current.photo)
     await tx

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import { fieldErrors } from '~/lib/form-errors'
 import { CAPSULE_GONE } from '~/lib/messages'
 import {
   formError,
   parseForm,
+  refused,
   saved,
   type IntentHandler,
   type Intents,
@@ -83,8 +83,8 @@ export const outfitEditorIntents = {
     return formError(ITEM_NOT_IN_OUTFIT, 404)
   }),
   'reorder-items': onTheOutfit(async (input, { ownerId, outfitId = '' }) => {
-    const parsed = OutfitReorderSchema.safeParse(input.fields)
-    if (!parsed.success) return formError(fieldErrors(parsed.error).itemIds ?? '', 400)
+    const parsed = parseForm(input, OutfitReorderSchema)
+    if (!parsed.success) return refused({ formError: parsed.errors.itemIds }, 400)
     const result = await reorderOutfitItems(ownerId, outfitId, parsed.data.itemIds)
     if (result === 'ok') return saved()
     if (result === 'mismatch') return formError(ORDER_OUT_OF_DATE, 409)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '~/lib/form-errors'
+import { formFields } from '~/lib/read-form'
 import { DEFAULT_SETTINGS } from './defaults'
 import { settingsFromForm, SettingsFormSchema } from './settings-form'
 
@@ -27,7 +28,7 @@ function formOf(overrides: Record<string, string> = {}) {
   })
   if (showTestimonials) form.set('showTestimonials', 'on')
   for (const [name, value] of Object.entries(overrides)) form.set(name, value)
-  return form
+  return formFields(form)
 }
 
 describe('Site settings form', () => {

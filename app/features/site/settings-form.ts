@@ -1,12 +1,11 @@
-import { formFields } from '~/lib/read-form'
+import { z } from '~/lib/zod'
 import { SiteSettingsSchema } from './schema'
 
 export const PACKAGE_SLOTS = [0, 1, 2] as const
 export const TESTIMONIAL_SLOTS = [0, 1, 2] as const
 
 /** The Site settings form's fields, as the settings object (nested fields are named by path). */
-export function settingsFromForm(form: FormData) {
-  const fields = formFields(form)
+export function settingsFromForm(fields: Readonly<Record<string, string>>) {
   const get = (name: string) => fields[name] ?? ''
   const lines = (name: string) =>
     get(name)
@@ -45,3 +44,9 @@ export function settingsFromForm(form: FormData) {
 }
 
 export const SettingsFormSchema = SiteSettingsSchema.omit({ portrait: true })
+
+/** The form's flat fields, read into the settings object and checked. */
+export const SettingsFieldsSchema = z
+  .record(z.string(), z.string())
+  .transform(settingsFromForm)
+  .pipe(SettingsFormSchema)

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -6,21 +6,21 @@ import { Input } from '~/components/ui/input'
 import { requestPasswordReset } from '~/features/auth/accounts.server'
 import { AuthCard } from '~/features/auth/components/auth-card'
 import { EmailOnlySchema } from '~/features/auth/schema'
-import { fieldErrors } from '~/lib/form-errors'
 import type { Route } from './+types/forgot-password'
-import { readForm } from '~/lib/read-form'
+import { formError, parseForm, readInput } from '~/server/forms.server'
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = EmailOnlySchema.safeParse(await readForm(request))
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const parsed = parseForm(await readInput(request), EmailOnlySchema, { keep: ['email'] })
+  if (!parsed.success) return parsed.reply
   const result = await requestPasswordReset(request, parsed.data.email)
-  if (!result.ok) return data({ formError: result.formError }, { status: result.status })
+  if (!result.ok) return formError(result.formError, result.status)
   return { sent: true }
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
-  const errors = actionData && 'errors' in actionData ? actionData.errors : {}
+  const failed = actionData && 'sent' in actionData ? undefined : actionData
+  const errors = failed?.errors ?? {}
   return (
     <AuthCard
       title="Forgot password?"
@@ -40,9 +40,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
         </Alert>
       ) : (
         <Form method="post" className="space-y-5">
-          {actionData && 'formError' in actionData ? (
-            <Alert tone="error">{actionData.formError}</Alert>
-          ) : null}
+          {failed?.formError ? <Alert tone="error">{failed.formError}</Alert> : null}
           <Field label="Email" htmlFor="email" error={errors.email}>
             <Input
               id="email"
@@ -50,6 +48,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
               type="email"
               autoComplete="email"
               required
+              defaultValue={failed?.values?.email}
               aria-invalid={errors.email ? true : undefined}
             />
           </Field>

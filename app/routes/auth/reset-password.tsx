@@ -1,13 +1,12 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect, useNavigation } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { resetPassword } from '~/features/auth/accounts.server'
 import { AuthCard } from '~/features/auth/components/auth-card'
 import { ResetPasswordSchema } from '~/features/auth/schema'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { formError, parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/reset-password'
-import { readForm } from '~/lib/read-form'
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -15,12 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ResetPasswordSchema.safeParse(await readForm(request))
-  if (!parsed.success)
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const parsed = parseForm(await readInput(request), ResetPasswordSchema)
+  if (!parsed.success) return parsed.reply
   const result = await resetPassword(request, parsed.data)
-  if (!result.ok)
-    return data<FormResult>({ formError: result.formError }, { status: result.status })
+  if (!result.ok) return formError(result.formError, result.status)
   return redirect('/dashboard?notice=password-reset')
 }
 

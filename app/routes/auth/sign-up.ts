@@ -1,14 +1,12 @@
-import { data } from 'react-router'
 import { signUp } from '~/features/auth/accounts.server'
 import { SignUpSchema } from '~/features/auth/schema'
-import { fieldErrors } from '~/lib/form-errors'
+import { formError, parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/sign-up'
-import { readForm } from '~/lib/read-form'
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = SignUpSchema.safeParse(await readForm(request))
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const parsed = parseForm(await readInput(request), SignUpSchema)
+  if (!parsed.success) return parsed.reply
   const result = await signUp(request, parsed.data)
-  if (!result.ok) return data({ formError: result.formError }, { status: result.status })
+  if (!result.ok) return formError(result.formError, result.status)
   return { signedUp: true }
 }

@@ -144,14 +144,14 @@ describe('the account screen', () => {
 
   test('two-factor sign-in: set up with a typed code, sign in with a code or a recovery code, turn off with the password', async () => {
     const stylist = await createSignedInUser('two-factor')
-    const started = await act(stylist, { intent: 'two-factor-start', password: PASSWORD })
+    const started = await act(stylist, { intent: 'start-two-factor', password: PASSWORD })
     const { setup } = started.body as {
       setup: { secret: string; uri: string; recoveryCodes: string[] }
     }
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Capsule%20Studio:/)
     expect(setup.recoveryCodes.length).toBeGreaterThanOrEqual(8)
 
-    const wrong = await act(stylist, { intent: 'two-factor-confirm', code: '000000' })
+    const wrong = await act(stylist, { intent: 'confirm-two-factor', code: '000000' })
     expect(wrong.status).toBe(400)
     // Still off until a right code is confirmed.
     const half = await accounts.signIn(request(), { email: stylist.email, password: PASSWORD })
@@ -161,7 +161,7 @@ describe('the account screen', () => {
     const confirmed = (await page.action(
       routeArgs('/dashboard/account', {
         user: stylist,
-        form: { intent: 'two-factor-confirm', code: totpCode(setup.secret) },
+        form: { intent: 'confirm-two-factor', code: totpCode(setup.secret) },
       }) as never,
     )) as unknown as { data: unknown; init: { headers: Headers } }
     expect(confirmed.data).toEqual({ ok: true })
@@ -196,12 +196,12 @@ describe('the account screen', () => {
 
     const renewedUser = { ...stylist, cookie: renewed }
     expect(
-      (await act(renewedUser, { intent: 'two-factor-off', password: 'wrong-one-1' })).status,
+      (await act(renewedUser, { intent: 'turn-off-two-factor', password: 'wrong-one-1' })).status,
     ).toBe(400)
     const off = (await page.action(
       routeArgs('/dashboard/account', {
         user: renewedUser,
-        form: { intent: 'two-factor-off', password: PASSWORD },
+        form: { intent: 'turn-off-two-factor', password: PASSWORD },
       }) as never,
     )) as unknown as { data: unknown }
     expect(off.data).toEqual({ ok: true })

@@ -3,7 +3,12 @@ import { answer, createSignedInUser, routeArgs } from '../../../tests/support/us
 import { action, loader } from './clients'
 
 const create = (user: Awaited<ReturnType<typeof createSignedInUser>>, name: string) =>
-  action(routeArgs('/dashboard', { user, form: { intent: 'create-client', name, email: '', phone: '' } }))
+  action(
+    routeArgs('/dashboard', {
+      user,
+      form: { intent: 'create-client', name, email: '', phone: '' },
+    }),
+  )
 
 describe('Clients page', () => {
   test('signed out, the loader and the action answer 401 (the sign-in screen)', async () => {

@@ -3,10 +3,12 @@
 // `{ id, photo }` with 201, like the uploads route: the form then submits the upload id as the
 // sheet's image. Errors are `{ error }` with a message to show as is.
 import { createCollageUpload } from '~/features/cheat-sheets/collage.server'
-import { ItemIdsSchema } from '~/features/cheat-sheets/schema'
+import { CollageSchema } from '~/features/cheat-sheets/schema'
 import { PICK_ITEMS_WITH_PHOTOS } from '~/features/cheat-sheets/types'
 import { getBrandName } from '~/features/site/site.server'
+import { CAPSULE_GONE } from '~/lib/messages'
 import { requireUser } from '~/server/auth.server'
+import { parseForm, readInput } from '~/server/forms.server'
 import { PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
@@ -15,7 +17,6 @@ import type { Route } from './+types/collage'
 /** Up to 200 ids of 64 characters, with room to spare: anything bigger is not this form. */
 const MAX_BODY_BYTES = 64 * 1024
 
-const CAPSULE_NOT_FOUND = 'This capsule no longer exists.'
 const COLLAGE_FAILED = 'The collage could not be made. Please try again.'
 
 const COLLAGE_LIMIT = { name: 'collage', max: 60, windowSeconds: 3600 }
@@ -31,14 +32,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     return fail(PICK_ITEMS_WITH_PHOTOS, 413)
   }
 
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return fail(PICK_ITEMS_WITH_PHOTOS, 400)
-  }
-  const itemIds = ItemIdsSchema.safeParse(form.getAll('itemIds'))
-  if (!itemIds.success || itemIds.data.length === 0) return fail(PICK_ITEMS_WITH_PHOTOS, 400)
+  const form = parseForm(await readInput(request), CollageSchema, { lists: ['itemIds'] })
+  if (!form.success || form.data.itemIds.length === 0) return fail(PICK_ITEMS_WITH_PHOTOS, 400)
 
   if (await isRateLimited(COLLAGE_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
 
@@ -46,11 +41,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await createCollageUpload(
       user.id,
       params.capsuleId,
-      itemIds.data,
+      form.data.itemIds,
       await getBrandName(),
     )
     if (result.ok) return Response.json({ id: result.id, photo: result.photo }, { status: 201 })
-    if (result.reason === 'missing') return fail(CAPSULE_NOT_FOUND, 404)
+    if (result.reason === 'missing') return fail(CAPSULE_GONE, 404)
     return fail(PICK_ITEMS_WITH_PHOTOS, 400)
   } catch (error) {
     if (error instanceof PhotoError) return fail(error.message, error.status)

@@ -1,5 +1,5 @@
 import { Plus, Shirt } from 'lucide-react'
-import { data, Form, useSubmit } from 'react-router'
+import { Form, useSubmit } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Select } from '~/components/ui/input'

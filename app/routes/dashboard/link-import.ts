@@ -5,9 +5,9 @@ import { z } from '~/lib/zod'
 import { importFromLink } from '~/features/link-import/link-import.server'
 import { LinkImportError } from '~/features/link-import/safe-fetch.server'
 import { requireUser } from '~/server/auth.server'
+import { parseForm, readInput } from '~/server/forms.server'
 import { logger } from '~/server/logger.server'
 import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
-import { readForm } from '~/lib/read-form'
 import type { Route } from './+types/link-import'
 
 const LINK_IMPORT_LIMIT = { name: 'link-import', max: 120, windowSeconds: 3600 }
@@ -28,8 +28,8 @@ function fail(error: string, status: number) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
   if (request.method !== 'POST') return fail('Method not allowed.', 405)
-  const parsed = LinkSchema.safeParse(await readForm(request))
-  if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400)
+  const parsed = parseForm(await readInput(request), LinkSchema)
+  if (!parsed.success) return fail(parsed.errors.url ?? IMPORT_FAILED, 400)
   if (await isRateLimited(LINK_IMPORT_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
   try {
     return Response.json(await importFromLink(user.id, parsed.data.url))

@@ -1,15 +1,15 @@
 import { ExternalLink } from 'lucide-react'
-import { data } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listSubscribers } from '~/features/newsletter/newsletter.server'
 import { SiteSettingsForm } from '~/features/site/components/settings/site-settings-form'
 import { requireSiteOwner } from '~/features/site/owner.server'
-import { settingsFromForm, SettingsFormSchema } from '~/features/site/settings-form'
+import { SettingsFieldsSchema } from '~/features/site/settings-form'
 import { getSiteSettings, saveSiteSettings } from '~/features/site/site.server'
-import { fieldErrors, type FormResult } from '~/lib/form-errors'
+import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { guardNetwork } from '~/lib/network-guard'
+import { fieldError, parseForm, readInput, saved } from '~/server/forms.server'
 import { savesOnce } from '~/server/once.server'
 import type { Route } from './+types/site'
 
@@ -24,24 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const owner = await requireSiteOwner(request)
-  const form = await request.formData()
-  const parsed = SettingsFormSchema.safeParse(settingsFromForm(form))
-  if (!parsed.success)
-    return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-  const upload = String(form.get('portraitUpload') ?? '') || null
+  const input = await readInput(request)
+  const parsed = parseForm(input, SettingsFieldsSchema)
+  if (!parsed.success) return parsed.reply
   const result = await saveSiteSettings(owner.id, parsed.data, {
-    upload,
-    remove: form.get('portraitUploadRemove') === '1',
+    upload: input.fields.portraitUpload || null,
+    remove: input.fields.portraitUploadRemove === '1',
   })
-  if (!result.ok) {
-    return data<FormResult>(
-      {
-        errors: { portraitUpload: 'This photo upload has expired. Please choose the photo again.' },
-      },
-      { status: 400 },
-    )
-  }
-  return data<FormResult>({ ok: true })
+  return result.ok ? saved() : fieldError({ portraitUpload: PHOTO_UPLOAD_EXPIRED })
 })
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)

@@ -24,7 +24,7 @@ function PasswordStep({
   label,
 }: {
   fetcher: SetupFetcher
-  intent: 'two-factor-start' | 'two-factor-off'
+  intent: 'start-two-factor' | 'turn-off-two-factor'
   label: string
 }) {
   const busy = fetcher.state !== 'idle'
@@ -46,7 +46,7 @@ function PasswordStep({
       </Field>
       <Button
         type="submit"
-        variant={intent === 'two-factor-off' ? 'secondary' : 'primary'}
+        variant={intent === 'turn-off-two-factor' ? 'secondary' : 'primary'}
         busy={busy}
       >
         {label}
@@ -80,7 +80,7 @@ function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
       </li>
       <li>
         <fetcher.Form method="post" className="max-w-xs space-y-4">
-          <input type="hidden" name="intent" value="two-factor-confirm" />
+          <input type="hidden" name="intent" value="confirm-two-factor" />
           {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
           <Field label="Code from the app" htmlFor="two-factor-code" error={errors.code}>
             <Input
@@ -159,11 +159,15 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         <p className="flex items-center gap-2 text-sm font-medium text-success">
           <ShieldCheck aria-hidden className="size-5" /> Two-factor sign-in is on.
         </p>
-        <PasswordStep fetcher={off} intent="two-factor-off" label="Turn off two-factor sign-in" />
+        <PasswordStep
+          fetcher={off}
+          intent="turn-off-two-factor"
+          label="Turn off two-factor sign-in"
+        />
       </div>
     )
   }
   return (
-    <PasswordStep fetcher={start} intent="two-factor-start" label="Set up two-factor sign-in" />
+    <PasswordStep fetcher={start} intent="start-two-factor" label="Set up two-factor sign-in" />
   )
 }

@@ -77,7 +77,7 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryView }) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <status.Form method="post" className="min-w-40">
-          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="intent" value="set-inquiry-status" />
           <input type="hidden" name="id" value={inquiry.id} />
           <Select
             name="status"
@@ -101,7 +101,7 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryView }) {
           </Link>
         ) : (
           <convert.Form method="post">
-            <input type="hidden" name="intent" value="convert" />
+            <input type="hidden" name="intent" value="convert-inquiry" />
             <input type="hidden" name="id" value={inquiry.id} />
             <Button type="submit" variant="secondary" size="sm" busy={convert.state !== 'idle'}>
               <UserPlus aria-hidden className="size-4" /> Convert to client

@@ -1,0 +1,54 @@
+import { requireUser } from '~/server/auth.server'
+import { formError, parseForm, refused, saved, type Intents } from '~/server/forms.server'
+import {
+  changePassword,
+  confirmTwoFactor,
+  signOutDevice,
+  signOutOtherDevices,
+  startTwoFactor,
+  turnOffTwoFactor,
+} from './account.server'
+import { ChangePasswordSchema, PasswordOnlySchema, TotpCodeSchema } from './schema'
+
+const DEVICE_GONE = 'That device was already signed out.'
+
+/** The Account page's intents: password, devices and two-factor sign-in. */
+export const accountIntents = {
+  'change-password': async (input, { request }) => {
+    const parsed = parseForm(input, ChangePasswordSchema)
+    if (!parsed.success) return parsed.reply
+    const changed = await changePassword(request, await requireUser(request), parsed.data)
+    if (!changed.ok) return refused(changed.result, changed.status)
+    return saved({}, { headers: changed.headers })
+  },
+  'sign-out-device': async (input, { request }) => {
+    const id = (input.fields.id ?? '').slice(0, 64)
+    const ended = await signOutDevice(request, await requireUser(request), id)
+    return ended ? saved() : formError(DEVICE_GONE, 404)
+  },
+  'sign-out-others': async (_input, { request }) => {
+    await signOutOtherDevices(request, await requireUser(request))
+    return saved()
+  },
+  'start-two-factor': async (input, { request }) => {
+    const parsed = parseForm(input, PasswordOnlySchema)
+    if (!parsed.success) return parsed.reply
+    const started = await startTwoFactor(request, await requireUser(request), parsed.data.password)
+    if (!started.ok) return refused(started.result, started.status)
+    return saved({ setup: started.setup })
+  },
+  'confirm-two-factor': async (input, { request }) => {
+    const parsed = parseForm(input, TotpCodeSchema)
+    if (!parsed.success) return parsed.reply
+    const confirmed = await confirmTwoFactor(request, await requireUser(request), parsed.data.code)
+    if (!confirmed.ok) return refused(confirmed.result, confirmed.status)
+    return saved({}, { headers: confirmed.headers })
+  },
+  'turn-off-two-factor': async (input, { request }) => {
+    const parsed = parseForm(input, PasswordOnlySchema)
+    if (!parsed.success) return parsed.reply
+    const off = await turnOffTwoFactor(request, await requireUser(request), parsed.data.password)
+    if (!off.ok) return refused(off.result, off.status)
+    return saved({}, { headers: off.headers })
+  },
+} satisfies Intents
