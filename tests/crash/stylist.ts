@@ -60,7 +60,10 @@ export async function postForm(url: string, cookie: string, fields: Record<strin
 export async function writeClient(account: Account, ledger: Ledger): Promise<void> {
   const name = `crash-client-${ledger.next()}`
   ledger.attempts.clients++
-  const status = await postForm('/dashboard?index', account.cookie, { intent: 'create-client', name })
+  const status = await postForm('/dashboard?index', account.cookie, {
+    intent: 'create-client',
+    name,
+  })
   if (status === 200) ledger.acknowledged.clients.push(name)
   else ledger.refused('client', status)
 }

@@ -159,8 +159,12 @@ describe('two instances behind one load balancer', () => {
 
   test('a capsule unlocked on one instance stays unlocked on the other; rate limits are shared', async () => {
     expect(
-      (await post(`${b().url}/dashboard?index`, form({ intent: 'create-client', name: 'Shared client' })))
-        .status,
+      (
+        await post(
+          `${b().url}/dashboard?index`,
+          form({ intent: 'create-client', name: 'Shared client' }),
+        )
+      ).status,
     ).toBe(200)
     const clients = await (await fetch(`${a().url}/dashboard`, { headers: { cookie } })).text()
     expect(clients).toContain('Shared client')

@@ -12,22 +12,7 @@ import {
   outfit,
 } from '~/server/schema.server'
 import type { CapsuleInput } from './schema'
-
-/** A capsule as the dashboard sees it. The password hash never leaves this module. */
-export type CapsuleSummary = {
-  id: string
-  name: string
-  description: string | null
-  clientId: string
-  clientName: string
-  isPublished: boolean
-  hasPassword: boolean
-  budget: string | null
-  itemCount: number
-  outfitCount: number
-  cheatSheetCount: number
-  createdAt: Date
-}
+import type { Capsule } from './types'
 
 const countOf = (table: typeof item | typeof outfit | typeof cheatSheet) =>
   sql<number>`(select count(*)::int from ${table} where ${table.capsuleId} = ${capsule.id})`
@@ -44,8 +29,7 @@ const summaryColumns = {
   itemCount: countOf(item),
   outfitCount: countOf(outfit),
   cheatSheetCount: countOf(cheatSheet),
-  createdAt: capsule.createdAt,
-}
+} satisfies Record<keyof Capsule, unknown>
 
 /**
  * Rows per capsule of one owner's table, counted in one pass (for the capsules list), as the
@@ -68,7 +52,7 @@ function countsPerCapsule(
 export async function listCapsules(
   ownerId: string,
   filter: { clientId?: string } = {},
-): Promise<CapsuleSummary[]> {
+): Promise<Capsule[]> {
   // Grouped once per table rather than counted again for every capsule: a studio has hundreds.
   const items = countsPerCapsule(item, ownerId, 'item')
   const outfits = countsPerCapsule(outfit, ownerId, 'outfit')
@@ -94,7 +78,7 @@ export async function listCapsules(
     .orderBy(desc(capsule.createdAt))
 }
 
-export async function getCapsule(ownerId: string, id: string): Promise<CapsuleSummary | null> {
+export async function getCapsule(ownerId: string, id: string): Promise<Capsule | null> {
   const [row] = await db
     .select(summaryColumns)
     .from(capsule)

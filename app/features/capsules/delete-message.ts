@@ -1,9 +1,9 @@
-import { plural, type CapsuleView } from './types'
+import { plural, type Capsule } from './types'
 
 /** The capsule delete confirmation: the spec's question first, then what goes and what stays. */
 export function deleteCapsuleMessage(
   capsule: Pick<
-    CapsuleView,
+    Capsule,
     'clientName' | 'isPublished' | 'itemCount' | 'outfitCount' | 'cheatSheetCount'
   >,
 ): string {

@@ -1,5 +1,8 @@
-/** A capsule as the dashboard shows it (dates arrive serialised). */
-export type CapsuleView = {
+/**
+ * A capsule as the dashboard shows it: exactly the columns `capsules.server` selects (the
+ * password hash never leaves that module, only whether there is one).
+ */
+export type Capsule = {
   id: string
   name: string
   description: string | null
@@ -8,7 +11,7 @@ export type CapsuleView = {
   isPublished: boolean
   hasPassword: boolean
   /** The client's budget as written (optional). */
-  budget?: string | null
+  budget: string | null
   itemCount: number
   outfitCount: number
   cheatSheetCount: number

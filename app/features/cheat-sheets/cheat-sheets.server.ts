@@ -1,34 +1,24 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type AnyColumn } from 'drizzle-orm'
 import { claimUpload } from '~/features/uploads/uploads.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, cheatSheet, cheatSheetItem, item, type StoredPhoto } from '~/server/schema.server'
+import { capsule, cheatSheet, cheatSheetItem, item } from '~/server/schema.server'
 import type { CheatSheetInput } from './schema'
+import type { CheatSheet } from './types'
 
-export type CheatSheet = {
-  id: string
-  name: string
-  description: string | null
-  image: StoredPhoto | null
-  /** The sheet's items in their chosen order (only those still in its capsule). */
-  itemIds: string[]
-  itemCount: number
-  createdAt: Date
-  updatedAt: Date
-}
+/** The columns of a `CheatSheet` (its items are read apart). */
+const sheetColumns = {
+  id: cheatSheet.id,
+  name: cheatSheet.name,
+  description: cheatSheet.description,
+  image: cheatSheet.image,
+} satisfies Record<Exclude<keyof CheatSheet, 'itemIds' | 'itemCount'>, AnyColumn>
 
 /** A capsule's cheat sheets, newest first, each with its item ids in order. */
 export async function listCheatSheets(ownerId: string, capsuleId: string): Promise<CheatSheet[]> {
   const sheets = await db
-    .select({
-      id: cheatSheet.id,
-      name: cheatSheet.name,
-      description: cheatSheet.description,
-      image: cheatSheet.image,
-      createdAt: cheatSheet.createdAt,
-      updatedAt: cheatSheet.updatedAt,
-    })
+    .select(sheetColumns)
     .from(cheatSheet)
     .where(and(eq(cheatSheet.ownerId, ownerId), eq(cheatSheet.capsuleId, capsuleId)))
     .orderBy(desc(cheatSheet.createdAt), desc(cheatSheet.id))

@@ -1,7 +1,10 @@
 import type { StoredPhoto } from '~/lib/photo-urls'
 
-/** A cheat sheet as the dashboard shows it. `itemIds` are in the chosen order. */
-export type CheatSheetView = {
+/**
+ * A cheat sheet as the dashboard shows it: its columns `cheat-sheets.server` selects, and its
+ * items in their chosen order (only those still in its capsule).
+ */
+export type CheatSheet = {
   id: string
   name: string
   description: string | null

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, type AnyColumn } from 'drizzle-orm'
 import { getSiteOwnerEmail, getSiteOwnerId } from '~/features/site/site.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
@@ -8,6 +8,7 @@ import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
 import { client, inquiry } from '~/server/schema.server'
 import { type InquiryInput, type InquiryStatus, isBot, SENT_TOO_FAST, sentTooFast } from './schema'
+import type { Inquiry } from './types'
 
 const INQUIRY_LIMIT = { name: 'inquiry', max: 5, windowSeconds: 60 * 60 }
 
@@ -69,33 +70,23 @@ export async function submitInquiry(request: Request, input: InquiryInput): Prom
   return { ok: true }
 }
 
-export type Inquiry = {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  servicePackage: string | null
-  message: string | null
-  status: InquiryStatus
-  clientId: string | null
-  clientName: string | null
-  createdAt: Date
-}
+/** The columns of an `Inquiry` (with its client's name, when it became one). */
+const columns = {
+  id: inquiry.id,
+  name: inquiry.name,
+  email: inquiry.email,
+  phone: inquiry.phone,
+  servicePackage: inquiry.servicePackage,
+  message: inquiry.message,
+  status: inquiry.status,
+  clientId: inquiry.clientId,
+  clientName: client.name,
+  createdAt: inquiry.createdAt,
+} satisfies Record<keyof Inquiry, AnyColumn>
 
 export async function listInquiries(ownerId: string): Promise<Inquiry[]> {
   return db
-    .select({
-      id: inquiry.id,
-      name: inquiry.name,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      servicePackage: inquiry.servicePackage,
-      message: inquiry.message,
-      status: inquiry.status,
-      clientId: inquiry.clientId,
-      clientName: client.name,
-      createdAt: inquiry.createdAt,
-    })
+    .select(columns)
     .from(inquiry)
     .leftJoin(client, eq(client.id, inquiry.clientId))
     .where(eq(inquiry.ownerId, ownerId))
@@ -116,21 +107,15 @@ export async function setInquiryStatus(
 }
 
 /** The inquiries a client was converted from, newest first. */
+/** A client's own inquiries: every column but whose they are. */
+const { clientId: _clientId, clientName: _clientName, ...clientInquiryColumns } = columns
+
 export async function listClientInquiries(
   ownerId: string,
   clientId: string,
 ): Promise<Omit<Inquiry, 'clientId' | 'clientName'>[]> {
   return db
-    .select({
-      id: inquiry.id,
-      name: inquiry.name,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      servicePackage: inquiry.servicePackage,
-      message: inquiry.message,
-      status: inquiry.status,
-      createdAt: inquiry.createdAt,
-    })
+    .select(clientInquiryColumns)
     .from(inquiry)
     .where(and(eq(inquiry.ownerId, ownerId), eq(inquiry.clientId, clientId)))
     .orderBy(desc(inquiry.createdAt))

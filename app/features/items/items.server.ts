@@ -1,29 +1,14 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, type AnyColumn } from 'drizzle-orm'
 import { claimUpload } from '~/features/uploads/uploads.server'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, client, item, type StoredPhoto } from '~/server/schema.server'
+import { capsule, client, item } from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
+import type { Item } from './types'
 
-export type Item = {
-  id: string
-  clientId: string
-  capsuleId: string | null
-  name: string
-  description: string | null
-  link: string | null
-  price: string | null
-  brand: string | null
-  category: string | null
-  color: string | null
-  size: string | null
-  photo: StoredPhoto | null
-  ownership: 'owned' | 'to_buy' | null
-  createdAt: Date
-}
-
+/** The columns of an `Item`, and no others. */
 const columns = {
   id: item.id,
   clientId: item.clientId,
@@ -38,8 +23,7 @@ const columns = {
   size: item.size,
   photo: item.photo,
   ownership: item.ownership,
-  createdAt: item.createdAt,
-}
+} satisfies Record<keyof Item, AnyColumn>
 
 /** The items of one capsule, newest first. */
 export async function listCapsuleItems(ownerId: string, capsuleId: string): Promise<Item[]> {

@@ -1,7 +1,7 @@
 import type { StoredPhoto } from '~/lib/photo-urls'
 
-/** An item as the dashboard shows it (dates arrive serialised). */
-export type ItemView = {
+/** An item as the dashboard shows it: exactly the columns `items.server` selects. */
+export type Item = {
   id: string
   clientId: string
   capsuleId: string | null
@@ -15,5 +15,5 @@ export type ItemView = {
   size: string | null
   photo: StoredPhoto | null
   /** Owned / To buy on the client's Shopping list (null: to buy when it has a shop link). */
-  ownership?: 'owned' | 'to_buy' | null
+  ownership: 'owned' | 'to_buy' | null
 }

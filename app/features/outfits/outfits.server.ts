@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lte, sql, type AnyColumn } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule, item, outfit, outfitItem } from '~/server/schema.server'
 import type { OutfitUpdate } from './schema'
-import type { OutfitDetail, OutfitItemView, OutfitPreviewPhoto, OutfitSummary } from './types'
+import type { OutfitDetail, OutfitItem, OutfitPreviewPhoto, OutfitSummary } from './types'
 
 /** How many photos an outfit card shows. */
 export const PREVIEW_PHOTOS = 4
 
+/** The columns of an `OutfitItem`, and no others. */
 const itemColumns = {
   id: item.id,
   name: item.name,
@@ -17,7 +18,7 @@ const itemColumns = {
   size: item.size,
   price: item.price,
   photo: item.photo,
-}
+} satisfies Record<keyof OutfitItem, AnyColumn>
 
 const ownOutfit = (ownerId: string, outfitId: string) =>
   and(eq(outfit.ownerId, ownerId), eq(outfit.id, outfitId))
@@ -79,7 +80,7 @@ export async function listOutfits(ownerId: string, capsuleId: string): Promise<O
 }
 
 /** The items of an outfit in their order (the caller has checked the outfit is the owner's). */
-async function outfitItems(ownerId: string, outfitId: string): Promise<OutfitItemView[]> {
+async function outfitItems(ownerId: string, outfitId: string): Promise<OutfitItem[]> {
   return db
     .select(itemColumns)
     .from(outfitItem)

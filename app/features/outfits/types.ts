@@ -13,8 +13,8 @@ export type OutfitSummary = {
   previewPhotos: OutfitPreviewPhoto[]
 }
 
-/** An item as the outfit editor shows it: in the outfit's grid and in the Add Items dialog. */
-export type OutfitItemView = {
+/** An item as the outfit editor shows it (in the outfit's grid and the Add Items dialog): exactly the columns `outfits.server` selects. */
+export type OutfitItem = {
   id: string
   name: string
   brand: string | null
@@ -31,7 +31,7 @@ export type OutfitDetail = {
   capsuleId: string
   name: string
   description: string | null
-  items: OutfitItemView[]
+  items: OutfitItem[]
 }
 
 /** The editor's address; the capsule page's Outfits tab is `capsulePath(id)?tab=outfits`. */

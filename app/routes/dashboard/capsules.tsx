@@ -19,7 +19,7 @@ import { useToast } from '~/components/ui/toast'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleClientFilter } from '~/features/capsules/components/capsule-client-filter'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
-import type { CapsuleView } from '~/features/capsules/types'
+import type { Capsule } from '~/features/capsules/types'
 import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
 import { listClientNames } from '~/features/clients/clients.server'
 import { feedbackGlances } from '~/features/feedback/feedback.server'
@@ -66,9 +66,9 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
     },
     [toast],
   )
-  const form = useFormDialog<CapsuleView>()
-  const [duplicating, setDuplicating] = useState<CapsuleView | null>(null)
-  const remove = useConfirmedDelete<CapsuleView>({
+  const form = useFormDialog<Capsule>()
+  const [duplicating, setDuplicating] = useState<Capsule | null>(null)
+  const remove = useConfirmedDelete<Capsule>({
     intent: 'delete-capsule',
     title: (capsule) => `Delete ${capsule.name}?`,
     message: deleteCapsuleMessage,

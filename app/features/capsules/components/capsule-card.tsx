@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
 import type { FeedbackGlance } from '~/features/feedback/types'
-import { plural, type CapsuleView } from '../types'
+import { plural, type Capsule } from '../types'
 import { CapsuleActions } from './capsule-actions'
 import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
 
@@ -18,7 +18,7 @@ export function CapsuleCard({
   onSend,
   onDuplicate,
 }: {
-  capsule: CapsuleView
+  capsule: Capsule
   shareUrl: string
   /** The client's answers at a glance (none yet: undefined). */
   feedback?: FeedbackGlance

@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react'
-import { Alert } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
+import { FormDialog } from '~/components/form-dialog'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import type { CapsuleView, ClientOption } from '../types'
+import type { Capsule, ClientOption } from '../types'
 
 type PasswordAction = 'keep' | 'set' | 'remove'
 
@@ -22,164 +20,154 @@ export function CapsuleFormDialog({
   onSaved,
 }: {
   open: boolean
-  capsule: CapsuleView | null
+  capsule: Capsule | null
   clients: ClientOption[]
   /** The route whose action saves the capsule (defaults to the current route). */
   action?: string
   onClose: () => void
   onSaved: (message: string) => void
 }) {
-  const { fetcher, busy, result, errors } = useSaveFetcher(
+  const save = useSaveFetcher(
     useCallback(() => onSaved(capsule ? 'Capsule updated' : 'Capsule created'), [capsule, onSaved]),
   )
+  const { errors } = save
   const [passwordAction, setPasswordAction] = useState<PasswordAction>(
     capsule?.hasPassword ? 'keep' : 'set',
   )
 
-  const formId = 'capsule-form'
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={capsule ? 'Edit Capsule' : 'New Capsule'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {busy ? 'Saving...' : capsule ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      save={save}
+      formId="capsule-form"
+      intent={capsule ? 'update-capsule' : 'create-capsule'}
+      rowId={capsule?.id}
+      action={action}
     >
-      <fetcher.Form id={formId} method="post" action={action} className="space-y-5">
-        <input type="hidden" name="intent" value={capsule ? 'update-capsule' : 'create-capsule'} />
-        {capsule ? <input type="hidden" name="id" value={capsule.id} /> : null}
-        <input type="hidden" name="passwordAction" value={passwordAction} />
-        {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+      <input type="hidden" name="passwordAction" value={passwordAction} />
 
-        <Field label="Client" htmlFor="capsule-client" error={errors.clientId} required>
-          <Select
-            id="capsule-client"
-            name="clientId"
-            required
-            defaultValue={capsule?.clientId ?? ''}
-            data-autofocus
-          >
-            <option value="" disabled>
-              Select Client
+      <Field label="Client" htmlFor="capsule-client" error={errors.clientId} required>
+        <Select
+          id="capsule-client"
+          name="clientId"
+          required
+          defaultValue={capsule?.clientId ?? ''}
+          data-autofocus
+        >
+          <option value="" disabled>
+            Select Client
+          </option>
+          {clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
             </option>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Capsule Name" htmlFor="capsule-name" error={errors.name} required>
-          <Input
-            id="capsule-name"
-            name="name"
-            required
-            maxLength={120}
-            defaultValue={capsule?.name}
-            autoComplete="off"
-          />
-        </Field>
-        <Field
-          label="Description"
-          htmlFor="capsule-description"
-          error={errors.description}
-          hint="Shown to your client as the welcome letter."
-        >
-          <Textarea
-            id="capsule-description"
-            name="description"
-            rows={5}
-            maxLength={5000}
-            defaultValue={capsule?.description ?? ''}
-          />
-        </Field>
-        <Field
-          label="Budget"
-          htmlFor="capsule-budget"
-          error={errors.budget}
-          hint="Optional, e.g. $2,000. Your client sees it on her Shopping list."
-        >
-          <Input
-            id="capsule-budget"
-            name="budget"
-            maxLength={40}
-            defaultValue={capsule?.budget ?? ''}
-            autoComplete="off"
-          />
-        </Field>
-
-        {capsule?.hasPassword ? (
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-ink">Password for client access</legend>
-            <p className="text-sm text-muted">
-              A password is set. For privacy it is stored only in a form that cannot be shown.
-            </p>
-            <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Password">
-              {(
-                [
-                  ['keep', 'Keep it'],
-                  ['set', 'Replace it'],
-                  ['remove', 'Remove it'],
-                ] as const
-              ).map(([value, label]) => (
-                <label
-                  key={value}
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm has-checked:border-accent has-checked:bg-accent-soft has-checked:text-accent"
-                >
-                  <input
-                    type="radio"
-                    name="passwordChoice"
-                    value={value}
-                    checked={passwordAction === value}
-                    onChange={() => setPasswordAction(value)}
-                    className="sr-only"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            {passwordAction === 'set' ? (
-              <Field label="New password" htmlFor="capsule-password" error={errors.password}>
-                <PasswordInput
-                  id="capsule-password"
-                  name="password"
-                  required
-                  maxLength={128}
-                  autoComplete="new-password"
-                />
-              </Field>
-            ) : null}
-          </fieldset>
-        ) : (
-          <Field
-            label="Password for client access"
-            htmlFor="capsule-password"
-            error={errors.password}
-            hint="Optional. Your client types it to open a published capsule."
-          >
-            <PasswordInput
-              id="capsule-password"
-              name="password"
-              maxLength={128}
-              autoComplete="new-password"
-            />
-          </Field>
-        )}
-
-        <Checkbox
-          name="isPublished"
-          label="Published (visible to client)"
-          defaultChecked={capsule?.isPublished ?? false}
+          ))}
+        </Select>
+      </Field>
+      <Field label="Capsule Name" htmlFor="capsule-name" error={errors.name} required>
+        <Input
+          id="capsule-name"
+          name="name"
+          required
+          maxLength={120}
+          defaultValue={capsule?.name}
+          autoComplete="off"
         />
-      </fetcher.Form>
-    </Dialog>
+      </Field>
+      <Field
+        label="Description"
+        htmlFor="capsule-description"
+        error={errors.description}
+        hint="Shown to your client as the welcome letter."
+      >
+        <Textarea
+          id="capsule-description"
+          name="description"
+          rows={5}
+          maxLength={5000}
+          defaultValue={capsule?.description ?? ''}
+        />
+      </Field>
+      <Field
+        label="Budget"
+        htmlFor="capsule-budget"
+        error={errors.budget}
+        hint="Optional, e.g. $2,000. Your client sees it on her Shopping list."
+      >
+        <Input
+          id="capsule-budget"
+          name="budget"
+          maxLength={40}
+          defaultValue={capsule?.budget ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+
+      {capsule?.hasPassword ? (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-ink">Password for client access</legend>
+          <p className="text-sm text-muted">
+            A password is set. For privacy it is stored only in a form that cannot be shown.
+          </p>
+          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Password">
+            {(
+              [
+                ['keep', 'Keep it'],
+                ['set', 'Replace it'],
+                ['remove', 'Remove it'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm has-checked:border-accent has-checked:bg-accent-soft has-checked:text-accent"
+              >
+                <input
+                  type="radio"
+                  name="passwordChoice"
+                  value={value}
+                  checked={passwordAction === value}
+                  onChange={() => setPasswordAction(value)}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {passwordAction === 'set' ? (
+            <Field label="New password" htmlFor="capsule-password" error={errors.password}>
+              <PasswordInput
+                id="capsule-password"
+                name="password"
+                required
+                maxLength={128}
+                autoComplete="new-password"
+              />
+            </Field>
+          ) : null}
+        </fieldset>
+      ) : (
+        <Field
+          label="Password for client access"
+          htmlFor="capsule-password"
+          error={errors.password}
+          hint="Optional. Your client types it to open a published capsule."
+        >
+          <PasswordInput
+            id="capsule-password"
+            name="password"
+            maxLength={128}
+            autoComplete="new-password"
+          />
+        </Field>
+      )}
+
+      <Checkbox
+        name="isPublished"
+        label="Published (visible to client)"
+        defaultChecked={capsule?.isPublished ?? false}
+      />
+    </FormDialog>
   )
 }

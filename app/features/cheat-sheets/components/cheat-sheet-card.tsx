@@ -2,9 +2,9 @@ import { Download, Package, Pencil, RefreshCw, Shirt, Trash2 } from 'lucide-reac
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
-import type { ItemView } from '~/features/items/types'
+import type { Item } from '~/features/items/types'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
-import { MAX_COLLAGE_PHOTOS, type CheatSheetView } from '../types'
+import { MAX_COLLAGE_PHOTOS, type CheatSheet } from '../types'
 
 const GRID_SIZES =
   '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw'
@@ -20,9 +20,9 @@ export function CheatSheetCard({
   onDelete,
   priority = false,
 }: {
-  sheet: CheatSheetView
+  sheet: CheatSheet
   /** The capsule's items by id, for the thumbnails of the sheet's items. */
-  items: Map<string, ItemView>
+  items: Map<string, Item>
   onEdit: () => void
   onDelete: () => void
   priority?: boolean

@@ -1,13 +1,11 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Alert } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
+import { FormDialog } from '~/components/form-dialog'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import type { ItemView } from '~/features/items/types'
+import type { Item } from '~/features/items/types'
 import { PhotoField, type PhotoFieldValue } from '~/features/uploads/components/photo-field'
-import type { CheatSheetView } from '../types'
+import type { CheatSheet } from '../types'
 import { CollageGenerator } from './collage-generator'
 import { ItemPicker } from './item-picker'
 
@@ -24,18 +22,19 @@ export function CheatSheetFormDialog({
   onSaved,
 }: {
   capsuleId: string
-  sheet: CheatSheetView | null
+  sheet: CheatSheet | null
   /** The capsule's items, to pick from. */
-  items: ItemView[]
+  items: Item[]
   onClose: () => void
   onSaved: (message: string) => void
 }) {
-  const { fetcher, busy, result, errors } = useSaveFetcher(
+  const save = useSaveFetcher(
     useCallback(
       () => onSaved(sheet ? 'Cheat sheet updated' : 'Cheat sheet created'),
       [sheet, onSaved],
     ),
   )
+  const { errors } = save
 
   // The name as typed, for the collage's download file name (the input itself stays uncontrolled).
   const [name, setName] = useState(sheet?.name ?? '')
@@ -55,90 +54,74 @@ export function CheatSheetFormDialog({
     )
   }
 
-  const formId = 'cheat-sheet-form'
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       size="lg"
       title={sheet ? 'Edit Cheat Sheet' : 'New Cheat Sheet'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={uploading || generating}>
-            {busy ? 'Saving...' : sheet ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      save={save}
+      formId="cheat-sheet-form"
+      intent={sheet ? 'update-cheat-sheet' : 'create-cheat-sheet'}
+      rowId={sheet?.id}
+      submitDisabled={uploading || generating}
+      className="flex flex-col gap-6"
     >
-      <fetcher.Form id={formId} method="post" className="flex flex-col gap-6">
-        <input
-          type="hidden"
-          name="intent"
-          value={sheet ? 'update-cheat-sheet' : 'create-cheat-sheet'}
+      <Field label="Name" htmlFor="cheat-sheet-name" error={errors.name} required>
+        <Input
+          id="cheat-sheet-name"
+          name="name"
+          required
+          maxLength={120}
+          defaultValue={sheet?.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          placeholder="Weekend in Paris"
+          autoComplete="off"
+          data-autofocus
         />
-        {sheet ? <input type="hidden" name="id" value={sheet.id} /> : null}
-        {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+      </Field>
+      <Field label="Description" htmlFor="cheat-sheet-description" error={errors.description}>
+        <Textarea
+          id="cheat-sheet-description"
+          name="description"
+          rows={3}
+          maxLength={2000}
+          defaultValue={sheet?.description ?? ''}
+        />
+      </Field>
 
-        <Field label="Name" htmlFor="cheat-sheet-name" error={errors.name} required>
-          <Input
-            id="cheat-sheet-name"
-            name="name"
-            required
-            maxLength={120}
-            defaultValue={sheet?.name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            placeholder="Weekend in Paris"
-            autoComplete="off"
-            data-autofocus
-          />
-        </Field>
-        <Field label="Description" htmlFor="cheat-sheet-description" error={errors.description}>
-          <Textarea
-            id="cheat-sheet-description"
-            name="description"
-            rows={3}
-            maxLength={2000}
-            defaultValue={sheet?.description ?? ''}
-          />
-        </Field>
+      <div className="flex flex-col gap-4">
+        <ItemPicker
+          name="itemIds"
+          items={items}
+          selected={selected}
+          onToggle={toggle}
+          onClear={() => setSelected([])}
+          error={errors.itemIds}
+        />
+        <CollageGenerator
+          capsuleId={capsuleId}
+          itemIds={pickedWithPhotos}
+          fileName={name}
+          onBusyChange={setGenerating}
+          onGenerated={setGenerated}
+        />
+      </div>
 
-        <div className="flex flex-col gap-4">
-          <ItemPicker
-            name="itemIds"
-            items={items}
-            selected={selected}
-            onToggle={toggle}
-            onClear={() => setSelected([])}
-            error={errors.itemIds}
-          />
-          <CollageGenerator
-            capsuleId={capsuleId}
-            itemIds={pickedWithPhotos}
-            fileName={name}
-            onBusyChange={setGenerating}
-            onGenerated={setGenerated}
-          />
-        </div>
-
-        <div className="flex flex-col gap-3">
-          <PhotoField
-            label="Collage Image"
-            name="imageUpload"
-            current={sheet?.image ?? null}
-            value={generated}
-            onBusyChange={setUploading}
-            hint="Generate a collage above, or upload your own image: a file chosen after generating replaces the collage."
-          />
-          {errors.imageUpload ? (
-            <p role="alert" className="text-sm text-danger">
-              {errors.imageUpload}
-            </p>
-          ) : null}
-        </div>
-      </fetcher.Form>
-    </Dialog>
+      <div className="flex flex-col gap-3">
+        <PhotoField
+          label="Collage Image"
+          name="imageUpload"
+          current={sheet?.image ?? null}
+          value={generated}
+          onBusyChange={setUploading}
+          hint="Generate a collage above, or upload your own image: a file chosen after generating replaces the collage."
+        />
+        {errors.imageUpload ? (
+          <p role="alert" className="text-sm text-danger">
+            {errors.imageUpload}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   )
 }

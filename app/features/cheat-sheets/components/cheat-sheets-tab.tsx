@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
-import type { ItemView } from '~/features/items/types'
-import type { CheatSheetView } from '../types'
+import type { Item } from '~/features/items/types'
+import type { CheatSheet } from '../types'
 import { CheatSheetCard } from './cheat-sheet-card'
 import { CheatSheetFormDialog } from './cheat-sheet-form-dialog'
 
@@ -19,12 +19,12 @@ export function CheatSheetsTab({
   items,
 }: {
   capsuleId: string
-  sheets: CheatSheetView[]
+  sheets: CheatSheet[]
   /** The capsule's items, to pick from. */
-  items: ItemView[]
+  items: Item[]
 }) {
-  const form = useFormDialog<CheatSheetView>()
-  const remove = useConfirmedDelete<CheatSheetView>({
+  const form = useFormDialog<CheatSheet>()
+  const remove = useConfirmedDelete<CheatSheet>({
     intent: 'delete-cheat-sheet',
     title: 'Delete cheat sheet',
     message: 'Are you sure you want to delete this cheat sheet?',

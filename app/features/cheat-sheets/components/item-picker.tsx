@@ -2,7 +2,7 @@ import { Check, Search, Shirt } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { cx } from '~/components/ui/cx'
 import { Input } from '~/components/ui/input'
-import type { ItemView } from '~/features/items/types'
+import type { Item } from '~/features/items/types'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import { matchesSearch } from '~/lib/search'
 
@@ -10,7 +10,7 @@ import { matchesSearch } from '~/lib/search'
 const TILE_PX = 320
 
 /** Search on name and brand only (the picker ignores the category). */
-function searchItems(items: ItemView[], query: string): ItemView[] {
+function searchItems(items: Item[], query: string): Item[] {
   return items.filter((item) => matchesSearch(query, [item.name, item.brand]))
 }
 
@@ -28,7 +28,7 @@ export function ItemPicker({
   error,
 }: {
   name: string
-  items: ItemView[]
+  items: Item[]
   /** Picked item ids, in the order they were picked. */
   selected: string[]
   onToggle: (id: string) => void
@@ -121,7 +121,7 @@ function PickerTile({
   order,
   onToggle,
 }: {
-  item: ItemView
+  item: Item
   /** The 0-based pick position, when picked. */
   order: number | undefined
   onToggle: () => void

@@ -5,20 +5,8 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Select } from '~/components/ui/input'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../schema'
+import type { Inquiry } from '../types'
 import { LocalTime } from '~/components/ui/local-time'
-
-export type InquiryView = {
-  id: string
-  name: string
-  email: string
-  phone: string | null
-  servicePackage: string | null
-  message: string | null
-  status: InquiryStatus
-  clientId: string | null
-  clientName: string | null
-  createdAt: Date | string
-}
 
 const TONES = {
   new: 'accent',
@@ -33,7 +21,7 @@ const LABELS: Record<InquiryStatus, string> = {
   archived: 'Archived',
 }
 
-export function InquiryCard({ inquiry }: { inquiry: InquiryView }) {
+export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const status = useFetcher()
   const convert = useFetcher()
   return (

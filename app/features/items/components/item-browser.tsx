@@ -4,7 +4,7 @@ import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { useFormDialog } from '~/components/use-form-dialog'
-import type { ItemView } from '../types'
+import type { Item } from '../types'
 import { ItemCard } from './item-card'
 import { ItemFilters, useItemFilters } from './item-filters'
 import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
@@ -25,27 +25,27 @@ export function ItemBrowser({
   toolbar,
   clientSizes,
 }: {
-  items: ItemView[]
+  items: Item[]
   categories: string[]
   clientName: string
   emptyText: string
   capsules?: CapsuleChoice[]
   defaultCapsuleId?: string
   /** A further filter of the page (e.g. the client's reaction on a capsule page). */
-  only?: (item: ItemView) => boolean
+  only?: (item: Item) => boolean
   /** More controls under the search row, given the items shown (e.g. bulk actions). */
-  toolbar?: (visible: ItemView[]) => ReactNode
+  toolbar?: (visible: Item[]) => ReactNode
   /** Her sizes from her profile, shown beside the item form's Size field. */
   clientSizes?: string | null
 }) {
   const filters = useItemFilters(items)
   const visible = only ? filters.visible.filter(only) : filters.visible
 
-  const form = useFormDialog<ItemView>()
+  const form = useFormDialog<Item>()
   const [capturing, setCapturing] = useState(false)
   const [fromLink, setFromLink] = useState(false)
   const captureButton = useRef<HTMLButtonElement>(null)
-  const remove = useConfirmedDelete<ItemView>({
+  const remove = useConfirmedDelete<Item>({
     intent: 'delete-item',
     title: 'Delete item',
     message: 'Are you sure you want to delete this item?',

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Shirt, Trash2 } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
-import type { ItemView } from '../types'
+import type { Item } from '../types'
 import { ItemCaption } from './item-caption'
 
 const GRID_SIZES =
@@ -13,7 +13,7 @@ export function ItemCard({
   onDelete,
   priority = false,
 }: {
-  item: ItemView
+  item: Item
   onEdit: () => void
   onDelete: () => void
   priority?: boolean

@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react'
-import { Alert } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
+import { FormDialog } from '~/components/form-dialog'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { LinkImportField } from '~/features/link-import/components/link-import-field'
 import { PhotoField, type PhotoFieldValue } from '~/features/uploads/components/photo-field'
-import type { ItemView } from '../types'
+import type { Item } from '../types'
 
 export type CapsuleChoice = { id: string; name: string }
 
@@ -28,7 +26,7 @@ export function ItemFormDialog({
   startWithLink = false,
 }: {
   open: boolean
-  item: ItemView | null
+  item: Item | null
   clientName: string
   categories: string[]
   /** On the all-items page: the client's capsules, for the optional capsule select. */
@@ -45,184 +43,165 @@ export function ItemFormDialog({
   const [importedPhoto, setImportedPhoto] = useState<PhotoFieldValue | null>(null)
   // A photo read from a shop link belongs to that opening of the form only.
   if (!open && importedPhoto) setImportedPhoto(null)
-  const { fetcher, busy, result, errors } = useSaveFetcher(
+  const save = useSaveFetcher(
     useCallback(() => onSaved(item ? 'Item updated' : 'Item added'), [item, onSaved]),
   )
+  const { errors } = save
 
   const formId = 'item-form'
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       size="lg"
       title={item ? 'Edit Item' : 'Add New Item'}
       description={`For ${clientName}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={uploading}>
-            {busy ? 'Saving...' : item ? 'Update' : 'Create'}
-          </Button>
-        </>
+      save={save}
+      formId={formId}
+      intent={item ? 'update-item' : 'create-item'}
+      rowId={item?.id}
+      submitDisabled={uploading}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 [&>*]:min-w-0"
+      before={
+        <LinkImportField formId={formId} onPhoto={setImportedPhoto} autoFocus={startWithLink} />
       }
     >
-      <LinkImportField formId={formId} onPhoto={setImportedPhoto} autoFocus={startWithLink} />
-      <fetcher.Form
-        id={formId}
-        method="post"
-        className="grid grid-cols-1 gap-5 sm:grid-cols-2 [&>*]:min-w-0"
+      <div className="sm:col-span-2">
+        <Field label="Item Name" htmlFor="item-name" error={errors.name} required>
+          <Input
+            id="item-name"
+            name="name"
+            required
+            maxLength={120}
+            defaultValue={item?.name}
+            autoComplete="off"
+            data-autofocus={startWithLink ? undefined : true}
+          />
+        </Field>
+      </div>
+      <Field label="Brand" htmlFor="item-brand" error={errors.brand}>
+        <Input
+          id="item-brand"
+          name="brand"
+          maxLength={80}
+          defaultValue={item?.brand ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="Category" htmlFor="item-category" error={errors.category}>
+        <Select id="item-category" name="category" defaultValue={item?.category ?? ''}>
+          <option value="">Select Category</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Color" htmlFor="item-color" error={errors.color}>
+        <Input
+          id="item-color"
+          name="color"
+          maxLength={60}
+          defaultValue={item?.color ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        label="Size"
+        htmlFor="item-size"
+        error={errors.size}
+        hint={clientSizes ? `Her sizes: ${clientSizes}` : undefined}
       >
-        <input type="hidden" name="intent" value={item ? 'update-item' : 'create-item'} />
-        {item ? <input type="hidden" name="id" value={item.id} /> : null}
-        {result?.formError ? (
-          <div className="sm:col-span-2">
-            <Alert tone="error">{result.formError}</Alert>
-          </div>
-        ) : null}
-
-        <div className="sm:col-span-2">
-          <Field label="Item Name" htmlFor="item-name" error={errors.name} required>
-            <Input
-              id="item-name"
-              name="name"
-              required
-              maxLength={120}
-              defaultValue={item?.name}
-              autoComplete="off"
-              data-autofocus={startWithLink ? undefined : true}
-            />
-          </Field>
-        </div>
-        <Field label="Brand" htmlFor="item-brand" error={errors.brand}>
-          <Input
-            id="item-brand"
-            name="brand"
-            maxLength={80}
-            defaultValue={item?.brand ?? ''}
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Category" htmlFor="item-category" error={errors.category}>
-          <Select id="item-category" name="category" defaultValue={item?.category ?? ''}>
-            <option value="">Select Category</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Color" htmlFor="item-color" error={errors.color}>
-          <Input
-            id="item-color"
-            name="color"
-            maxLength={60}
-            defaultValue={item?.color ?? ''}
-            autoComplete="off"
-          />
-        </Field>
-        <Field
-          label="Size"
-          htmlFor="item-size"
-          error={errors.size}
-          hint={clientSizes ? `Her sizes: ${clientSizes}` : undefined}
-        >
-          <Input
-            id="item-size"
-            name="size"
-            maxLength={40}
-            defaultValue={item?.size ?? ''}
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Price" htmlFor="item-price" error={errors.price}>
-          <Input
-            id="item-price"
-            name="price"
-            maxLength={40}
-            defaultValue={item?.price ?? ''}
-            placeholder="$120"
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Shopping Link" htmlFor="item-link" error={errors.link}>
-          <Input
-            id="item-link"
-            name="link"
-            type="url"
-            maxLength={2000}
-            defaultValue={item?.link ?? ''}
-            placeholder="https://"
-            autoComplete="off"
-          />
-        </Field>
-        <Field
-          label="Shopping List"
-          htmlFor="item-ownership"
-          error={errors.ownership}
-          hint="Owned: already in her closet. To buy: on her Shopping list."
-        >
-          <Select id="item-ownership" name="ownership" defaultValue={item?.ownership ?? ''}>
-            <option value="">Automatic (to buy when it has a link)</option>
-            <option value="owned">Owned</option>
-            <option value="to_buy">To buy</option>
-          </Select>
-        </Field>
-        {capsules ? (
-          <div className="sm:col-span-2">
-            <Field
-              label="Capsule"
-              htmlFor="item-capsule"
-              error={errors.capsuleId}
-              hint="Optional: the item always stays in the client's wardrobe."
-            >
-              <Select
-                id="item-capsule"
-                name="capsuleId"
-                defaultValue={item ? (item.capsuleId ?? '') : (defaultCapsuleId ?? '')}
-              >
-                <option value="">No capsule (wardrobe only)</option>
-                {capsules.map((capsule) => (
-                  <option key={capsule.id} value={capsule.id}>
-                    {capsule.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-        ) : null}
+        <Input
+          id="item-size"
+          name="size"
+          maxLength={40}
+          defaultValue={item?.size ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="Price" htmlFor="item-price" error={errors.price}>
+        <Input
+          id="item-price"
+          name="price"
+          maxLength={40}
+          defaultValue={item?.price ?? ''}
+          placeholder="$120"
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="Shopping Link" htmlFor="item-link" error={errors.link}>
+        <Input
+          id="item-link"
+          name="link"
+          type="url"
+          maxLength={2000}
+          defaultValue={item?.link ?? ''}
+          placeholder="https://"
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        label="Shopping List"
+        htmlFor="item-ownership"
+        error={errors.ownership}
+        hint="Owned: already in her closet. To buy: on her Shopping list."
+      >
+        <Select id="item-ownership" name="ownership" defaultValue={item?.ownership ?? ''}>
+          <option value="">Automatic (to buy when it has a link)</option>
+          <option value="owned">Owned</option>
+          <option value="to_buy">To buy</option>
+        </Select>
+      </Field>
+      {capsules ? (
         <div className="sm:col-span-2">
           <Field
-            label="Description (optional)"
-            htmlFor="item-description"
-            error={errors.description}
+            label="Capsule"
+            htmlFor="item-capsule"
+            error={errors.capsuleId}
+            hint="Optional: the item always stays in the client's wardrobe."
           >
-            <Textarea
-              id="item-description"
-              name="description"
-              rows={3}
-              maxLength={2000}
-              defaultValue={item?.description ?? ''}
-            />
+            <Select
+              id="item-capsule"
+              name="capsuleId"
+              defaultValue={item ? (item.capsuleId ?? '') : (defaultCapsuleId ?? '')}
+            >
+              <option value="">No capsule (wardrobe only)</option>
+              {capsules.map((capsule) => (
+                <option key={capsule.id} value={capsule.id}>
+                  {capsule.name}
+                </option>
+              ))}
+            </Select>
           </Field>
         </div>
-        <div className="sm:col-span-2">
-          <PhotoField
-            label="Item Photo"
-            name="photoUpload"
-            current={item?.photo ?? null}
-            onBusyChange={setUploading}
-            value={importedPhoto}
+      ) : null}
+      <div className="sm:col-span-2">
+        <Field label="Description (optional)" htmlFor="item-description" error={errors.description}>
+          <Textarea
+            id="item-description"
+            name="description"
+            rows={3}
+            maxLength={2000}
+            defaultValue={item?.description ?? ''}
           />
-          {errors.photoUpload ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {errors.photoUpload}
-            </p>
-          ) : null}
-        </div>
-      </fetcher.Form>
-    </Dialog>
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <PhotoField
+          label="Item Photo"
+          name="photoUpload"
+          current={item?.photo ?? null}
+          onBusyChange={setUploading}
+          value={importedPhoto}
+        />
+        {errors.photoUpload ? (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {errors.photoUpload}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   )
 }

@@ -10,7 +10,7 @@ import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import { filterItems } from '../categories'
-import type { ItemView } from '../types'
+import type { Item } from '../types'
 
 /** Tiles are at most ~170 CSS px wide: twice that for sharp screens. */
 const TILE_PX = 320
@@ -29,7 +29,7 @@ export function WardrobeDialog({
 }: {
   open: boolean
   /** The client's items in no capsule. */
-  items: ItemView[]
+  items: Item[]
   clientName: string
   onClose: () => void
 }) {
@@ -149,7 +149,7 @@ function WardrobeTile({
   picked,
   onToggle,
 }: {
-  item: ItemView
+  item: Item
   picked: boolean
   onToggle: () => void
 }) {

@@ -5,7 +5,7 @@ import { cx } from '~/components/ui/cx'
 import { Spinner } from '~/components/ui/spinner'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import type { OutfitItemView } from '../types'
+import type { OutfitItem } from '../types'
 import { ItemPhoto } from './item-photo'
 import { useFocusAfterRemoval } from './use-focus-after-removal'
 
@@ -13,7 +13,7 @@ import { useFocusAfterRemoval } from './use-focus-after-removal'
  * One capsule item in the Add Items dialog: a click adds it at the end of the outfit. Once added
  * it leaves the list; a refusal (e.g. Item is already in this outfit) shows as a toast.
  */
-export function AddItemTile({ item }: { item: OutfitItemView }) {
+export function AddItemTile({ item }: { item: OutfitItem }) {
   const fetcher = useFetcher<FormResult>({ key: `outfit-add:${item.id}` })
   const adding = fetcher.state !== 'idle'
   const { toast } = useToast()

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { ItemFilters, useItemFilters } from '~/features/items/components/item-filters'
-import type { OutfitItemView } from '../types'
+import type { OutfitItem } from '../types'
 import { AddItemTile } from './add-item-tile'
 
 /**
@@ -22,7 +22,7 @@ export function AddItemsDialog({
   open: boolean
   onClose: () => void
   capsuleName: string
-  capsuleItems: OutfitItemView[]
+  capsuleItems: OutfitItem[]
   outfitItemIds: string[]
   categories: string[]
 }) {

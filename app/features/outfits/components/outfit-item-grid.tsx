@@ -22,7 +22,7 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import type { OutfitItemView } from '../types'
+import type { OutfitItem } from '../types'
 import { SortableOutfitItem } from './sortable-outfit-item'
 
 export const REORDER_FAILED = 'The new order could not be saved, so the previous order is back.'
@@ -50,7 +50,7 @@ const screenReaderInstructions = {
 }
 
 /** The outfit's items in order, or the order just sent while it is being saved. */
-function useDisplayedItems(items: OutfitItemView[], pendingOrder: string[] | null) {
+function useDisplayedItems(items: OutfitItem[], pendingOrder: string[] | null) {
   return useMemo(() => {
     if (!pendingOrder) return items
     const byId = new Map(items.map((item) => [item.id, item]))
@@ -75,7 +75,7 @@ function readOrder(formData: FormData | undefined): string[] | null {
  * sends the whole new order; the grid shows it at once and, if saving fails, puts the saved order
  * back and says so.
  */
-export function OutfitItemGrid({ items }: { items: OutfitItemView[] }) {
+export function OutfitItemGrid({ items }: { items: OutfitItem[] }) {
   const dndId = useId()
   const reorder = useFetcher<FormResult>({ key: 'outfit-reorder' })
   const revalidator = useRevalidator()

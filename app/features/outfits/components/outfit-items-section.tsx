@@ -2,7 +2,7 @@ import { Plus, Shirt } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
-import type { OutfitItemView } from '../types'
+import type { OutfitItem } from '../types'
 import { AddItemsDialog } from './add-items-dialog'
 import { OutfitItemGrid } from './outfit-item-grid'
 
@@ -13,9 +13,9 @@ export function OutfitItemsSection({
   capsuleItems,
   categories,
 }: {
-  items: OutfitItemView[]
+  items: OutfitItem[]
   capsuleName: string
-  capsuleItems: OutfitItemView[]
+  capsuleItems: OutfitItem[]
   categories: string[]
 }) {
   const [adding, setAdding] = useState(false)

@@ -7,7 +7,7 @@ import { cx } from '~/components/ui/cx'
 import { Spinner } from '~/components/ui/spinner'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import type { OutfitItemView } from '../types'
+import type { OutfitItem } from '../types'
 import { ItemPhoto } from './item-photo'
 import { useFocusAfterRemoval } from './use-focus-after-removal'
 import { ItemCaption } from '~/features/items/components/item-caption'
@@ -29,7 +29,7 @@ export function SortableOutfitItem({
   position,
   priority,
 }: {
-  item: OutfitItemView
+  item: OutfitItem
   position: number
   priority: boolean
 }) {
