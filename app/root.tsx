@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorState } from './components/ui/error-state'
 import { ToastProvider } from './components/ui/toast'
@@ -19,8 +27,19 @@ export function links(): Route.LinkDescriptors {
   }))
 }
 
+/**
+ * Whether the page is hydrated. A route whose `handle` says `hydrate: false` (the landing page)
+ * is HTML only: no React, no router in the browser; it brings its own small script (decision 017).
+ */
+function useHydrated(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  )
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const hydrated = useHydrated()
   return (
     <html lang="en">
       <head>
@@ -34,8 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

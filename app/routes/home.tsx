@@ -1,7 +1,14 @@
+import { data } from 'react-router'
 import { Landing } from '~/features/site/components/landing'
 import { landingLinks, landingMeta } from '~/features/site/components/landing-meta'
+import landingScript from '~/features/site/enhance/landing.ts?inline-script'
 import { getSiteSettings } from '~/features/site/site.server'
+import { useNonce } from '~/server/nonce'
 import type { Route } from './+types/home'
+import { signUp } from '~/features/newsletter/signup.server'
+
+/** Rendered on the server only: root's Layout leaves React Router's scripts out (decision 017). */
+export const handle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { settings } = await getSiteSettings()
@@ -9,8 +16,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, origin: new URL(request.url).origin }
 }
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <Landing settings={loaderData.settings} />
+/** The newsletter signup posted without the page's script: the page shows the answer. */
+export async function action({ request }: Route.ActionArgs) {
+  const { result, status } = await signUp(request)
+  return data(result, { status })
+}
+
+export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useNonce()
+  return (
+    <>
+      <Landing settings={loaderData.settings} newsletterAnswer={actionData} />
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: landingScript }} />
+    </>
+  )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
