@@ -1,9 +1,7 @@
 import { data } from 'react-router'
 import { Landing } from '~/features/site/components/landing'
-import { landingLinks, landingMeta } from '~/features/site/components/landing-meta'
-import landingScript from '~/features/site/enhance/landing.ts?inline-script'
+import { landingMeta } from '~/features/site/components/landing-meta'
 import { getSiteSettings } from '~/features/site/site.server'
-import { useNonce } from '~/server/nonce'
 import type { Route } from './+types/home'
 import { signUp } from '~/features/newsletter/signup.server'
 
@@ -23,19 +21,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const nonce = useNonce()
-  return (
-    <>
-      <Landing settings={loaderData.settings} newsletterAnswer={actionData} />
-      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: landingScript }} />
-    </>
-  )
+  return <Landing settings={loaderData.settings} newsletterAnswer={actionData} />
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? landingMeta(loaderData.settings, loaderData.origin) : []
-}
-
-export function links() {
-  return landingLinks()
 }

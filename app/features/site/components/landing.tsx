@@ -4,6 +4,7 @@ import { AboutSection } from './about-section'
 import { LandingTemplates } from './booking-panel'
 import { ContactSection } from './contact-section'
 import { Hero } from './hero'
+import { LandingScript } from './landing-script'
 import { NewsletterSection } from './newsletter-section'
 import { ServicesSection } from './services-section'
 import { SiteFooter } from './site-footer'
@@ -14,8 +15,8 @@ import { Testimonials } from './testimonials'
 
 /**
  * The public landing page; every text and link comes from the site settings. It is rendered
- * on the server only (not hydrated): its script brings the buttons and forms to life
- * (docs/decisions/017). `newsletterAnswer` is the signup's answer to a post made without it.
+ * on the server only (not hydrated; a route showing it has `handle = { hydrate: false }`): its
+ * script brings the buttons and forms to life (docs/decisions/017). `newsletterAnswer` is the signup's answer to a post made without it.
  */
 export function Landing({
   settings,
@@ -42,6 +43,7 @@ export function Landing({
         <StructuredData settings={settings} />
       </div>
       <LandingTemplates settings={settings} />
+      <LandingScript />
     </>
   )
 }
