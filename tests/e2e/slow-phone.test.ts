@@ -5,7 +5,8 @@ import { signUpAndConfirm } from './support/stylist'
 // The client opens her capsule on a slow phone (400 kbit/s, 400 ms latency, emulated in
 // Chromium): her pieces show as soon as they arrive, while the opening animation plays and
 // before the fonts have come; the fonts never change the text once it is on screen; and the
-// animation does not come back on her next visit, not even before the page's scripts have run.
+// animation does not come back on her next visit, not even before the page’s scripts have run.
+// Also: the landing page’s newsletter form works without its script.
 
 const ITEMS = [
   { name: 'Linen Trousers', colour: '#c8b89f' },
@@ -195,4 +196,19 @@ test('The opening animation does not come back on her next visit, even before th
   await expect(intro).toBeAttached()
   await expect(intro).toBeHidden()
   expect(await onTop(page, 'section[aria-label="Items"] li img')).toBe(true)
+})
+
+test('Without the page’s script the newsletter form still posts and answers in place', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Stay In Style' })
+  await section.getByLabel('Email').fill('not-an-address')
+  await section.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page).toHaveURL(/\/\?index#newsletter$/)
+  await expect(section.getByText('Enter a valid e-mail address.')).toBeVisible()
+  await expect(section.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await context.close()
 })
