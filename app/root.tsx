@@ -1,26 +1,30 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorState } from './components/ui/error-state'
 import { ToastProvider } from './components/ui/toast'
 import { useNonce, useRequestId } from './server/nonce'
 import './app.css'
-// The same files app.css's @font-face rules load: fetched from the start, so text does not
-// visibly change font once they arrive (the client often opens her capsule on a slow phone).
-import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
-import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-
-export function links(): Route.LinkDescriptors {
-  return [displayFont, textFont].map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  }))
+/**
+ * Whether the page is hydrated. A route whose `handle` says `hydrate: false` (the landing page)
+ * is HTML only: no React, no router in the browser; it brings its own small script (decision 017).
+ */
+function useHydrated(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  )
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const hydrated = useHydrated()
   return (
     <html lang="en">
       <head>
@@ -34,8 +38,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

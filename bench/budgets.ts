@@ -21,8 +21,8 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
   }
 
   const home = page('home')?.median
-  add('Home `/`', 'Lighthouse performance', '≥ 98', home?.performance, 'score', (v) =>
-    atLeast(v, 98),
+  add('Home `/`', 'Lighthouse performance', '100', home?.performance, 'score', (v) =>
+    atLeast(v, 100),
   )
   add('Home `/`', 'Lighthouse accessibility', '100', home?.accessibility, 'score', (v) =>
     atLeast(v, 100),
@@ -31,21 +31,21 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     atLeast(v, 100),
   )
   add('Home `/`', 'Lighthouse SEO', '100', home?.seo, 'score', (v) => atLeast(v, 100))
-  add('Home `/`', 'LCP', '≤ 1.8 s', home?.lcpMs, 's', (v) => atMost(v, 1800))
+  add('Home `/`', 'LCP', '≤ 1.5 s', home?.lcpMs, 's', (v) => atMost(v, 1500))
   add('Home `/`', 'CLS', '≤ 0.01', home?.cls, 'cls', (v) => atMost(v, 0.01))
   add('Home `/`', 'TBT', '≤ 100 ms', home?.tbtMs, 'ms', (v) => atMost(v, 100))
-  add('Home `/`', 'JavaScript (gzip)', '≤ 120 KB', page('home')?.scriptGzipBytes, 'kb', (v) =>
-    atMost(v, 120 * KB),
+  add('Home `/`', 'JavaScript (gzip)', '≤ 50 KB', page('home')?.scriptGzipBytes, 'kb', (v) =>
+    atMost(v, 50 * KB),
   )
 
   const showcase = page('showcase')?.median
   add(
     'Showcase capsule (unlocked)',
     'Lighthouse performance',
-    '≥ 95',
+    '≥ 97',
     showcase?.performance,
     'score',
-    (v) => atLeast(v, 95),
+    (v) => atLeast(v, 97),
   )
   add(
     'Showcase capsule (unlocked)',
@@ -55,7 +55,7 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     'score',
     (v) => atLeast(v, 100),
   )
-  add('Showcase capsule (unlocked)', 'LCP', '≤ 2.5 s', showcase?.lcpMs, 's', (v) => atMost(v, 2500))
+  add('Showcase capsule (unlocked)', 'LCP', '≤ 2.0 s', showcase?.lcpMs, 's', (v) => atMost(v, 2000))
   add(
     'Showcase capsule (unlocked)',
     'First view, total bytes',

@@ -1,7 +1,11 @@
 import { Landing } from '~/features/site/components/landing'
-import { landingLinks, landingMeta } from '~/features/site/components/landing-meta'
+import { landingMeta } from '~/features/site/components/landing-meta'
 import { getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/home'
+import { signUp } from '~/features/newsletter/signup.server'
+
+/** Rendered on the server only: root's Layout leaves React Router's scripts out (decision 017). */
+export const handle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { settings } = await getSiteSettings()
@@ -9,14 +13,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, origin: new URL(request.url).origin }
 }
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <Landing settings={loaderData.settings} />
+/** The newsletter signup posted without the page's script: the page shows the answer. */
+export async function action({ request }: Route.ActionArgs) {
+  return signUp(request)
+}
+
+export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <Landing settings={loaderData.settings} newsletterAnswer={actionData} />
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? landingMeta(loaderData.settings, loaderData.origin) : []
-}
-
-export function links() {
-  return landingLinks()
 }

@@ -24,7 +24,11 @@ export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentPr
             ? 'Thank you for joining Stay In Style. The next letter will be in your inbox.'
             : 'It was already used or is not valid. Sign up again from the home page to get a new one.'}
         </p>
-        <Link to="/" className={buttonClasses({ variant: 'secondary', className: 'mt-8' })}>
+        <Link
+          to="/"
+          reloadDocument
+          className={buttonClasses({ variant: 'secondary', className: 'mt-8' })}
+        >
           Back to the home page
         </Link>
       </div>

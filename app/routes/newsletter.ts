@@ -1,22 +1,7 @@
-import { z } from '~/lib/zod'
-import { subscribe } from '~/features/newsletter/newsletter.server'
-import { formError, parseForm, readInput, saved } from '~/server/forms.server'
+import { signUp } from '~/features/newsletter/signup.server'
 import type { Route } from './+types/newsletter'
 
-const SignupSchema = z.object({
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address.')),
-  website: z.string().optional().default(''),
-})
-
-/** The built-in "Stay In Style" signup (used when no newsletter embed is configured). */
+/** The signup as the landing page's script sends it (without the script, it posts to `/`). */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(await readInput(request), SignupSchema)
-  if (!parsed.success) return parsed.reply
-  const result = await subscribe(request, parsed.data.email, parsed.data.website)
-  return result.ok ? saved() : formError(result.formError, result.status)
+  return signUp(request)
 }

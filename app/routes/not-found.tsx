@@ -1,8 +1,11 @@
 import { data } from 'react-router'
 import { Landing } from '~/features/site/components/landing'
-import { landingLinks, landingMeta } from '~/features/site/components/landing-meta'
+import { landingMeta } from '~/features/site/components/landing-meta'
 import { getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/not-found'
+
+/** Rendered on the server only, as the landing page (decision 017). */
+export const handle = { hydrate: false }
 
 /** Any other path shows the landing screen, answered with a 404 status. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,8 +20,4 @@ export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const tags = loaderData ? landingMeta(loaderData.settings, loaderData.origin) : []
   return [...tags, { name: 'robots', content: 'noindex' }]
-}
-
-export function links() {
-  return landingLinks()
 }

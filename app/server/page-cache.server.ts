@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { RouterContextProvider } from 'react-router'
-import {
-  gzipWithNonce,
-  type NonceBody,
-  plainWithNonce,
-  prepareNonceBody,
-} from './nonce-body.server'
 import { nonceContext, requestIdContext } from './nonce'
+import { staticPage, type StaticPage } from './static-page.server'
 
 type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -21,17 +16,16 @@ export type CacheableRequest = {
 
 type CachedPage = {
   version: string
-  placeholder: string
-  body: NonceBody
+  body: StaticPage
   headers: [string, string][]
 }
 
 /**
  * Serves pages that are the same for every visitor allowed to see them (the landing page, an
  * open client capsule) from one rendering per version, until their version changes. A page is
- * rendered with a placeholder nonce and compressed once; each response gets its own fresh CSP
- * nonce in the HTML and in the policy header (see nonce-body.server.ts), so caching never
- * weakens the Content-Security-Policy and costs no compression per response.
+ * rendered once, its Content-Security-Policy allowing its inline scripts by their hashes instead
+ * of a nonce (static-page.server.ts), and compressed once (brotli and gzip): every response is
+ * the same bytes.
  *
  * `match` decides per request: null leaves the request to the normal per-request render. Only
  * GET requests without a query string are considered. Anything unexpected while rendering (an
@@ -47,7 +41,7 @@ export function cachedPages(options: {
   const filling = new Map<string, Promise<CachedPage | null>>()
 
   async function fill(url: string, wanted: CacheableRequest): Promise<CachedPage | null> {
-    // As long as a nonce, and base64 like one (it also goes into the policy header).
+    // A nonce for the render, replaced by the inline scripts' hashes (never sent).
     const placeholder = randomBytes(16).toString('base64')
     const context = new RouterContextProvider()
     context.set(nonceContext, placeholder)
@@ -62,10 +56,18 @@ export function cachedPages(options: {
     ) {
       return null
     }
-    const body = prepareNonceBody(text, placeholder)
+    const body = staticPage(text, placeholder)
     if (!body) return null
-    const headers = [...response.headers].filter(([name]) => name !== 'content-length')
-    return { version: wanted.version, placeholder, body, headers }
+    const hashes = body.scriptHashes.join(' ')
+    const headers: [string, string][] = []
+    for (const [name, value] of response.headers) {
+      if (name === 'content-length') continue
+      const hashed = value.replaceAll(`'nonce-${placeholder}'`, hashes)
+      // The placeholder anywhere else would be a nonce shared by every visitor.
+      if (hashed.includes(placeholder)) return null
+      headers.push([name, hashed])
+    }
+    return { version: wanted.version, body, headers }
   }
 
   function remember(key: string, page: CachedPage) {
@@ -100,15 +102,14 @@ export function cachedPages(options: {
       const url = `${req.protocol}://${req.get('host')}${req.path}`
       const page = await pageFor(url, wanted)
       if (!page) return next()
-      const nonce = String(res.locals.cspNonce)
-      for (const [name, value] of page.headers) {
-        res.setHeader(name, value.replaceAll(page.placeholder, nonce))
-      }
+      for (const [name, value] of page.headers) res.setHeader(name, value)
       res.vary('Accept-Encoding')
-      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
+      // Brotli whenever the client takes it (smaller), whatever order it lists encodings in.
+      const encoding = req.acceptsEncodings('br') || req.acceptsEncodings('gzip') || 'identity'
       // Already encoded: the compression middleware leaves it as it is.
-      if (gzip) res.setHeader('Content-Encoding', 'gzip')
-      const body = gzip ? gzipWithNonce(page.body, nonce) : plainWithNonce(page.body, nonce)
+      if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding)
+      const body =
+        encoding === 'br' ? page.body.br : encoding === 'gzip' ? page.body.gzip : page.body.plain
       res.setHeader('Content-Length', body.length)
       res.status(200).end(body)
     } catch {

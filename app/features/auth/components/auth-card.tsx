@@ -15,7 +15,11 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-5 py-12">
-      <Link to="/" className="mb-8 font-display text-2xl font-semibold tracking-wide">
+      <Link
+        to="/"
+        reloadDocument
+        className="mb-8 font-display text-2xl font-semibold tracking-wide"
+      >
         Capsule Studio
       </Link>
       <div className="w-full max-w-sm rounded-2xl border border-line bg-surface p-7 shadow-card sm:p-9">

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useNonce } from '~/server/nonce'
 
 type Phase = 'breathing' | 'ripple' | 'spiral' | 'complete'
 
@@ -23,9 +24,20 @@ function rememberSeen(capsuleId: string) {
 }
 
 /**
+ * Hides the animation at once, before anything is painted and long before React hydrates, on a
+ * device that has seen it (the page itself is the same for everyone: decision 008).
+ */
+function seenScript(capsuleId: string): string {
+  const key = JSON.stringify(seenKey(capsuleId))
+  return `try{localStorage.getItem(${key})!==null&&document.documentElement.setAttribute("data-intro-seen","")}catch(e){}`
+}
+
+/**
  * The opening animation: breathing, then ripple at 2 s, spiral at 3 s, complete at 5 s. It plays
  * once per capsule per device; Skip Animation ends it; visitors who prefer reduced
- * motion never see it (CSS hides it before any script runs).
+ * motion never see it (CSS hides it before any script runs). It takes the top of the screen
+ * (where the capsule's name is), never the items: a client on a slow phone sees her pieces as
+ * soon as they arrive, while it plays (decision 017).
  */
 export function OpeningAnimation({
   capsuleId,
@@ -42,6 +54,7 @@ export function OpeningAnimation({
     () => wasSeen(capsuleId),
     () => false,
   )
+  const nonce = useNonce()
   const [phase, setPhase] = useState<Phase>('breathing')
   const [gone, setGone] = useState(false)
 
@@ -63,43 +76,48 @@ export function OpeningAnimation({
 
   if (seen || gone) return null
   return (
-    <div
-      className="intro fixed inset-0 z-[80] grid place-items-center overflow-hidden bg-canvas motion-reduce:hidden"
-      data-phase={phase}
-      data-testid="opening-animation"
-      onAnimationEnd={(event) => {
-        if (event.animationName === 'intro-out') finish()
-      }}
-    >
-      <div className="relative grid place-items-center" aria-hidden>
-        <span className="intro-ring absolute size-40 rounded-full border border-accent/40" />
-        <span className="intro-ring absolute size-40 rounded-full border border-accent/30" />
-        <span className="intro-ring absolute size-40 rounded-full border border-accent/20" />
-        <span className="intro-spiral absolute size-56">
-          {Array.from({ length: 8 }, (_, dot) => (
-            <span
-              key={dot}
-              className="absolute top-1/2 left-1/2 size-2 rounded-full bg-accent"
-              style={{
-                transform: `rotate(${dot * 45}deg) translateY(-${56 + dot * 6}px)`,
-                opacity: 0.3 + dot * 0.09,
-              }}
-            />
-          ))}
-        </span>
-        <span className="intro-orb size-28 rounded-full bg-gradient-to-br from-accent-soft to-accent/40" />
-      </div>
-      <div className="absolute inset-x-6 bottom-[22%] text-center">
-        <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">{brand}</p>
-        <p className="mt-3 font-display text-4xl leading-tight text-balance text-ink">{name}</p>
-      </div>
-      <button
-        type="button"
-        onClick={() => setPhase('complete')}
-        className="absolute right-5 bottom-[max(1.25rem,env(safe-area-inset-bottom))] min-h-11 rounded-full px-4 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: seenScript(capsuleId) }} />
+      <div
+        className="intro fixed inset-x-0 top-0 z-[80] flex h-[max(19rem,44svh)] flex-col items-center justify-center gap-8 overflow-hidden border-b border-line/60 bg-canvas shadow-card motion-reduce:hidden"
+        data-phase={phase}
+        data-testid="opening-animation"
+        onAnimationEnd={(event) => {
+          if (event.animationName === 'intro-out') finish()
+        }}
       >
-        Skip Animation
-      </button>
-    </div>
+        <div className="relative grid size-28 shrink-0 place-items-center" aria-hidden>
+          <span className="intro-ring absolute size-40 rounded-full border border-accent/40" />
+          <span className="intro-ring absolute size-40 rounded-full border border-accent/30" />
+          <span className="intro-ring absolute size-40 rounded-full border border-accent/20" />
+          <span className="intro-spiral absolute size-56">
+            {Array.from({ length: 8 }, (_, dot) => (
+              <span
+                key={dot}
+                className="absolute top-1/2 left-1/2 size-2 rounded-full bg-accent"
+                style={{
+                  transform: `rotate(${dot * 45}deg) translateY(-${56 + dot * 6}px)`,
+                  opacity: 0.3 + dot * 0.09,
+                }}
+              />
+            ))}
+          </span>
+          <span className="intro-orb size-28 rounded-full bg-gradient-to-br from-accent-soft to-accent/40" />
+        </div>
+        <div className="relative px-6 text-center">
+          <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">{brand}</p>
+          <p className="mt-3 line-clamp-2 font-display text-3xl leading-tight text-balance text-ink sm:text-4xl">
+            {name}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPhase('complete')}
+          className="absolute top-2 right-3 min-h-11 rounded-full px-4 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
+        >
+          Skip Animation
+        </button>
+      </div>
+    </>
   )
 }

@@ -1,17 +1,14 @@
 import { Check } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
 
 /**
- * Shown in the booking slide-in once the request is sent. It takes the focus, because what had
- * it (the form or the provider's frame) is gone.
+ * Shown in the booking slide-in once the request is sent (a template the landing script clones).
+ * It takes the focus, because what had it (the form or the provider's frame) is gone.
  */
-export function BookingThanks({ onDone }: { onDone: () => void }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.focus(), [])
+export function BookingThanks() {
   return (
     <div
-      ref={ref}
+      data-thanks=""
       tabIndex={-1}
       className="flex animate-rise-in flex-col items-center px-6 py-16 text-center outline-hidden sm:px-10"
     >
@@ -24,7 +21,7 @@ export function BookingThanks({ onDone }: { onDone: () => void }) {
       >
         Thank you! Your request is on its way. I&apos;ll be in touch soon.
       </p>
-      <Button variant="secondary" onClick={onDone} className="mt-10 min-w-32">
+      <Button variant="secondary" data-booking-close="" className="mt-10 min-w-32">
         Done
       </Button>
     </div>

@@ -1,10 +1,8 @@
 import { Mail } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
-import { useBooking } from './booking-context'
 
 /** Contact (#contact): the free consultation, and the e-mail address when there is one. */
 export function ContactSection({ contactEmail }: { contactEmail: string }) {
-  const booking = useBooking()
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="mx-auto max-w-3xl px-6 text-center">
@@ -23,7 +21,7 @@ export function ContactSection({ contactEmail }: { contactEmail: string }) {
         <div className="mt-10 flex flex-col items-center gap-5">
           <button
             type="button"
-            onClick={() => booking.open()}
+            data-booking=""
             className={buttonClasses({ className: 'min-h-12 px-8 text-[0.9375rem] tracking-wide' })}
           >
             Schedule Your Free Consultation

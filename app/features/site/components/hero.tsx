@@ -1,10 +1,8 @@
 import { ArrowDown } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
-import { useBooking } from './booking-context'
 
 /** The first screen: headline, tagline and "Work with me". Fully server-rendered, text only. */
 export function Hero({ headline, tagline }: { headline: string; tagline: string }) {
-  const booking = useBooking()
   return (
     <section className="relative isolate overflow-hidden pt-16">
       {/* Decoration only: a warm glow and two hairline arcs, drawn in CSS (nothing to download). */}
@@ -31,7 +29,7 @@ export function Hero({ headline, tagline }: { headline: string; tagline: string 
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:gap-5">
           <button
             type="button"
-            onClick={() => booking.open()}
+            data-booking=""
             className={buttonClasses({ className: 'min-h-12 px-8 text-[0.9375rem] tracking-wide' })}
           >
             Work with me

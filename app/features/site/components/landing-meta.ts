@@ -1,5 +1,3 @@
-import cormorantFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { photoUrl } from '~/lib/photo-urls'
 import type { SiteSettings } from '../schema'
 
@@ -33,16 +31,3 @@ export function landingMeta(settings: SiteSettings, origin: string) {
   ]
 }
 
-/**
- * Preloads for the first screen's two fonts (Latin subsets), so they download with the page
- * instead of after the stylesheet: the headline appears in its own face sooner, without a swap.
- */
-export function landingLinks() {
-  return [cormorantFont, interFont].map((href) => ({
-    rel: 'preload',
-    as: 'font',
-    type: 'font/woff2',
-    href,
-    crossOrigin: 'anonymous' as const,
-  }))
-}

@@ -1,37 +1,61 @@
 import { CircleAlert, MailCheck } from 'lucide-react'
-import { useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import type { FormResult } from '~/lib/form-errors'
+import { TEMPLATES } from '../landing-hooks'
 
-/** The built-in signup: posts to /newsletter, which mails a confirmation link (double opt-in). */
-function NewsletterForm() {
-  const fetcher = useFetcher<FormResult>()
-  const busy = fetcher.state !== 'idle'
-  const answer = busy ? undefined : fetcher.data
-  const emailError = answer?.errors?.email
-
-  if (answer?.ok) {
-    return (
-      <p
-        role="status"
-        className="flex items-start gap-3 rounded-2xl border border-canvas/15 bg-canvas/5 px-5 py-4 leading-relaxed text-canvas"
-      >
-        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#e9b9a4]" />
-        Almost there! Check your email to confirm your subscription.
-      </p>
-    )
-  }
+function NewsletterThanks() {
   return (
-    <fetcher.Form method="post" action="/newsletter" noValidate className="space-y-4">
-      {answer?.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
+    <p
+      role="status"
+      className="flex items-start gap-3 rounded-2xl border border-canvas/15 bg-canvas/5 px-5 py-4 leading-relaxed text-canvas"
+    >
+      <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#e9b9a4]" />
+      Almost there! Check your email to confirm your subscription.
+    </p>
+  )
+}
+
+function EmailError({ message }: { message?: string }) {
+  return (
+    <p
+      id="newsletter-email-error"
+      role="alert"
+      className="mt-2 flex items-start gap-1.5 text-sm text-[#f5c2b3]"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span data-message="">{message}</span>
+    </p>
+  )
+}
+
+/**
+ * The built-in signup: posts to /newsletter, which mails a confirmation link (double opt-in).
+ * With the landing script the answer comes back in place (enhance/forms.ts); without it the
+ * form posts to the landing page itself, which shows `answer` (a real form).
+ */
+function NewsletterForm({ answer }: { answer?: FormResult }) {
+  if (answer?.ok) return <NewsletterThanks />
+  const emailError = answer?.errors?.email
+  return (
+    <form
+      method="post"
+      action="/?index#newsletter"
+      data-fetch-action="/newsletter"
+      noValidate
+      data-newsletter=""
+      className="space-y-4"
+    >
+      <div data-form-message="" hidden={!answer?.formError}>
+        {answer?.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
+      </div>
       <div>
         <label htmlFor="newsletter-email" className="text-sm font-medium text-canvas/80">
           Email
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div className="sm:flex-1">
+          <div data-error-slot="email" className="sm:flex-1">
             <Input
               id="newsletter-email"
               name="email"
@@ -44,18 +68,9 @@ function NewsletterForm() {
               aria-describedby={emailError ? 'newsletter-email-error' : undefined}
               className="min-h-12"
             />
-            {emailError ? (
-              <p
-                id="newsletter-email-error"
-                role="alert"
-                className="mt-2 flex items-start gap-1.5 text-sm text-[#f5c2b3]"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {emailError}
-              </p>
-            ) : null}
+            {emailError ? <EmailError message={emailError} /> : null}
           </div>
-          <Button type="submit" variant="secondary" busy={busy} className="min-h-12 px-7">
+          <Button type="submit" variant="secondary" className="min-h-12 px-7">
             Subscribe
           </Button>
         </div>
@@ -71,14 +86,24 @@ function NewsletterForm() {
           autoComplete="off"
         />
       </div>
-    </fetcher.Form>
+      <template id={TEMPLATES.newsletterThanks}>
+        <NewsletterThanks />
+      </template>
+      <template id={TEMPLATES.newsletterError}>
+        <EmailError />
+      </template>
+    </form>
   )
 }
 
 /** "Stay In Style": the provider's signup frame when one is set, otherwise the built-in form. */
-export function NewsletterSection({ embedUrl }: { embedUrl: string }) {
+export function NewsletterSection({ embedUrl, answer }: { embedUrl: string; answer?: FormResult }) {
   return (
-    <section aria-labelledby="newsletter-title" className="bg-ink text-canvas">
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-title"
+      className="scroll-mt-16 bg-ink text-canvas"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-6 py-20 sm:px-8 sm:py-24 md:grid-cols-2 md:gap-16">
         <div>
           <p className="text-[0.6875rem] font-medium tracking-[0.32em] text-[#e9b9a4] uppercase">
@@ -103,7 +128,7 @@ export function NewsletterSection({ embedUrl }: { embedUrl: string }) {
             className="h-[320px] w-full rounded-2xl border-0 bg-canvas"
           />
         ) : (
-          <NewsletterForm />
+          <NewsletterForm answer={answer} />
         )}
       </div>
     </section>

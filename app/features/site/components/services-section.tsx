@@ -1,33 +1,20 @@
 import { Check, ChevronDown, Plus } from 'lucide-react'
-import { useId, useState } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
+import { CARD } from '../landing-hooks'
 import type { ServicePackage } from '../schema'
-import { useBooking } from './booking-context'
 
-function PackageCard({
-  pkg,
-  index,
-  expanded,
-  onToggle,
-}: {
-  pkg: ServicePackage
-  index: number
-  expanded: boolean
-  onToggle: () => void
-}) {
-  const booking = useBooking()
-  const id = useId()
-  const titleId = `${id}-title`
-  const listId = `${id}-included`
+function PackageCard({ pkg, index }: { pkg: ServicePackage; index: number }) {
+  const titleId = `package-${index + 1}-title`
+  const listId = `package-${index + 1}-included`
   return (
     <li
       aria-labelledby={titleId}
       className={cx(
         'flex flex-col rounded-[1.75rem] border bg-surface p-7 shadow-card transition-[border-color,box-shadow] duration-200 sm:p-8',
-        // Open, the card takes a second grid row of its own: the closed cards keep the first
-        // row's height instead of stretching to the open one's.
-        expanded ? 'border-accent/40 lg:row-span-2' : 'border-line',
+        // Open (CARD.open), the card takes a second grid row of its own: the closed cards keep
+        // the first row's height instead of stretching to the open one's.
+        CARD.closed,
       )}
     >
       <p className="font-display text-lg text-accent lining-nums tabular-nums">
@@ -58,22 +45,19 @@ function PackageCard({
           <div className="border-t border-line">
             <button
               type="button"
-              aria-expanded={expanded}
+              aria-expanded="false"
               aria-controls={listId}
               aria-describedby={titleId}
-              onClick={onToggle}
+              data-included-toggle=""
               className="flex min-h-12 w-full items-center justify-between gap-3 text-left text-sm font-medium text-ink transition-colors hover:text-accent"
             >
               What&apos;s included
               <ChevronDown
                 aria-hidden="true"
-                className={cx(
-                  'size-4 text-accent transition-transform duration-200',
-                  expanded && 'rotate-180',
-                )}
+                className="size-4 text-accent transition-transform duration-200"
               />
             </button>
-            <ul id={listId} hidden={!expanded} className="animate-fade-in space-y-3 pb-2">
+            <ul id={listId} hidden className="animate-fade-in space-y-3 pb-2">
               {pkg.included.map((line, lineIndex) => (
                 <li key={lineIndex} className="flex gap-3 text-[0.9375rem] leading-snug text-muted">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -86,7 +70,7 @@ function PackageCard({
         <div className="pt-5">
           <button
             type="button"
-            onClick={() => booking.open(pkg.name)}
+            data-booking={pkg.name}
             className={buttonClasses({
               variant: 'secondary',
               className:
@@ -101,9 +85,11 @@ function PackageCard({
   )
 }
 
-/** Services & Packages (#services): the three packages; one "What's included" open at a time. */
+/**
+ * Services & Packages (#services): the three packages. The landing script opens one "What's
+ * included" at a time (enhance/services.ts).
+ */
 export function ServicesSection({ packages }: { packages: ServicePackage[] }) {
-  const [expanded, setExpanded] = useState<number | null>(null)
   return (
     <section
       id="services"
@@ -124,13 +110,7 @@ export function ServicesSection({ packages }: { packages: ServicePackage[] }) {
         </div>
         <ul className="mx-auto mt-12 grid max-w-xl items-start gap-5 sm:mt-16 lg:max-w-none lg:grid-cols-3 lg:gap-6">
           {packages.map((pkg, index) => (
-            <PackageCard
-              key={index}
-              pkg={pkg}
-              index={index}
-              expanded={expanded === index}
-              onToggle={() => setExpanded((current) => (current === index ? null : index))}
-            />
+            <PackageCard key={index} pkg={pkg} index={index} />
           ))}
         </ul>
       </div>

@@ -1,5 +1,4 @@
 import { buttonClasses } from '~/components/ui/button'
-import { useBooking } from './booking-context'
 
 const SECTIONS = [
   { href: '#about', label: 'About' },
@@ -9,7 +8,6 @@ const SECTIONS = [
 
 /** The fixed top bar: wordmark, section links, and "Work with me" from tablet width up. */
 export function SiteHeader({ brandName }: { brandName: string }) {
-  const booking = useBooking()
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-canvas/90 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
@@ -34,7 +32,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           </ul>
           <button
             type="button"
-            onClick={() => booking.open()}
+            data-booking=""
             className={buttonClasses({ size: 'sm', className: 'max-md:hidden' })}
           >
             Work with me

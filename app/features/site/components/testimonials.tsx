@@ -1,25 +1,7 @@
 import { Star } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
 import { cx } from '~/components/ui/cx'
+import { QUOTE } from '../landing-hooks'
 import type { SiteSettings } from '../schema'
-
-const ROTATE_MS = 4000
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-/** Whether the visitor asked for reduced motion (false on the server). */
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  )
-}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -37,37 +19,16 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * One testimonial at a time, changing every 4 s; it holds still while hovered or focused, and
- * for visitors who ask for reduced motion. All quotes share one grid cell, so the section is as
- * tall as the longest and nothing below it moves when they change.
+ * One testimonial at a time; the landing script (enhance/testimonials.ts) changes it every 4 s,
+ * holds still while hovered or focused and for visitors who ask for reduced motion. All quotes
+ * share one grid cell, so the section is as tall as the longest and nothing below it moves when
+ * they change.
  */
 export function Testimonials({ testimonials }: { testimonials: SiteSettings['testimonials'] }) {
-  const [index, setIndex] = useState(0)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const reducedMotion = useReducedMotion()
   const count = testimonials.length
-  const current = count > 0 ? index % count : 0
-  const rotating = count > 1 && !hovered && !focused && !reducedMotion
-
-  useEffect(() => {
-    if (!rotating) return
-    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), ROTATE_MS)
-    return () => window.clearInterval(timer)
-  }, [rotating, count])
-
   if (count === 0) return null
   return (
-    <section
-      aria-labelledby="testimonials-title"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
-      }}
-      className="py-20 sm:py-28"
-    >
+    <section aria-labelledby="testimonials-title" data-testimonials="" className="py-20 sm:py-28">
       <div className="mx-auto max-w-3xl px-6 text-center">
         <h2
           id="testimonials-title"
@@ -75,14 +36,14 @@ export function Testimonials({ testimonials }: { testimonials: SiteSettings['tes
         >
           Kind words
         </h2>
-        <div aria-live={rotating ? 'off' : 'polite'} className="mt-10 grid">
+        <div aria-live="polite" data-quotes="" className="mt-10 grid">
           {testimonials.map((testimonial, position) => (
             <figure
               key={position}
-              aria-hidden={position !== current}
+              aria-hidden={position !== 0}
               className={cx(
                 'col-start-1 row-start-1',
-                position === current ? 'animate-fade-in' : 'invisible',
+                position === 0 ? QUOTE.current : QUOTE.other,
               )}
             >
               <Stars rating={testimonial.rating} />
@@ -102,16 +63,14 @@ export function Testimonials({ testimonials }: { testimonials: SiteSettings['tes
                 key={position}
                 type="button"
                 aria-label={`Testimonial ${position + 1} of ${count}: ${testimonial.author}`}
-                aria-current={position === current ? 'true' : undefined}
-                onClick={() => setIndex(position)}
+                aria-current={position === 0 ? 'true' : undefined}
+                data-quote-dot=""
                 className="group grid size-11 place-items-center"
               >
                 <span
                   className={cx(
                     'block h-1.5 rounded-full transition-all duration-300',
-                    position === current
-                      ? 'w-6 bg-accent'
-                      : 'w-1.5 bg-line-strong group-hover:bg-muted',
+                    position === 0 ? QUOTE.dotCurrent : QUOTE.dotOther,
                   )}
                 />
               </button>

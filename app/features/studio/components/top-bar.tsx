@@ -21,6 +21,7 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
         <Link
           to="/"
+          reloadDocument
           className="flex h-14 items-center font-display text-xl font-semibold tracking-wide sm:h-16 sm:text-2xl"
         >
           Capsule Studio

@@ -1,0 +1,24 @@
+import { z } from '~/lib/zod'
+import { formError, parseForm, readInput, saved } from '~/server/forms.server'
+import { subscribe } from './newsletter.server'
+
+const SignupSchema = z.object({
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(254, 'That e-mail address is too long.')
+    .pipe(z.email('Enter a valid e-mail address.')),
+  website: z.string().optional().default(''),
+})
+
+/**
+ * The built-in "Stay In Style" signup (used when no newsletter embed is configured): posted to
+ * /newsletter by the landing page's script, to the landing page itself without it.
+ */
+export async function signUp(request: Request) {
+  const parsed = parseForm(await readInput(request), SignupSchema)
+  if (!parsed.success) return parsed.reply
+  const result = await subscribe(request, parsed.data.email, parsed.data.website)
+  return result.ok ? saved() : formError(result.formError, result.status)
+}
