@@ -1,12 +1,7 @@
 import { data } from 'react-router'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
-import {
-  createItem,
-  deleteItem,
-  type Placement,
-  resolvePlacement,
-  updateItem,
-} from './items.server'
+import { trashItem } from '~/server/trash.server'
+import { createItem, type Placement, resolvePlacement, updateItem } from './items.server'
 import { ItemSchema } from './schema'
 
 export const ITEM_NOT_FOUND = 'This item no longer exists.'
@@ -25,8 +20,10 @@ export async function handleItemIntent(
   const intent = form.intent
   const id = typeof form.id === 'string' ? form.id : ''
   if (intent === 'delete-item') {
-    if (await deleteItem(ownerId, id)) return data<FormResult>({ ok: true })
-    return data<FormResult>({ formError: ITEM_NOT_FOUND }, { status: 404 })
+    // Kept in the trash for a few seconds, so the toast can offer Undo.
+    const undo = await trashItem(ownerId, id)
+    if (!undo) return data<FormResult>({ formError: ITEM_NOT_FOUND }, { status: 404 })
+    return data<FormResult & { undo: string }>({ ok: true, undo })
   }
   if (intent !== 'create-item' && intent !== 'update-item') return null
 

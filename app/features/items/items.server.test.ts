@@ -7,9 +7,9 @@ import { createUpload } from '~/features/uploads/uploads.server'
 import { photoObjectKeys } from '~/server/images.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
-import { purgeTrash, trashClient, UNDO_WINDOW_MS } from '~/server/trash.server'
+import { purgeTrash, trashClient, trashItem, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { UPLOAD_EXPIRED, createItem, deleteItem, listClientItems, updateItem } from './items.server'
+import { UPLOAD_EXPIRED, createItem, listClientItems, updateItem } from './items.server'
 import { ItemSchema } from './schema'
 
 /** A real JPEG, as a phone would send (a different colour each time, to tell them apart). */
@@ -160,19 +160,21 @@ describe('Item photos', () => {
       ok: false,
       reason: 'missing',
     })
-    expect(await deleteItem(stranger.user.id, id)).toBe(false)
+    expect(await trashItem(stranger.user.id, id)).toBeNull()
     expect(await photoOfItem(owner.user, owner.client.id, id)).toEqual(upload.photo)
     expect(await filesOf(upload.photo)).toBe(true)
   })
 
-  test('deleting the item deletes its files', async () => {
+  test('deleting the item deletes its files once Undo is over', async () => {
     const { user, client, placement } = await setup()
     const upload = await uploadFor(user)
     const created = await createItem(user.id, placement, input({ photoUpload: upload.id }))
     const id = created.ok ? created.id : ''
 
-    expect(await deleteItem(user.id, id)).toBe(true)
+    expect(await trashItem(user.id, id)).toBeTruthy()
     expect(await listClientItems(user.id, client.id)).toEqual([])
+    expect(await filesOf(upload.photo)).toBe(true)
+    await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
     expect(await filesOf(upload.photo)).toBe(false)
   })
 

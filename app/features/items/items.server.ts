@@ -1,9 +1,16 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { claimUpload } from '~/features/uploads/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, client, item, type StoredPhoto } from '~/server/schema.server'
+import {
+  capsule,
+  cheatSheetItem,
+  client,
+  item,
+  outfitItem,
+  type StoredPhoto,
+} from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 
 export type Item = {
@@ -21,6 +28,9 @@ export type Item = {
   photo: StoredPhoto | null
   ownership: 'owned' | 'to_buy' | null
   createdAt: Date
+  /** The outfits and cheat sheets it is in (its delete confirmation says it leaves them). */
+  outfitCount: number
+  cheatSheetCount: number
 }
 
 const columns = {
@@ -38,6 +48,14 @@ const columns = {
   photo: item.photo,
   ownership: item.ownership,
   createdAt: item.createdAt,
+  outfitCount:
+    sql<number>`(select count(*) from ${outfitItem} where ${outfitItem.itemId} = ${item.id})`.mapWith(
+      Number,
+    ),
+  cheatSheetCount:
+    sql<number>`(select count(*) from ${cheatSheetItem} where ${cheatSheetItem.itemId} = ${item.id})`.mapWith(
+      Number,
+    ),
 }
 
 /** The items of one capsule, newest first. */
@@ -149,17 +167,6 @@ export async function updateItem(
   })
   if ('unused' in outcome && outcome.unused) await deletePhotoFiles([outcome.unused])
   return outcome.result
-}
-
-/** Deletes the item (it leaves every outfit and cheat sheet) and its stored photo files. */
-export async function deleteItem(ownerId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.id, id)))
-    .returning({ photo: item.photo })
-  if (rows.length === 0) return false
-  await deletePhotoFiles(rows.map((row) => row.photo))
-  return true
 }
 
 /**
