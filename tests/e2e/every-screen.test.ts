@@ -8,11 +8,22 @@ import { expect, test, type Locator, type Page } from './support/test'
 // Every dashboard screen and every dialog, at 1280 px and (with @phone) at 390 px: axe finds
 // nothing, nothing scrolls sideways, and each is saved as a screenshot to look at.
 
-/** Opens a dialog with `open`, checks it, and closes it with its Cancel (or Close) button. */
-async function dialogHolds(page: Page, screen: string, open: Locator, name: string | RegExp) {
+/**
+ * Opens a dialog with `open`, checks it (and that it says `says`, when given), and closes it
+ * with its Cancel (or Close) button.
+ */
+async function dialogHolds(
+  page: Page,
+  screen: string,
+  open: Locator,
+  name: string | RegExp,
+  says?: string,
+) {
   await open.click()
   const dialog = page.getByRole('dialog', { name })
-  await expectScreenHolds(page, screen, dialog)
+  await expect(dialog).toBeVisible()
+  if (says) await expect(dialog).toContainText(says)
+  await expectScreenHolds(page, screen, '[role="dialog"]')
   const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true })
   await (
     (await cancel.count()) ? cancel : dialog.getByRole('button', { name: 'Close' }).first()
@@ -29,7 +40,7 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
 test('Every dashboard screen and dialog passes axe and fits the window @phone', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
 
   // The site owner's own screens: Inquiries and Site settings, and leaving it unsaved.
   await signInAsOwner(page)
@@ -42,7 +53,8 @@ test('Every dashboard screen and dialog passes axe and fits the window @phone', 
   await brand.fill(`${kept} (draft)`)
   await page.getByRole('link', { name: 'Clients', exact: true }).click()
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
-  await expectScreenHolds(page, 'leave-without-saving', leave)
+  await expect(leave).toBeVisible()
+  await expectScreenHolds(page, 'leave-without-saving', '[role="dialog"]')
   await leave.getByRole('button', { name: 'Stay' }).click()
   await expect(leave).toBeHidden()
   await brand.fill(kept)
@@ -102,6 +114,10 @@ test('Every dashboard screen and dialog passes axe and fits the window @phone', 
     'delete-capsule',
     card.getByRole('button', { name: 'Delete capsule' }),
     'Delete Riviera Summer?',
+    // The delete says what goes and what stays.
+    'Are you sure you want to delete this capsule? Its 1 outfit and 1 cheat sheet will be ' +
+      "deleted too. Its 2 items stay in Bianca Rossi's wardrobe. Bianca Rossi's link to it " +
+      'will stop working. You can undo this for a few seconds.',
   )
 
   // The capsule: its four tabs and everything they open.
@@ -145,7 +161,7 @@ test('Every dashboard screen and dialog passes axe and fits the window @phone', 
   )
   await page.getByRole('button', { name: 'Add from photos' }).click()
   const batch = page.getByRole('region', { name: 'Add from photos' })
-  await expectScreenHolds(page, 'batch-upload', batch)
+  await expectScreenHolds(page, 'batch-upload', '[data-testid="batch-capture"]')
   await batch.getByRole('button', { name: 'Done' }).click()
 
   await page.getByRole('tab', { name: /Outfits/ }).click()
