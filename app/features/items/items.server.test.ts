@@ -2,14 +2,23 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
+import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
+import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
+import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/features/uploads/uploads.server'
 import { photoObjectKeys } from '~/server/images.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { purgeTrash, trashClient, trashItem, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { UPLOAD_EXPIRED, createItem, listClientItems, updateItem } from './items.server'
+import {
+  UPLOAD_EXPIRED,
+  createItem,
+  listCapsuleItems,
+  listClientItems,
+  updateItem,
+} from './items.server'
 import { ItemSchema } from './schema'
 
 /** A real JPEG, as a phone would send (a different colour each time, to tell them apart). */
@@ -211,5 +220,39 @@ describe('Item photos', () => {
     await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
     for (const photo of photos) expect(await filesOf(photo)).toBe(false)
     expect(await filesOf(kept.photo)).toBe(true)
+  })
+})
+
+describe('The item lists', () => {
+  test('count the outfits and cheat sheets each item is in, for its delete confirmation', async () => {
+    const { user, client } = await setup('counts')
+    const capsule = await createCapsule(
+      user.id,
+      CapsuleSchema.parse({ clientId: client.id, name: 'Summer' }),
+    )
+    const capsuleId = capsule.ok ? capsule.id : ''
+    const placement = { clientId: client.id, capsuleId }
+    const shirt = await createItem(user.id, placement, input({ name: 'Linen Shirt' }))
+    const hat = await createItem(user.id, placement, input({ name: 'Straw Hat' }))
+    const shirtId = shirt.ok ? shirt.id : ''
+    for (const name of ['Brunch', 'Sunset dinner']) {
+      const outfit = await createOutfit(user.id, capsuleId, name)
+      await addOutfitItem(user.id, outfit!.id, shirtId)
+    }
+    const sheet = await createCheatSheet(
+      user.id,
+      capsuleId,
+      CheatSheetSchema.parse({ name: 'Week one', itemIds: [shirtId] }),
+    )
+    expect(sheet).toEqual({ ok: true, id: expect.any(String) })
+
+    const counts = (await listCapsuleItems(user.id, capsuleId)).map(
+      ({ name, outfitCount, cheatSheetCount }) => ({ name, outfitCount, cheatSheetCount }),
+    )
+    expect(counts).toEqual([
+      { name: 'Straw Hat', outfitCount: 0, cheatSheetCount: 0 },
+      { name: 'Linen Shirt', outfitCount: 2, cheatSheetCount: 1 },
+    ])
+    expect(hat.ok).toBe(true)
   })
 })

@@ -48,12 +48,14 @@ const columns = {
   photo: item.photo,
   ownership: item.ownership,
   createdAt: item.createdAt,
+  // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id"
+  // inside the subquery would be the subquery's own table's.
   outfitCount:
-    sql<number>`(select count(*) from ${outfitItem} where ${outfitItem.itemId} = ${item.id})`.mapWith(
+    sql<number>`(select count(*) from ${outfitItem} where ${outfitItem}."item_id" = ${item}."id")`.mapWith(
       Number,
     ),
   cheatSheetCount:
-    sql<number>`(select count(*) from ${cheatSheetItem} where ${cheatSheetItem.itemId} = ${item.id})`.mapWith(
+    sql<number>`(select count(*) from ${cheatSheetItem} where ${cheatSheetItem}."item_id" = ${item}."id")`.mapWith(
       Number,
     ),
 }
