@@ -13,6 +13,7 @@ import {
   restoreFromTrash,
   trashCapsule,
   trashClient,
+  trashItem,
   UNDO_WINDOW_MS,
 } from './trash.server'
 
@@ -165,10 +166,51 @@ describe('Deletes with Undo', () => {
     expect(rows).toEqual([])
   })
 
+  test('a deleted item comes back with Undo, in its outfit and cheat sheet; its photo goes only after the window', async () => {
+    const { user, ids, photos } = await studio()
+    await db.insert(schema.capsuleAnswer).values({
+      id: createId(),
+      ownerId: user.id,
+      capsuleId: ids.capsule,
+      target: `item:${ids.item}`,
+      itemId: ids.item,
+      reaction: 'love',
+    })
+    const answers = () =>
+      db.select().from(schema.capsuleAnswer).where(eq(schema.capsuleAnswer.itemId, ids.item))
+    const before = await everything(user.id, ids.outfit, ids.sheet)
+    const answered = JSON.stringify(await answers())
+
+    const trashId = await trashItem(user.id, ids.item)
+    expect(trashId).toBeTruthy()
+    expect(await everything(user.id, ids.outfit, ids.sheet)).not.toBe(before)
+    expect(await answers()).toEqual([])
+    await purgeTrash(new Date())
+    expect(await hasFiles(photos[0]!)).toBe(true)
+
+    expect(await restoreFromTrash(user.id, trashId!)).toBe(true)
+    expect(await everything(user.id, ids.outfit, ids.sheet)).toBe(before)
+    expect(JSON.stringify(await answers())).toBe(answered)
+
+    await trashItem(user.id, ids.item)
+    await purgeTrash(later())
+    expect(await hasFiles(photos[0]!)).toBe(false)
+    // The sheet's image is not the item's: it stays.
+    expect(await hasFiles(photos[1]!)).toBe(true)
+  })
+
+  test('an item whose client was deleted since cannot be restored, and says so', async () => {
+    const { user, ids } = await studio()
+    const trashId = await trashItem(user.id, ids.loose)
+    await trashClient(user.id, ids.client)
+    expect(await restoreFromTrash(user.id, trashId!)).toBe(false)
+  })
+
   test('nobody else can undo, and a missing row is not deleted', async () => {
     const { user, ids } = await studio()
     const stranger = await createSignedInUser('stranger')
     expect(await trashClient(stranger.id, ids.client)).toBeNull()
+    expect(await trashItem(stranger.id, ids.item)).toBeNull()
     const trashId = await trashClient(user.id, ids.client)
     expect(await restoreFromTrash(stranger.id, trashId!)).toBe(false)
     expect(await restoreFromTrash(user.id, trashId!)).toBe(true)

@@ -176,6 +176,37 @@ export async function trashCapsule(ownerId: string, capsuleId: string): Promise<
   })
 }
 
+/**
+ * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's answer on it
+ * goes too), kept for the undo window. Its photo files stay until the purge.
+ */
+export async function trashItem(ownerId: string, itemId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(item)
+      .where(and(eq(item.ownerId, ownerId), eq(item.id, itemId)))
+    if (!rows[0]) return null
+    const id = await keep(tx, ownerId, {
+      rows: {
+        item: rows,
+        outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.itemId, itemId)),
+        cheat_sheet_item: await tx
+          .select()
+          .from(cheatSheetItem)
+          .where(eq(cheatSheetItem.itemId, itemId)),
+        capsule_answer: await tx
+          .select()
+          .from(capsuleAnswer)
+          .where(eq(capsuleAnswer.itemId, itemId)),
+      },
+      photos: [rows[0].photo],
+    })
+    await tx.delete(item).where(eq(item.id, itemId))
+    return id
+  })
+}
+
 /** JSON turned timestamps into strings: back to Dates for the table's timestamp columns. */
 function revive(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const revived = { ...row }
@@ -186,11 +217,26 @@ function revive(table: PgTable, row: Record<string, unknown>): Record<string, un
   return revived
 }
 
+/** Postgres' foreign key violation: a row put back points at one deleted since. */
+const isForeignKeyViolation = (error: unknown): boolean =>
+  error instanceof Error &&
+  ((error as { code?: unknown }).code === '23503' || isForeignKeyViolation(error.cause))
+
 /**
- * Puts a trashed client or capsule back exactly as it was (same ids, so links keep working).
- * False when the entry is not the owner's or was already purged or restored.
+ * Puts a trashed client, capsule or item back exactly as it was (same ids, so links keep
+ * working). False when the entry is not the owner's or was already purged or restored, or when
+ * what it belonged to was deleted since (an item whose capsule or client has gone).
  */
 export async function restoreFromTrash(ownerId: string, trashId: string): Promise<boolean> {
+  try {
+    return await restore(ownerId, trashId)
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false
+    throw error
+  }
+}
+
+async function restore(ownerId: string, trashId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .delete(trash)

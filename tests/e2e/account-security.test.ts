@@ -105,6 +105,11 @@ test('A stylist turns on two-factor sign-in, signs in with a code and a recovery
   await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
 
   const secret = (await section.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '')
+  // The QR code to scan, drawn on the server, with the key above as the fallback.
+  const qr = section.getByRole('img', { name: 'QR code for your authenticator app' })
+  await expect(qr).toBeVisible()
+  await expect(qr.locator('svg path')).toHaveCount(1)
+  expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(160)
   await expect(section.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
     'href',
     /^otpauth:\/\/totp\//,

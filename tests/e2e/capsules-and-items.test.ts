@@ -225,7 +225,7 @@ test('Stylist builds a password-protected capsule with photographed items and sh
 
   // Delete one, after the confirmation.
   await cardOf(page, 'Loafers').getByRole('button', { name: 'Delete Loafers' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Delete item' })
+  const confirm = page.getByRole('dialog', { name: 'Delete Loafers?' })
   await expect(confirm).toContainText('Are you sure you want to delete this item?')
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(confirm).toBeHidden()

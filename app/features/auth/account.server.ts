@@ -8,6 +8,7 @@ import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-l
 import { session, user as userTable } from '~/server/schema.server'
 import type { FormResult } from '~/lib/form-errors'
 import { UNEXPECTED_ERROR } from './accounts.server'
+import { qrCodeSvg } from './qr-code.server'
 
 /** A signed-in device as the account screen lists it. */
 export type Device = {
@@ -171,7 +172,9 @@ export async function startTwoFactor(
   request: Request,
   user: SessionUser,
   password: string,
-): Promise<Answer & { setup?: { secret: string; uri: string; recoveryCodes: string[] } }> {
+): Promise<
+  Answer & { setup?: { secret: string; uri: string; qr: string; recoveryCodes: string[] } }
+> {
   const limited = await overLimit(user)
   if (limited) return limited
   try {
@@ -182,7 +185,10 @@ export async function startTwoFactor(
     if (enabled.method !== 'totp') throw new Error('two-factor setup without a secret')
     const { totpURI, backupCodes } = enabled
     const secret = new URL(totpURI).searchParams.get('secret') ?? ''
-    return { ok: true, setup: { secret, uri: totpURI, recoveryCodes: backupCodes } }
+    return {
+      ok: true,
+      setup: { secret, uri: totpURI, qr: qrCodeSvg(totpURI), recoveryCodes: backupCodes },
+    }
   } catch (error) {
     return refused(error, 'password', WRONG_PASSWORD.replace('current ', ''))
   }

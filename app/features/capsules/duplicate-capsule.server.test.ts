@@ -3,8 +3,14 @@ import { describe, expect, test } from 'vitest'
 import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
-import { purgeTrash, trashCapsule, trashClient, UNDO_WINDOW_MS } from '~/server/trash.server'
-import { createItem, deleteItem, listCapsuleItems } from '~/features/items/items.server'
+import {
+  purgeTrash,
+  trashCapsule,
+  trashClient,
+  trashItem,
+  UNDO_WINDOW_MS,
+} from '~/server/trash.server'
+import { createItem, listCapsuleItems } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import {
   addOutfitItem,
@@ -176,10 +182,10 @@ describe('duplicateCapsule', () => {
     const originalPhotos = [...original.items.map((row) => row.photo), original.sheets[0]!.image]
     const copied = await contents(user, result.id)
 
-    expect(await deleteItem(user.id, copied.items[0]!.id)).toBe(true)
-    expect(await storedFiles([copied.items[0]!.photo])).toBe(0)
+    expect(await trashItem(user.id, copied.items[0]!.id)).not.toBeNull()
     expect(await trashCapsule(user.id, result.id)).not.toBeNull()
     await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
+    expect(await storedFiles([copied.items[0]!.photo])).toBe(0)
     expect(await storedFiles([copied.sheets[0]!.image])).toBe(0)
     expect(await storedFiles(originalPhotos)).toBe(fileCount(originalPhotos))
   })

@@ -7,9 +7,9 @@ import {
   type IntentContext,
   type Intents,
 } from '~/server/forms.server'
+import { trashItem } from '~/server/trash.server'
 import {
   createItem,
-  deleteItem,
   resolvePlacement,
   updateItem,
   type ItemSaveResult,
@@ -76,6 +76,9 @@ export const itemIntents = {
     const clientId = 'clientId' in target ? target.clientId : undefined
     return answer(await updateItem(context.ownerId, id, parsed.data, placement, clientId))
   },
-  'delete-item': async (input, { ownerId }) =>
-    (await deleteItem(ownerId, input.fields.id ?? '')) ? saved() : formError(ITEM_GONE, 404),
+  'delete-item': async (input, { ownerId }) => {
+    // Kept in the trash for a few seconds, so the toast can offer Undo.
+    const undo = await trashItem(ownerId, input.fields.id ?? '')
+    return undo ? saved({ undo }) : formError(ITEM_GONE, 404)
+  },
 } satisfies Intents

@@ -2,15 +2,18 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
+import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
+import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
+import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/features/uploads/uploads.server'
 import { photoObjectKeys } from '~/server/images.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
-import { purgeTrash, trashClient, UNDO_WINDOW_MS } from '~/server/trash.server'
+import { purgeTrash, trashClient, trashItem, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { PHOTO_UPLOAD_EXPIRED as UPLOAD_EXPIRED } from '~/lib/messages'
-import { createItem, deleteItem, listClientItems, updateItem } from './items.server'
+import { createItem, listCapsuleItems, listClientItems, updateItem } from './items.server'
 import { ItemSchema } from './schema'
 
 /** A real JPEG, as a phone would send (a different colour each time, to tell them apart). */
@@ -161,19 +164,21 @@ describe('Item photos', () => {
       ok: false,
       reason: 'missing',
     })
-    expect(await deleteItem(stranger.user.id, id)).toBe(false)
+    expect(await trashItem(stranger.user.id, id)).toBeNull()
     expect(await photoOfItem(owner.user, owner.client.id, id)).toEqual(upload.photo)
     expect(await filesOf(upload.photo)).toBe(true)
   })
 
-  test('deleting the item deletes its files', async () => {
+  test('deleting the item deletes its files once Undo is over', async () => {
     const { user, client, placement } = await setup()
     const upload = await uploadFor(user)
     const created = await createItem(user.id, placement, input({ photoUpload: upload.id }))
     const id = created.ok ? created.id : ''
 
-    expect(await deleteItem(user.id, id)).toBe(true)
+    expect(await trashItem(user.id, id)).toBeTruthy()
     expect(await listClientItems(user.id, client.id)).toEqual([])
+    expect(await filesOf(upload.photo)).toBe(true)
+    await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
     expect(await filesOf(upload.photo)).toBe(false)
   })
 
@@ -210,5 +215,39 @@ describe('Item photos', () => {
     await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
     for (const photo of photos) expect(await filesOf(photo)).toBe(false)
     expect(await filesOf(kept.photo)).toBe(true)
+  })
+})
+
+describe('The item lists', () => {
+  test('count the outfits and cheat sheets each item is in, for its delete confirmation', async () => {
+    const { user, client } = await setup('counts')
+    const capsule = await createCapsule(
+      user.id,
+      CapsuleSchema.parse({ clientId: client.id, name: 'Summer' }),
+    )
+    const capsuleId = capsule.ok ? capsule.id : ''
+    const placement = { clientId: client.id, capsuleId }
+    const shirt = await createItem(user.id, placement, input({ name: 'Linen Shirt' }))
+    const hat = await createItem(user.id, placement, input({ name: 'Straw Hat' }))
+    const shirtId = shirt.ok ? shirt.id : ''
+    for (const name of ['Brunch', 'Sunset dinner']) {
+      const outfit = await createOutfit(user.id, capsuleId, name)
+      await addOutfitItem(user.id, outfit!.id, shirtId)
+    }
+    const sheet = await createCheatSheet(
+      user.id,
+      capsuleId,
+      CheatSheetSchema.parse({ name: 'Week one', itemIds: [shirtId] }),
+    )
+    expect(sheet).toEqual({ ok: true, id: expect.any(String) })
+
+    const counts = (await listCapsuleItems(user.id, capsuleId)).map(
+      ({ name, outfitCount, cheatSheetCount }) => ({ name, outfitCount, cheatSheetCount }),
+    )
+    expect(counts).toEqual([
+      { name: 'Straw Hat', outfitCount: 0, cheatSheetCount: 0 },
+      { name: 'Linen Shirt', outfitCount: 2, cheatSheetCount: 1 },
+    ])
+    expect(hat.ok).toBe(true)
   })
 })

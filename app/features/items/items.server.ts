@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNull, type AnyColumn } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { claimUpload } from '~/features/uploads/uploads.server'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, client, item } from '~/server/schema.server'
+import { capsule, cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 import type { Item } from './types'
 
@@ -23,7 +23,17 @@ const columns = {
   size: item.size,
   photo: item.photo,
   ownership: item.ownership,
-} satisfies Record<keyof Item, AnyColumn>
+  // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id"
+  // inside the subquery would be the subquery's own table's.
+  outfitCount:
+    sql<number>`(select count(*) from ${outfitItem} where ${outfitItem}."item_id" = ${item}."id")`.mapWith(
+      Number,
+    ),
+  cheatSheetCount:
+    sql<number>`(select count(*) from ${cheatSheetItem} where ${cheatSheetItem}."item_id" = ${item}."id")`.mapWith(
+      Number,
+    ),
+} satisfies Record<keyof Item, AnyColumn | SQL<number>>
 
 /** The items of one capsule, newest first. */
 export async function listCapsuleItems(ownerId: string, capsuleId: string): Promise<Item[]> {
@@ -133,17 +143,6 @@ export async function updateItem(
   })
   if ('unused' in outcome && outcome.unused) await deletePhotoFiles([outcome.unused])
   return outcome.result
-}
-
-/** Deletes the item (it leaves every outfit and cheat sheet) and its stored photo files. */
-export async function deleteItem(ownerId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.id, id)))
-    .returning({ photo: item.photo })
-  if (rows.length === 0) return false
-  await deletePhotoFiles(rows.map((row) => row.photo))
-  return true
 }
 
 /**

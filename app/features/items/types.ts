@@ -16,4 +16,7 @@ export type Item = {
   photo: StoredPhoto | null
   /** Owned / To buy on the client's Shopping list (null: to buy when it has a shop link). */
   ownership: 'owned' | 'to_buy' | null
+  /** The outfits and cheat sheets it is in, named by its delete confirmation. */
+  outfitCount: number
+  cheatSheetCount: number
 }

@@ -146,9 +146,10 @@ describe('the account screen', () => {
     const stylist = await createSignedInUser('two-factor')
     const started = await act(stylist, { intent: 'start-two-factor', password: PASSWORD })
     const { setup } = started.body as {
-      setup: { secret: string; uri: string; recoveryCodes: string[] }
+      setup: { secret: string; uri: string; qr: string; recoveryCodes: string[] }
     }
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Capsule%20Studio:/)
+    expect(setup.qr).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"><rect fill="white"/)
     expect(setup.recoveryCodes.length).toBeGreaterThanOrEqual(8)
 
     const wrong = await act(stylist, { intent: 'confirm-two-factor', code: '000000' })

@@ -205,7 +205,7 @@ describe.each(Object.entries(pages))('%s page', (_name, page) => {
     })
 
     expect(await post(page, stylist, capsule.id, { intent: 'delete-item', id: blouse.id })).toEqual(
-      { status: 200, body: { ok: true } },
+      { status: 200, body: { ok: true, undo: expect.any(String) } },
     )
     expect((await itemsOf(stylist, capsule.id)).map((item) => item.name)).toEqual(['Trench'])
   })

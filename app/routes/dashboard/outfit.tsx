@@ -74,7 +74,10 @@ export default function OutfitRoute({ loaderData }: Route.ComponentProps) {
         </p>
         <OutfitTitleEditor key={outfit.id} name={outfit.name} />
         <p className="mt-1.5 text-base text-pretty text-muted">
-          <Link to={outfitsTabPath(capsule.id)} className="text-ink hover:underline">
+          <Link
+            to={outfitsTabPath(capsule.id)}
+            className="text-ink underline decoration-line-strong underline-offset-4 hover:decoration-ink"
+          >
             {capsule.name}
           </Link>
           <span aria-hidden className="mx-2">

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /**
  * axe-core violations on the page (or inside `selector`), as rule id, impact, help and the
@@ -24,4 +24,28 @@ export async function axeViolations(page: Page, selector?: string) {
     help,
     targets: nodes.map((node) => node.target.join(' ')),
   }))
+}
+
+/**
+ * One screen as a person sees it: axe finds nothing (on the page, or inside `within`, e.g. an
+ * open dialog, the page behind being inert), the page is exactly as wide as the window (no
+ * sideways scroll), and a screenshot named after the screen and the window's width (the whole
+ * page, or the window for a dialog) is saved under the test's output folder in test-results/,
+ * to be looked at.
+ */
+export async function expectScreenHolds(page: Page, screen: string, within?: string) {
+  if (within) await expect(page.locator(within)).toBeVisible()
+  const width = page.viewportSize()?.width
+  // Soft: one run lists every screen at fault, not only the first. The scan waited for the
+  // animations to end, so the layout is settled for the width check.
+  expect.soft(await axeViolations(page, within), `${screen} at ${width} px: axe`).toEqual([])
+  const overflow = await page.evaluate(
+    () => document.scrollingElement!.scrollWidth - window.innerWidth,
+  )
+  expect.soft(overflow, `${screen} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
+  // A dialog is fixed to the window: a full-page shot would paint it at the top of a long page.
+  await page.screenshot({
+    path: test.info().outputPath(`${screen}-${width}.png`),
+    fullPage: !within,
+  })
 }

@@ -9,7 +9,8 @@ import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { useAnswer } from './account-settings'
 
-type Setup = { secret: string; uri: string; recoveryCodes: string[] }
+/** `qr`: the otpauth address as an SVG QR code, drawn by the server (qr-code.server.ts). */
+type Setup = { secret: string; uri: string; qr: string; recoveryCodes: string[] }
 type SetupAnswer = FormResult & { setup?: Setup }
 
 /** The secret in groups of four, easier to type into an app by hand. */
@@ -65,11 +66,18 @@ function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
   })
   return (
     <ol className="max-w-xl list-decimal space-y-5 pl-5 text-sm text-ink marker:text-muted">
-      <li className="space-y-2">
+      <li className="space-y-3">
         <p>
-          Add Capsule Studio to an authenticator app (Google Authenticator, 1Password, Authy…): open
-          the link on your phone, or type this key into the app.
+          Add Capsule Studio to an authenticator app (Google Authenticator, 1Password, Authy…): scan
+          this code with it, open the link on your phone, or type the key into the app.
         </p>
+        <div
+          role="img"
+          aria-label="QR code for your authenticator app"
+          className="size-44 rounded-xl border border-line bg-white p-2 [&>svg]:size-full"
+          // Built by the server from the otpauth address alone: shapes only, no text or markup of ours.
+          dangerouslySetInnerHTML={{ __html: setup.qr }}
+        />
         <p className="rounded-xl bg-sunken px-4 py-3 font-mono text-base tracking-wider break-all text-ink">
           <span className="sr-only">Key: </span>
           <span data-testid="two-factor-secret">{grouped(setup.secret)}</span>

@@ -4,6 +4,7 @@ import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { useFormDialog } from '~/components/use-form-dialog'
+import { deleteItemMessage } from '../delete-message'
 import type { Item } from '../types'
 import { ItemCard } from './item-card'
 import { ItemFilters, useItemFilters } from './item-filters'
@@ -47,9 +48,9 @@ export function ItemBrowser({
   const captureButton = useRef<HTMLButtonElement>(null)
   const remove = useConfirmedDelete<Item>({
     intent: 'delete-item',
-    title: 'Delete item',
-    message: 'Are you sure you want to delete this item?',
-    success: 'Item deleted',
+    title: (item) => `Delete ${item.name}?`,
+    message: deleteItemMessage,
+    success: (item) => `${item.name} deleted`,
   })
 
   return (

@@ -1,5 +1,5 @@
 import { CircleUserRound, Download, LogOut } from 'lucide-react'
-import { Form, Link, NavLink } from 'react-router'
+import { Form, Link, NavLink, useMatch } from 'react-router'
 import { cx } from '~/components/ui/cx'
 
 const LINKS = [
@@ -16,9 +16,11 @@ const OWNER_LINKS = [
 
 /** `ownerLinks`: the site owner also manages the public site's inquiries and settings. */
 export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boolean }) {
+  // A client's own page belongs to Clients (whose link is the dashboard's index).
+  const onClientPage = useMatch('/dashboard/clients/*') !== null
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 sm:gap-x-6 sm:px-6">
         <Link
           to="/"
           reloadDocument
@@ -26,7 +28,8 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
         >
           Capsule Studio
         </Link>
-        <div className="ml-auto flex items-center gap-3 sm:order-last">
+        {/* On a phone the three are icons beside the wordmark: the bar stays two rows high. */}
+        <div className="ml-auto flex items-center gap-1 sm:order-last sm:gap-3">
           <span className="hidden max-w-56 truncate text-sm text-muted md:inline" title={email}>
             {email}
           </span>
@@ -58,10 +61,10 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
           <Form method="post" action="/auth/sign-out">
             <button
               type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
             >
               <LogOut aria-hidden className="size-4" />
-              Sign Out
+              <span className="max-sm:sr-only">Sign Out</span>
             </button>
           </Form>
         </div>
@@ -77,7 +80,9 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
               className={({ isActive }) =>
                 cx(
                   'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium transition',
-                  isActive ? 'bg-ink text-canvas' : 'text-muted hover:bg-sunken hover:text-ink',
+                  isActive || (link.to === '/dashboard' && onClientPage)
+                    ? 'bg-ink text-canvas'
+                    : 'text-muted hover:bg-sunken hover:text-ink',
                 )
               }
             >
