@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import { ErrorState } from './components/ui/error-state'
 import { ToastProvider } from './components/ui/toast'
-import { useNonce, useRequestId } from './server/nonce'
+import { useNonce, useRequestId } from './lib/nonce'
 import './app.css'
 // The same files app.css's @font-face rules load: fetched from the start, so text does not
 // visibly change font once they arrive (the client often opens her capsule on a slow phone).

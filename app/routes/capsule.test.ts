@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { createClient } from '~/features/clients/clients.server'
 import { capsulePageVersion } from '~/features/share/share.server'
 import { ClientSchema } from '~/features/clients/schema'
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import {

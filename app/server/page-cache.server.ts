@@ -7,7 +7,7 @@ import {
   plainWithNonce,
   prepareNonceBody,
 } from './nonce-body.server'
-import { nonceContext, requestIdContext } from './nonce'
+import { nonceContext, requestIdContext } from '~/lib/nonce'
 
 type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>
 

@@ -163,7 +163,7 @@ export const capsule = pgTable(
     description: text('description'),
     passwordHash: text('password_hash'),
     isPublished: boolean('is_published').notNull().default(false),
-    /** The client's budget, free text like an item's price (features/feedback/price.ts). */
+    /** The client's budget, free text like an item's price (app/lib/price.ts). */
     budget: text('budget'),
     /**
      * Raised by database triggers (drizzle/0003_capsule_content_version.sql) whenever anything
@@ -339,7 +339,7 @@ export const capsuleWrongPassword = pgTable('capsule_wrong_password', {
 
 /**
  * A processed photo uploaded from a form before the form itself is saved (see
- * features/uploads). Saving the form claims it: the row is deleted and the photo moves to the
+ * app/server/uploads.server.ts). Saving the form claims it: the row is deleted and the photo moves to the
  * item or cheat sheet. Unclaimed uploads are deleted with their files after a day.
  */
 export const upload = pgTable(

@@ -22,7 +22,7 @@ import {
 } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { exportAnswers } from '~/features/feedback/feedback.server'
-import { REACTION_LABELS } from '~/features/feedback/answers'
+import { REACTION_LABELS } from '~/lib/answers'
 import { type CsvValue, toCsv } from './csv'
 
 type Row = Record<string, CsvValue>

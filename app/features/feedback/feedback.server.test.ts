@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { unlockRequestCookie } from '~/features/share/unlock-cookie.server'
+import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 import * as answersRoute from '~/routes/capsule-answers'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'

@@ -17,8 +17,8 @@ import {
   user,
   type StoredPhoto,
 } from '~/server/schema.server'
-import { isUnlocked } from '~/features/share/unlock-cookie.server'
-import { type Answer, REACTION_LABELS, type Reaction } from './answers'
+import { isUnlocked } from '~/server/unlock-cookie.server'
+import { type Answer, REACTION_LABELS, type Reaction } from '~/lib/answers'
 import type { AnswerInput } from './schema'
 import type { FeedbackGlance } from './types'
 

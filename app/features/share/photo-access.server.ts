@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { auth } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { capsule, cheatSheet, item } from '~/server/schema.server'
-import { isUnlocked } from './unlock-cookie.server'
+import { isUnlocked } from '~/server/unlock-cookie.server'
 
 /**
  * Who may have a stored photo:

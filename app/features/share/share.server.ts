@@ -20,9 +20,9 @@ import {
   outfit,
   outfitItem,
 } from '~/server/schema.server'
-import { isToBuy } from '~/features/feedback/answers'
+import { isToBuy } from '~/lib/answers'
 import type { PublicCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from './types'
-import { isUnlocked, unlockHeader, unlockRequestCookie } from './unlock-cookie.server'
+import { isUnlocked, unlockHeader, unlockRequestCookie } from '~/server/unlock-cookie.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
 

@@ -3,7 +3,7 @@ import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { siteSettings, user } from '~/server/schema.server'
-import { claimUpload } from '~/features/uploads/uploads.server'
+import { claimUpload } from '~/server/uploads.server'
 import { type SiteSettings, withDefaults } from './schema'
 
 const ROW_ID = 'site'

@@ -2,7 +2,7 @@ import { Download, LayoutGrid } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
-import type { PhotoFieldValue } from '~/features/uploads/components/photo-field'
+import type { PhotoFieldValue } from '~/components/photo/photo-field'
 import { photoUrl, type StoredPhoto } from '~/lib/photo-urls'
 import { type CollageUpload, MAX_COLLAGE_PHOTOS, collagePath } from '../types'
 

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '../answers'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
 
 export type ReactionFilter = Reaction | 'none' | ''
 

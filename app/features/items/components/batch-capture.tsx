@@ -4,7 +4,7 @@ import type { DragEvent } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
-import { photoFileProblem, uploadPhoto, type PhotoUpload } from '~/features/uploads/upload-photo'
+import { photoFileProblem, uploadPhoto, type PhotoUpload } from '~/components/photo/upload-photo'
 import { nameFromFileName } from '../name-from-file'
 import { BatchRow, type BatchEntry } from './batch-row'
 

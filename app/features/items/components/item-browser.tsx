@@ -6,7 +6,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { useFormDialog } from '~/components/use-form-dialog'
 import type { ItemView } from '../types'
 import { ItemCard } from './item-card'
-import { ItemFilters, useItemFilters } from './item-filters'
+import { ItemFilters, useItemFilters } from '~/components/item-filters'
 import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
 import { BatchCapture } from './batch-capture'
 

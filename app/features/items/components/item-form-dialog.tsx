@@ -5,8 +5,8 @@ import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { LinkImportField } from '~/features/link-import/components/link-import-field'
-import { PhotoField, type PhotoFieldValue } from '~/features/uploads/components/photo-field'
+import { LinkImportField } from '~/components/link-import-field'
+import { PhotoField, type PhotoFieldValue } from '~/components/photo/photo-field'
 import type { ItemView } from '../types'
 
 export type CapsuleChoice = { id: string; name: string }

@@ -6,7 +6,7 @@ import { cx } from '~/components/ui/cx'
 import { Field } from '~/components/ui/field'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import type { StoredPhoto } from '~/lib/photo-urls'
-import { photoFileProblem, uploadPhoto, type PhotoUpload } from '../upload-photo'
+import { photoFileProblem, uploadPhoto, type PhotoUpload } from './upload-photo'
 
 /** Thumbnails are shown 80 CSS px wide: ask for twice that for sharp screens. */
 const THUMB_PX = 160
