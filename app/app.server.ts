@@ -6,6 +6,7 @@ import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
 } from 'react-router'
+import { photoAccess } from '~/features/share/photo-access.server'
 import { capsulePageVersion } from '~/features/share/share.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
@@ -113,7 +114,7 @@ app.all('/api/auth/{*rest}', (_req, res) => {
   res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
 })
 
-app.use(mediaRouter)
+app.use(mediaRouter(photoAccess))
 
 const loadBuild = () => import('virtual:react-router/server-build')
 let loadedBuild: ReturnType<typeof loadBuild> | undefined
@@ -127,7 +128,11 @@ app.use(
   cachedPages({
     match: async (req) => {
       if (req.path === '/') return { version: (await getSiteSettings()).version }
-      return capsulePageVersion(req.path, req.headers.cookie)
+      return capsulePageVersion(
+        req.path,
+        req.headers.cookie,
+        async () => (await getSiteSettings()).version,
+      )
     },
     render: createFetchRequestHandler(build, env.NODE_ENV),
     maxPages: 100,

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { z } from '~/lib/zod'
 import { subscribe } from '~/features/newsletter/newsletter.server'
+import { getSiteOwner } from '~/features/site/site.server'
 import { fieldErrors, type FormResult } from '~/lib/form-errors'
 import type { Route } from './+types/newsletter'
 import { readForm } from '~/lib/read-form'
@@ -20,7 +21,12 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = SignupSchema.safeParse(await readForm(request))
   if (!parsed.success)
     return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
-  const result = await subscribe(request, parsed.data.email, parsed.data.website)
+  const result = await subscribe(
+    request,
+    parsed.data.email,
+    parsed.data.website,
+    await getSiteOwner(),
+  )
   if (!result.ok)
     return data<FormResult>({ formError: result.formError }, { status: result.status })
   return data<FormResult>({ ok: true })

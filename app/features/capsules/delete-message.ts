@@ -1,4 +1,5 @@
-import { plural, type CapsuleView } from './types'
+import { plural } from '~/lib/plural'
+import type { CapsuleView } from './types'
 
 /** The capsule delete confirmation: the spec's question first, then what goes and what stays. */
 export function deleteCapsuleMessage(

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { data } from 'react-router'
-import { getBrandName } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
@@ -116,6 +115,8 @@ export async function sendCapsule(
   ownerId: string,
   capsuleId: string,
   message: string,
+  /** The studio's brand name (Site settings), passed in by the route. */
+  brand: string,
 ): Promise<SendResult> {
   const [row] = await db
     .select({
@@ -136,7 +137,6 @@ export async function sendCapsule(
   if (await isRateLimited(PER_CAPSULE, [capsuleId])) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
-  const brand = await getBrandName()
   try {
     await sendEmail(
       actionEmail({
@@ -164,13 +164,14 @@ export async function handleSendIntent(
   request: Request,
   ownerId: string,
   form: Record<string, string>,
+  brand: string,
 ) {
   if (form.intent !== 'send-capsule') return null
   const parsed = SendCapsuleSchema.safeParse(form)
   if (!parsed.success) {
     return data<FormResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   }
-  const result = await sendCapsule(request, ownerId, form.id ?? '', parsed.data.message)
+  const result = await sendCapsule(request, ownerId, form.id ?? '', parsed.data.message, brand)
   if (result.ok) return data<FormResult>({ ok: true })
   return data<FormResult>(
     { formError: result.formError, errors: result.errors },

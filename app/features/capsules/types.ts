@@ -17,6 +17,3 @@ export type CapsuleView = {
 export type ClientOption = { id: string; name: string }
 
 export const capsulePath = (id: string) => `/capsule/${id}`
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`

@@ -359,23 +359,6 @@ export async function itemReactions(
   return Object.fromEntries(rows.map((row) => [row.itemId!, row.reaction!]))
 }
 
-/** For the export: every answer on the owner's capsules. */
-export async function exportAnswers(ownerId: string) {
-  return db
-    .select({
-      capsuleId: capsuleAnswer.capsuleId,
-      itemId: capsuleAnswer.itemId,
-      outfitId: capsuleAnswer.outfitId,
-      reaction: capsuleAnswer.reaction,
-      note: capsuleAnswer.note,
-      bought: capsuleAnswer.bought,
-      updatedAt: capsuleAnswer.updatedAt,
-    })
-    .from(capsuleAnswer)
-    .where(and(eq(capsuleAnswer.ownerId, ownerId), meaningful))
-    .orderBy(desc(capsuleAnswer.updatedAt))
-}
-
 export const OWNERSHIP_FAILED = 'Choose Owned, To buy or Automatic, and at least one item.'
 
 /**

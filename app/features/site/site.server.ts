@@ -54,6 +54,16 @@ export async function isSiteOwner(userId: string): Promise<boolean> {
   return (await getSiteOwnerId()) === userId
 }
 
+/** The site owner as the features acting for her need her (routes pass it in); null before there is one. */
+export type SiteOwner = { id: string; email: string; brandName: string }
+
+export async function getSiteOwner(): Promise<SiteOwner | null> {
+  const id = await getSiteOwnerId()
+  const email = id ? await getSiteOwnerEmail() : null
+  if (!id || !email) return null
+  return { id, email, brandName: await getBrandName() }
+}
+
 export async function getSiteOwnerEmail(): Promise<string | null> {
   const ownerId = await getSiteOwnerId()
   if (!ownerId) return null

@@ -32,6 +32,7 @@ import {
   listFeedback,
   markFeedbackSeen,
 } from '~/features/feedback/feedback.server'
+import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { handleItemIntent } from '~/features/items/item-intents.server'
@@ -92,7 +93,12 @@ export const action = savesOnce(async ({ request, params }: Route.ActionArgs) =>
   const form = formFields(formData)
   return (
     (await handleCapsuleIntent(user.id, { ...form, id: params.capsuleId })) ??
-    (await handleSendIntent(request, user.id, { ...form, id: params.capsuleId })) ??
+    (await handleSendIntent(
+      request,
+      user.id,
+      { ...form, id: params.capsuleId },
+      await getBrandName(),
+    )) ??
     (await handleDuplicateIntent(user.id, { ...form, id: params.capsuleId })) ??
     (await handleItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??
     (await handleQuickItemIntent(user.id, form, { capsuleId: params.capsuleId })) ??

@@ -23,7 +23,9 @@ import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-d
 import type { CapsuleView } from '~/features/capsules/types'
 import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
 import { listClientNames } from '~/features/clients/clients.server'
+import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
 import { feedbackGlances } from '~/features/feedback/feedback.server'
+import { getBrandName } from '~/features/site/site.server'
 import type { FormResult } from '~/lib/form-errors'
 import { guardNetwork } from '~/lib/network-guard'
 import { savesOnce } from '~/server/once.server'
@@ -55,7 +57,7 @@ export const action = savesOnce(async ({ request }: Route.ActionArgs) => {
   const form = await readForm(request)
   return (
     (await handleCapsuleIntent(user.id, form)) ??
-    (await handleSendIntent(request, user.id, form)) ??
+    (await handleSendIntent(request, user.id, form, await getBrandName())) ??
     (await handleDuplicateIntent(user.id, form)) ??
     data<FormResult>({ formError: 'Unknown action.' }, { status: 400 })
   )
@@ -65,6 +67,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
   const { capsules, clients, clientId, delivery } = loaderData
+  const feedbackLine = (capsuleId: string) => {
+    const glance = loaderData.feedback[capsuleId]
+    return glance ? <FeedbackGlanceLine capsuleId={capsuleId} glance={glance} /> : null
+  }
   const { toast } = useToast()
   const [sending, setSending] = useState<SendTarget | null>(null)
   const closeSend = useCallback(() => setSending(null), [])
@@ -134,7 +140,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               key={capsule.id}
               capsule={capsule}
               shareUrl={capsule.shareUrl}
-              feedback={loaderData.feedback[capsule.id]}
+              feedback={feedbackLine(capsule.id)}
               onEdit={() => form.open(capsule)}
               onDelete={() => remove.ask(capsule)}
               delivery={delivery[capsule.id]}

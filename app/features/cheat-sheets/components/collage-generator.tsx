@@ -4,6 +4,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
 import type { PhotoFieldValue } from '~/components/photo/photo-field'
 import { photoUrl, type StoredPhoto } from '~/lib/photo-urls'
+import { plural } from '~/lib/plural'
 import { type CollageUpload, MAX_COLLAGE_PHOTOS, collagePath } from '../types'
 
 const GENERATE_FAILED = 'The collage could not be made. Check your connection and try again.'
@@ -39,9 +40,6 @@ function downloadName(name: string | undefined): string {
     .replace(/^-|-$/g, '')
   return `${slug || 'cheat-sheet'}-collage.webp`
 }
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`
 
 /**
  * "Generate collage": sends the picked items (those with a photo, in pick order) to the collage

@@ -9,7 +9,7 @@ import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
-import { filterItems } from '../categories'
+import { filterItems } from '~/lib/search'
 import type { ItemView } from '../types'
 
 /** Tiles are at most ~170 CSS px wide: twice that for sharp screens. */
