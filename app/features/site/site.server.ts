@@ -4,7 +4,8 @@ import { env } from '~/server/env.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { siteSettings, user } from '~/server/schema.server'
 import { claimUpload } from '~/server/uploads.server'
-import { type SiteSettings, withDefaults } from './schema'
+import { withDefaults } from './defaults'
+import type { SiteSettings } from './schema'
 
 const ROW_ID = 'site'
 /** Other app instances see a change within this time; this instance sees it at once. */
