@@ -6,7 +6,8 @@ import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { LinkImportField } from '~/components/link-import-field'
-import { PhotoField, type PhotoFieldValue } from '~/components/photo/photo-field'
+import { PhotoField } from '~/components/photo/photo-field'
+import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
 import type { ItemView } from '../types'
 
 export type CapsuleChoice = { id: string; name: string }
