@@ -13,14 +13,9 @@ import {
   outfit,
 } from '~/server/schema.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
-import {
-  claimFeedbackMail,
-  feedbackGlances,
-  handleOwnershipIntent,
-  listFeedback,
-  markFeedbackSeen,
-  notifyStylist,
-} from './feedback.server'
+import { claimFeedbackMail, notifyStylist } from './feedback-mail.server'
+import { feedbackGlances, listFeedback, markFeedbackSeen } from './feedback-entries.server'
+import { handleOwnershipIntent } from './feedback.server'
 
 const owner = await createSignedInUser('feedback-owner')
 const stranger = await createSignedInUser('feedback-stranger')

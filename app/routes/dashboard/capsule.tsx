@@ -27,11 +27,11 @@ import {
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
 import {
-  handleOwnershipIntent,
   itemReactions,
   listFeedback,
   markFeedbackSeen,
-} from '~/features/feedback/feedback.server'
+} from '~/features/feedback/feedback-entries.server'
+import { handleOwnershipIntent } from '~/features/feedback/feedback.server'
 import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
