@@ -7,7 +7,7 @@ import { Field, PasswordInput } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import { useAnswer } from './account-settings'
+import { answerOf, IntentForm, useAnswer } from './intent-form'
 
 type Setup = { secret: string; uri: string; recoveryCodes: string[] }
 type SetupAnswer = FormResult & { setup?: Setup }
@@ -27,14 +27,10 @@ function PasswordStep({
   intent: 'two-factor-start' | 'two-factor-off'
   label: string
 }) {
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
+  const { busy, errors } = answerOf(fetcher)
   const id = `${intent}-password`
   return (
-    <fetcher.Form method="post" className="max-w-md space-y-4">
-      <input type="hidden" name="intent" value={intent} />
-      {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+    <IntentForm fetcher={fetcher} intent={intent} className="max-w-md space-y-4">
       <Field label="Your password" htmlFor={id} error={errors.password}>
         <PasswordInput
           id={id}
@@ -51,15 +47,13 @@ function PasswordStep({
       >
         {label}
       </Button>
-    </fetcher.Form>
+    </IntentForm>
   )
 }
 
 function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => void }) {
   const fetcher = useFetcher<FormResult>()
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
+  const { busy, errors } = answerOf(fetcher)
   useAnswer(fetcher, (answer) => {
     if (answer.ok) onConfirmed()
   })
@@ -79,9 +73,7 @@ function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
         </a>
       </li>
       <li>
-        <fetcher.Form method="post" className="max-w-xs space-y-4">
-          <input type="hidden" name="intent" value="two-factor-confirm" />
-          {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+        <IntentForm fetcher={fetcher} intent="two-factor-confirm" className="max-w-xs space-y-4">
           <Field label="Code from the app" htmlFor="two-factor-code" error={errors.code}>
             <Input
               id="two-factor-code"
@@ -97,7 +89,7 @@ function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
           <Button type="submit" busy={busy}>
             Turn on two-factor sign-in
           </Button>
-        </fetcher.Form>
+        </IntentForm>
       </li>
     </ol>
   )
