@@ -1,7 +1,55 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The architecture's one-way imports (docs/decisions/016-enforced-boundaries.md), checked with
+// typescript-eslint's `no-restricted-imports` (it tells `import type` apart):
+//   routes  → features → app/server, app/components, app/lib
+// A feature imports its own files only, plus another feature's shapes (`import type` from its
+// types.ts); routes compose features. Browser code never imports `.server` code. app/server is
+// infrastructure: it imports no feature and no route. Tests, scripts and the bench set up data
+// through any module and are not checked.
+const FEATURES = readdirSync(new URL('app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const NO_DATABASE = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '~/server/schema.server', '~/server/schema/*'],
+  message: 'Routes go through a feature module; they never query the database.',
+}
+const NO_SERVER_CODE = {
+  regex: '(^~/server/|\\.server$|\\.server\\.[jt]sx?$|^node:)',
+  allowTypeImports: true,
+  message: 'Components run in the browser: no `.server` code here (pass the data in as props).',
+}
+const NO_FEATURES = {
+  regex: '^~/(features|routes)/',
+  message: 'Shared code (app/server, app/components, app/lib) never imports a feature or a route.',
+}
+const NO_SERVER = {
+  regex: '^~/server/',
+  message: 'app/lib is shared by the browser and the server: no server code here.',
+}
+const otherFeature = (feature) => {
+  const others = FEATURES.filter((name) => name !== feature).join('|')
+  return [
+    {
+      regex: `^(~/features/(${others})/(?!types$)|(\\.\\./){2,}(${others})/)`,
+      message: `A feature imports only its own files, app/lib, app/components and app/server; routes compose features (pass data or components in). Another feature's shapes: \`import type\` from its types.ts.`,
+    },
+    {
+      regex: `^~/features/(${others})/types$`,
+      allowTypeImports: true,
+      message: "Another feature's types.ts is for `import type` only.",
+    },
+  ]
+}
+const restrict = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+})
 
 export default tseslint.config(
   {
@@ -30,28 +78,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '~/server/schema.server'],
-              message: 'Routes go through a feature module; they never query the database.',
-            },
-          ],
-        },
-      ],
+      ...restrict(NO_DATABASE),
     },
   },
+  ...FEATURES.flatMap((feature) => [
+    { files: [`app/features/${feature}/**`], rules: restrict(...otherFeature(feature)) },
+    {
+      files: [`app/features/${feature}/components/**`],
+      rules: restrict(...otherFeature(feature), NO_SERVER_CODE),
+    },
+  ]),
+  { files: ['app/server/**'], rules: restrict(NO_FEATURES) },
+  { files: ['app/components/**'], rules: restrict(NO_FEATURES, NO_SERVER_CODE) },
+  { files: ['app/lib/**'], rules: restrict(NO_FEATURES, NO_SERVER) },
   {
-    files: [
-      'app/features/**',
-      'app/server/**',
-      'scripts/**',
-      'tests/**',
-      'bench/**',
-      '**/*.test.ts',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['scripts/**', 'tests/**', 'bench/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
   },
 )

@@ -19,7 +19,7 @@ let builtApp
 
 /** The app: through Vite in development (fresh after edits), else the build, imported once. */
 async function loadApp(viteDevServer) {
-  if (viteDevServer) return viteDevServer.ssrLoadModule('./app/server/app.server.ts')
+  if (viteDevServer) return viteDevServer.ssrLoadModule('./app/app.server.ts')
   builtApp ??= import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)
   return builtApp
 }

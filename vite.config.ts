@@ -41,7 +41,7 @@ function inlineScripts(): Plugin {
 export default defineConfig({
   // The server build starts from the Express app, which mounts React Router's request handler.
   environments: {
-    ssr: { build: { rollupOptions: { input: './app/server/app.server.ts' } } },
+    ssr: { build: { rollupOptions: { input: './app/app.server.ts' } } },
   },
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },

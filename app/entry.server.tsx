@@ -15,7 +15,7 @@ import {
 import { getSiteSettings } from '~/features/site/site.server'
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
-import { NonceContext, nonceContext, RequestIdContext, requestIdContext } from '~/server/nonce'
+import { NonceContext, nonceContext, RequestIdContext, requestIdContext } from '~/lib/nonce'
 import { contentSecurityPolicy } from '~/server/security-headers.server'
 
 export const streamTimeout = 5_000

@@ -10,7 +10,7 @@ import {
 import type { Route } from './+types/root'
 import { ErrorState } from './components/ui/error-state'
 import { ToastProvider } from './components/ui/toast'
-import { useNonce, useRequestId } from './server/nonce'
+import { useNonce, useRequestId } from './lib/nonce'
 import './app.css'
 /**
  * Whether the page is hydrated. A route whose `handle` says `hydrate: false` (the landing page)

@@ -11,3 +11,14 @@ export function matchesSearch(query: string, fields: (string | null | undefined)
   const needle = searchable(query.trim())
   return !needle || fields.some((field) => field != null && searchable(field).includes(needle))
 }
+
+/** Search on name, brand and category (case and accents ignored), plus a category filter. */
+export function filterItems<
+  T extends { name: string; brand: string | null; category: string | null },
+>(items: T[], query: string, category: string): T[] {
+  return items.filter(
+    (item) =>
+      (!category || item.category === category) &&
+      matchesSearch(query, [item.name, item.brand, item.category]),
+  )
+}

@@ -3,8 +3,9 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createClient } from '~/features/clients/clients.server'
 import { capsulePageVersion } from '~/features/share/share.server'
+import { getSiteSettings } from '~/features/site/site.server'
 import { ClientSchema } from '~/features/clients/schema'
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import {
@@ -508,8 +509,9 @@ describe('Public capsule page', () => {
 })
 
 describe('The open capsule page, rendered once per version', () => {
+  const siteVersion = async () => (await getSiteSettings()).version
   const versionOf = async (capsuleId: string, cookie?: string) =>
-    (await capsulePageVersion(`/capsule/${capsuleId}`, cookie))?.version
+    (await capsulePageVersion(`/capsule/${capsuleId}`, cookie, siteVersion))?.version
 
   test('only a published capsule opened in this browser is served from the shared rendering', async () => {
     const owner = await createSignedInUser('owner')
@@ -518,20 +520,20 @@ describe('The open capsule page, rendered once per version', () => {
     const draft = await newCapsule(owner, { published: false })
     const { cookie } = await unlock(locked.id, PASSWORD)
 
-    expect(await capsulePageVersion(`/capsule/${locked.id}`, undefined)).toBeNull()
-    expect(await capsulePageVersion(`/capsule/${locked.id}`, 'capsule-x=1')).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${locked.id}`, undefined, siteVersion)).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${locked.id}`, 'capsule-x=1', siteVersion)).toBeNull()
     // Rendered with the capsule's own cookie, the one its visitors hold.
-    expect(await capsulePageVersion(`/capsule/${locked.id}`, cookie)).toEqual({
+    expect(await capsulePageVersion(`/capsule/${locked.id}`, cookie, siteVersion)).toEqual({
       version: expect.any(String),
       headers: { cookie },
     })
-    expect(await capsulePageVersion(`/capsule/${open.id}`, undefined)).toEqual({
+    expect(await capsulePageVersion(`/capsule/${open.id}`, undefined, siteVersion)).toEqual({
       version: expect.any(String),
       headers: undefined,
     })
-    expect(await capsulePageVersion(`/capsule/${draft.id}`, undefined)).toBeNull()
-    expect(await capsulePageVersion(`/capsule/${createId()}`, undefined)).toBeNull()
-    expect(await capsulePageVersion(`/capsule/${open.id}/more`, undefined)).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${draft.id}`, undefined, siteVersion)).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${createId()}`, undefined, siteVersion)).toBeNull()
+    expect(await capsulePageVersion(`/capsule/${open.id}/more`, undefined, siteVersion)).toBeNull()
   })
 
   test('every change to what the page shows gives a new version; other capsules do not', async () => {

@@ -6,10 +6,11 @@ import { CapsuleView } from '~/features/share/components/capsule-view'
 import { RecordVisit } from '~/features/share/components/record-visit'
 import { loadPublicCapsule, unlockCapsule } from '~/features/share/share.server'
 import { readInput } from '~/server/forms.server'
+import { getBrandName } from '~/features/site/site.server'
 import type { Route } from './+types/capsule'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const capsule = await loadPublicCapsule(request, params.capsuleId)
+  const capsule = await loadPublicCapsule(request, params.capsuleId, await getBrandName())
   if (!capsule) throw data('Capsule not found', { status: 404 })
   // Personal pages: never cached by shared caches, and each viewer's answer differs.
   return data(capsule, { headers: { 'Cache-Control': 'private, no-store' } })

@@ -1,6 +1,6 @@
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
-import { getSiteSettings } from '~/features/site/site.server'
+import { getSiteOwner, getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/home'
 import { signUp } from '~/features/newsletter/signup.server'
 
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The newsletter signup posted without the page's script: the page shows the answer. */
 export async function action({ request }: Route.ActionArgs) {
-  return signUp(request)
+  return signUp(request, await getSiteOwner())
 }
 
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {

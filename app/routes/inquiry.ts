@@ -1,5 +1,6 @@
 import { submitInquiry } from '~/features/inquiries/inquiries.server'
 import { InquirySchema } from '~/features/inquiries/schema'
+import { getSiteOwner } from '~/features/site/site.server'
 import { formError, parseForm, readInput, saved } from '~/server/forms.server'
 import type { Route } from './+types/inquiry'
 
@@ -7,6 +8,6 @@ import type { Route } from './+types/inquiry'
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(await readInput(request), InquirySchema)
   if (!parsed.success) return parsed.reply
-  const result = await submitInquiry(request, parsed.data)
+  const result = await submitInquiry(request, parsed.data, await getSiteOwner())
   return result.ok ? saved() : formError(result.formError, result.status)
 }

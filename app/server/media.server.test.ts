@@ -5,6 +5,7 @@ import express from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { deletePhotoFiles, savePhoto } from './images.server'
+import { photoAccess } from '~/features/share/photo-access.server'
 import { mediaRouter } from './media.server'
 import type { StoredPhoto } from './schema.server'
 import { storage } from './storage.server'
@@ -16,7 +17,7 @@ let photo: StoredPhoto
 
 beforeAll(async () => {
   const app = express()
-  app.use(mediaRouter)
+  app.use(mediaRouter(photoAccess))
   server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   port = (server.address() as AddressInfo).port

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import type { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { nonceContext } from './nonce'
+import { nonceContext } from '~/lib/nonce'
 import { cachedPages } from './page-cache.server'
 
 const renders: string[] = []

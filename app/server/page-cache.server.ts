@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import { RouterContextProvider } from 'react-router'
-import { nonceContext, requestIdContext } from './nonce'
+import { nonceContext, requestIdContext } from '~/lib/nonce'
 import { staticPage, type StaticPage } from './static-page.server'
 
 type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>

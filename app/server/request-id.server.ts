@@ -25,7 +25,7 @@ export function requestId({ trustIncoming = env.TRUST_PROXY } = {}): RequestHand
     res.locals.requestId = id
     res.setHeader('X-Request-Id', id)
     // The one response header a page's scripts can read (same origin, through the Performance
-    // API): how error screens learn the id of the data request that failed (app/server/nonce.ts).
+    // API): how error screens learn the id of the data request that failed (app/lib/nonce.ts).
     res.setHeader('Server-Timing', `request;desc="${id}"`)
     next()
   }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { createSignedInUser } from '../../tests/support/users'
 import { db } from './db.server'
 import { createId } from './ids.server'

@@ -55,7 +55,9 @@ test('The owner edits the site without code, and a booking becomes a client', as
   await card.getByRole('button', { name: 'Convert to client' }).click()
   await expect(card.getByRole('link', { name: `Client: ${name}` })).toBeVisible()
   await card.getByRole('link', { name: `Client: ${name}` }).click()
-  const client = page.getByRole('listitem').filter({ hasText: name })
+  // The link opens the new client's page: her name heads it, with her contact details.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  const client = page.getByRole('main')
   await expect(client).toContainText('ines@example.com')
   await expect(client).toContainText('+33 6 00 00 00 01')
 })

@@ -23,10 +23,10 @@ vi.mock('virtual:react-router/server-build', async () => {
   return routeBuild
 })
 
-const { app } = await import('~/server/app.server')
+const { app } = await import('~/app.server')
 const { db } = await import('~/server/db.server')
 const schema = await import('~/server/schema.server')
-const { createUpload } = await import('~/features/uploads/uploads.server')
+const { createUpload } = await import('~/server/uploads.server')
 const { createId } = await import('~/server/ids.server')
 
 let server: Server

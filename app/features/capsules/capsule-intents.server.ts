@@ -14,8 +14,8 @@ const capsuleOf = (fields: Readonly<Record<string, string>>, capsuleId?: string)
   capsuleId ?? fields.id ?? ''
 
 /**
- * The capsule intents, shared by the Capsules page and a capsule's page: the capsule form, the
- * Send to client dialog and Duplicate.
+ * The capsule intents, shared by the Capsules page and a capsule's page: the capsule form and
+ * Duplicate (Send to client: `sendIntents`).
  */
 export const capsuleIntents = {
   'create-capsule': async (input, { ownerId }) => {
@@ -40,13 +40,6 @@ export const capsuleIntents = {
     const undo = await trashCapsule(ownerId, capsuleOf(input.fields, capsuleId))
     return undo ? saved({ undo }) : formError(CAPSULE_GONE, 404)
   },
-  'send-capsule': async (input, { ownerId, capsuleId, request }) => {
-    const parsed = parseForm(input, SendCapsuleSchema)
-    if (!parsed.success) return parsed.reply
-    const id = capsuleOf(input.fields, capsuleId)
-    const result = await sendCapsule(request, ownerId, id, parsed.data.message)
-    return result.ok ? saved() : formError(result.formError, result.status)
-  },
   /** Fields `id` (the capsule) and `clientId` (whose the copy is): makes the copy and opens it. */
   'duplicate-capsule': async (input, { ownerId, capsuleId }) => {
     const id = capsuleOf(input.fields, capsuleId).slice(0, 64)
@@ -59,3 +52,19 @@ export const capsuleIntents = {
       : formError(CAPSULE_GONE, 404)
   },
 } satisfies Intents
+
+/**
+ * The Send to client dialog's intent. The e-mail is signed with the studio's brand (Site
+ * settings), which the route reads: a feature never reads another feature's data.
+ */
+export function sendIntents(brandName: () => Promise<string>) {
+  return {
+    'send-capsule': async (input, { ownerId, capsuleId, request }) => {
+      const parsed = parseForm(input, SendCapsuleSchema)
+      if (!parsed.success) return parsed.reply
+      const id = capsuleOf(input.fields, capsuleId)
+      const result = await sendCapsule(request, ownerId, id, parsed.data.message, await brandName())
+      return result.ok ? saved() : formError(result.formError, result.status)
+    },
+  } satisfies Intents
+}

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { getBrandName } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
@@ -112,6 +111,8 @@ export async function sendCapsule(
   ownerId: string,
   capsuleId: string,
   message: string,
+  /** The studio's brand name (Site settings), passed in by the route. */
+  brand: string,
 ): Promise<SendResult> {
   const [row] = await db
     .select({
@@ -132,7 +133,6 @@ export async function sendCapsule(
   if (await isRateLimited(PER_CAPSULE, [capsuleId])) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
-  const brand = await getBrandName()
   try {
     await sendEmail(
       actionEmail({

@@ -18,7 +18,7 @@ import {
   getOutfit,
   listOutfits,
 } from '~/features/outfits/outfits.server'
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { photoObjectKeys } from '~/server/images.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'

@@ -19,7 +19,7 @@ export const CapsuleSchema = z
       .max(5000, 'Use at most 5,000 characters.')
       .optional()
       .transform((value) => value || null),
-    /** The client's budget, free text like a price (read by features/feedback/price.ts). */
+    /** The client's budget, free text like a price (read by app/lib/price.ts). */
     budget: z
       .string()
       .trim()

@@ -20,6 +20,3 @@ export type Capsule = {
 export type ClientOption = { id: string; name: string }
 
 export const capsulePath = (id: string) => `/capsule/${id}`
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`

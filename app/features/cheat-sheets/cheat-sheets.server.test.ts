@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test, vi } from 'vitest'
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { photoObjectKeys } from '~/server/images.server'

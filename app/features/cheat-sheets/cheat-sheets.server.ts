@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type AnyColumn } from 'drizzle-orm'
-import { claimUpload } from '~/features/uploads/uploads.server'
+import { claimUpload } from '~/server/uploads.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'

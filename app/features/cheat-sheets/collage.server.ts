@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { capsule, item, type StoredPhoto } from '~/server/schema.server'

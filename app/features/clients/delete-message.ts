@@ -1,4 +1,4 @@
-import { plural } from '~/features/capsules/types'
+import { plural } from '~/lib/plural'
 
 /**
  * The client delete confirmation: the spec's question first, then what goes with her. The

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { unlockRequestCookie } from '~/features/share/unlock-cookie.server'
+import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 import * as answersRoute from '~/routes/capsule-answers'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
@@ -15,13 +15,8 @@ import {
   outfit,
 } from '~/server/schema.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
-import {
-  claimFeedbackMail,
-  feedbackGlances,
-  listFeedback,
-  markFeedbackSeen,
-  notifyStylist,
-} from './feedback.server'
+import { claimFeedbackMail, notifyStylist } from './feedback-mail.server'
+import { feedbackGlances, listFeedback, markFeedbackSeen } from './feedback-entries.server'
 
 const owner = await createSignedInUser('feedback-owner')
 const stranger = await createSignedInUser('feedback-stranger')

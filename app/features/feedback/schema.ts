@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod'
-import { NOTE_MAX, type Reaction, REACTIONS, TARGET } from './answers'
+import { NOTE_MAX, type Reaction, REACTIONS, TARGET } from '~/lib/answers'
 
 /**
  * One change from the capsule page: a reaction (empty clears it), a note (empty clears it) or the

@@ -4,6 +4,7 @@ import { startSmtpSink } from '../../../tests/support/smtp-sink'
 const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 const { createSignedInUser } = await import('../../../tests/support/users')
+const { getSiteOwner } = await import('~/features/site/site.server')
 const { convertInquiry, listClientInquiries, listInquiries, setInquiryStatus, submitInquiry } =
   await import('./inquiries.server')
 const { listClients } = await import('~/features/clients/clients.server')
@@ -32,7 +33,9 @@ const humanTiming = () => ({ website: '', startedAt: Date.now() - 10_000 })
 
 describe('inquiries', () => {
   test('a visitor’s inquiry is stored for the site owner, who is e-mailed', async () => {
-    expect(await submitInquiry(visitor(), { ...person, ...humanTiming() })).toEqual({ ok: true })
+    expect(
+      await submitInquiry(visitor(), { ...person, ...humanTiming() }, await getSiteOwner()),
+    ).toEqual({ ok: true })
     const [stored] = await listInquiries(owner.id)
     expect(stored).toMatchObject({ ...person, status: 'new', clientId: null })
     const mail = await sink.waitFor(owner.email, /New inquiry from Nora Visitor/)
@@ -42,11 +45,15 @@ describe('inquiries', () => {
 
   test('bots that fill the hidden field are answered like people but nothing is stored', async () => {
     const before = (await listInquiries(owner.id)).length
-    const honeypot = await submitInquiry(visitor(), {
-      ...person,
-      website: 'http://spam.example',
-      startedAt: Date.now() - 10_000,
-    })
+    const honeypot = await submitInquiry(
+      visitor(),
+      {
+        ...person,
+        website: 'http://spam.example',
+        startedAt: Date.now() - 10_000,
+      },
+      await getSiteOwner(),
+    )
     expect(honeypot).toEqual({ ok: true })
     expect(await listInquiries(owner.id)).toHaveLength(before)
   })
@@ -59,8 +66,12 @@ describe('inquiries', () => {
       formError: 'That was quick! Please check your details, then send your request again.',
     }
     const startedAt = Date.now() - 500
-    expect(await submitInquiry(visitor(), { ...person, website: '', startedAt })).toEqual(refused)
-    expect(await submitInquiry(visitor(), { ...person, website: '' })).toEqual(refused)
+    expect(
+      await submitInquiry(visitor(), { ...person, website: '', startedAt }, await getSiteOwner()),
+    ).toEqual(refused)
+    expect(
+      await submitInquiry(visitor(), { ...person, website: '' }, await getSiteOwner()),
+    ).toEqual(refused)
     expect(await listInquiries(owner.id)).toHaveLength(before)
     // The same form sent again a few seconds later (its start time unchanged) goes through.
     expect(sentTooFast({ startedAt }, startedAt + 3500)).toBe(false)
@@ -74,7 +85,9 @@ describe('inquiries', () => {
       })
     const results = []
     for (let attempt = 0; attempt < 6; attempt++)
-      results.push(await submitInquiry(request(), { ...person, ...humanTiming() }))
+      results.push(
+        await submitInquiry(request(), { ...person, ...humanTiming() }, await getSiteOwner()),
+      )
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true)
     expect(results[5]).toEqual({
       ok: false,

@@ -1,5 +1,4 @@
 import { and, desc, eq, type AnyColumn } from 'drizzle-orm'
-import { getSiteOwnerEmail, getSiteOwnerId } from '~/features/site/site.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -19,7 +18,12 @@ export type SubmitResult = { ok: true } | { ok: false; status: number; formError
  * filled) is answered like a success but nothing is stored; a form sent in under 3 s is refused
  * with a message, so a quick person knows to send it again.
  */
-export async function submitInquiry(request: Request, input: InquiryInput): Promise<SubmitResult> {
+export async function submitInquiry(
+  request: Request,
+  input: InquiryInput,
+  /** The site owner (null before there is one), passed in by the route. */
+  owner: { id: string; email: string } | null,
+): Promise<SubmitResult> {
   if (await isRateLimited(INQUIRY_LIMIT, [clientAddress(request)])) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
@@ -28,8 +32,7 @@ export async function submitInquiry(request: Request, input: InquiryInput): Prom
     return { ok: true }
   }
   if (sentTooFast(input)) return { ok: false, status: 400, formError: SENT_TOO_FAST }
-  const ownerId = await getSiteOwnerId()
-  if (!ownerId) {
+  if (!owner) {
     return {
       ok: false,
       status: 503,
@@ -39,33 +42,30 @@ export async function submitInquiry(request: Request, input: InquiryInput): Prom
   const { name, email, phone, servicePackage, message } = input
   await db
     .insert(inquiry)
-    .values({ id: createId(), ownerId, name, email, phone, servicePackage, message })
+    .values({ id: createId(), ownerId: owner.id, name, email, phone, servicePackage, message })
 
-  const ownerEmail = await getSiteOwnerEmail()
-  if (ownerEmail) {
-    const details = [
-      `From: ${name} <${email}>`,
-      phone ? `Phone: ${phone}` : null,
-      servicePackage ? `Package: ${servicePackage}` : null,
-      message ? `\n${message}` : null,
-    ]
-      .filter(Boolean)
-      .join('\n')
-    try {
-      await sendEmail(
-        actionEmail({
-          to: ownerEmail,
-          subject: `New inquiry from ${name}`,
-          intro: details,
-          action: 'Open your inquiries',
-          url: `${baseUrl}/dashboard/inquiries`,
-          outro: 'Reply to the visitor from your own mailbox, then mark the inquiry as contacted.',
-        }),
-      )
-    } catch (error) {
-      // The inquiry is stored and listed in the dashboard: a mail failure must not lose it.
-      logger.error({ err: error }, 'inquiry notification failed')
-    }
+  const details = [
+    `From: ${name} <${email}>`,
+    phone ? `Phone: ${phone}` : null,
+    servicePackage ? `Package: ${servicePackage}` : null,
+    message ? `\n${message}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n')
+  try {
+    await sendEmail(
+      actionEmail({
+        to: owner.email,
+        subject: `New inquiry from ${name}`,
+        intro: details,
+        action: 'Open your inquiries',
+        url: `${baseUrl}/dashboard/inquiries`,
+        outro: 'Reply to the visitor from your own mailbox, then mark the inquiry as contacted.',
+      }),
+    )
+  } catch (error) {
+    // The inquiry is stored and listed in the dashboard: a mail failure must not lose it.
+    logger.error({ err: error }, 'inquiry notification failed')
   }
   return { ok: true }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { filterItems, mergeCategories, PRESET_CATEGORIES } from './categories'
+import { filterItems } from '~/lib/search'
+import { mergeCategories, PRESET_CATEGORIES } from './categories'
 
 const items = [
   { name: 'Silk Blouse', brand: 'Equipment', category: 'Tops' },

@@ -1,5 +1,3 @@
-import { matchesSearch } from '~/lib/search'
-
 export const PRESET_CATEGORIES = [
   'Tops',
   'Bottoms',
@@ -24,15 +22,4 @@ export function mergeCategories(items: { category: string | null }[]): string[] 
   const all = new Set<string>(PRESET_CATEGORIES)
   for (const { category } of items) if (category) all.add(category)
   return [...all].sort((a, b) => a.localeCompare(b))
-}
-
-/** Search on name, brand and category (case and accents ignored), plus a category filter. */
-export function filterItems<
-  T extends { name: string; brand: string | null; category: string | null },
->(items: T[], query: string, category: string): T[] {
-  return items.filter(
-    (item) =>
-      (!category || item.category === category) &&
-      matchesSearch(query, [item.name, item.brand, item.category]),
-  )
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { claimUpload } from '~/features/uploads/uploads.server'
+import { claimUpload } from '~/server/uploads.server'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { claimUpload } from '~/features/uploads/uploads.server'
+import { claimUpload } from '~/server/uploads.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import {
   SHOP_PAGES,

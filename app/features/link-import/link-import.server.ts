@@ -1,4 +1,4 @@
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'

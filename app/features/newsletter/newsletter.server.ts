@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import { getSiteOwnerId, getSiteSettings } from '~/features/site/site.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -21,13 +20,15 @@ export async function subscribe(
   request: Request,
   email: string,
   honeypot: string,
+  /** The site owner and her brand name (null before there is one), passed in by the route. */
+  owner: { id: string; brandName: string } | null,
 ): Promise<SignupResult> {
   if (await isRateLimited(SIGNUP_LIMIT, [clientAddress(request)])) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
   if (honeypot) return { ok: true }
-  const ownerId = await getSiteOwnerId()
-  if (!ownerId) return { ok: false, status: 503, formError: 'The newsletter is not open yet.' }
+  if (!owner) return { ok: false, status: 503, formError: 'The newsletter is not open yet.' }
+  const { id: ownerId, brandName } = owner
 
   const address = email.toLowerCase()
   const [existing] = await db
@@ -44,7 +45,6 @@ export async function subscribe(
       target: [subscriber.ownerId, subscriber.email],
       set: { tokenHash: hashToken(token) },
     })
-  const { brandName } = (await getSiteSettings()).settings
   await sendEmail(
     actionEmail({
       to: address,

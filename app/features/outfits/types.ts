@@ -34,8 +34,9 @@ export type OutfitDetail = {
   items: OutfitItem[]
 }
 
-/** The editor's address; the capsule page's Outfits tab is `capsulePath(id)?tab=outfits`. */
+/** The outfit editor's address in the dashboard. */
 export const outfitPath = (capsuleId: string, outfitId: string) =>
   `/dashboard/capsules/${capsuleId}/outfits/${outfitId}`
 
+/** The capsule page's Outfits tab. */
 export const outfitsTabPath = (capsuleId: string) => `/dashboard/capsules/${capsuleId}?tab=outfits`

@@ -2,9 +2,10 @@ import { fromNodeHeaders } from 'better-auth/node'
 import { eq, sql } from 'drizzle-orm'
 import type { IncomingHttpHeaders } from 'node:http'
 import { auth } from '~/server/auth.server'
+import type { PhotoAccess } from '~/server/media.server'
 import { db } from '~/server/db.server'
 import { capsule, cheatSheet, item } from '~/server/schema.server'
-import { isUnlocked } from './unlock-cookie.server'
+import { isUnlocked } from '~/server/unlock-cookie.server'
 
 /**
  * Who may have a stored photo:
@@ -14,8 +15,6 @@ import { isUnlocked } from './unlock-cookie.server'
  *   the current password, or its signed-in owner);
  * - 'denied': anyone else, answered as if the photo did not exist.
  */
-export type PhotoAccess = 'public' | 'private' | 'denied'
-
 export async function photoAccess(key: string, headers: IncomingHttpHeaders): Promise<PhotoAccess> {
   const columns = {
     id: capsule.id,

@@ -1,7 +1,6 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
-import { getBrandName, getSiteSettings } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
@@ -20,9 +19,9 @@ import {
   outfit,
   outfitItem,
 } from '~/server/schema.server'
-import { isToBuy } from '~/features/feedback/answers'
+import { isToBuy } from '~/lib/answers'
 import type { PublicCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from './types'
-import { isUnlocked, unlockHeader, unlockRequestCookie } from './unlock-cookie.server'
+import { isUnlocked, unlockHeader, unlockRequestCookie } from '~/server/unlock-cookie.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
 
@@ -153,6 +152,8 @@ async function loadCheatSheets(
 export async function loadPublicCapsule(
   request: Request,
   id: string,
+  /** The studio's brand name (Site settings), shown on the page. */
+  brand: string,
 ): Promise<PublicCapsule | null> {
   const row = await findCapsule(id)
   if (!row) return null
@@ -164,7 +165,6 @@ export async function loadPublicCapsule(
   const viewer = !row.isPublished || locked || asked ? await getUser(request) : null
   const owner = viewer !== null && viewer.id === row.ownerId
   if (!row.isPublished && !owner) return null
-  const brand = await getBrandName()
   if (locked && !owner) return { state: 'gate', id: row.id, name: row.name, brand }
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
@@ -196,15 +196,19 @@ const CAPSULE_PAGE = /^\/capsule\/([A-Za-z0-9_-]{1,64})$/
  * The page is rendered with the capsule's own unlock cookie. Anything else (a missing capsule,
  * a draft, the password gate) is rendered per request.
  */
-export async function capsulePageVersion(path: string, cookieHeader: string | undefined) {
+export async function capsulePageVersion(
+  path: string,
+  cookieHeader: string | undefined,
+  /** The Site settings' version (asked only for a capsule page). */
+  siteVersion: () => Promise<string>,
+) {
   const id = CAPSULE_PAGE.exec(path)?.[1]
   if (!id) return null
   const row = await findCapsule(id)
   if (!row?.isPublished) return null
   if (row.passwordHash && !(await isUnlocked(cookieHeader, row.id, row.passwordHash))) return null
-  const site = await getSiteSettings()
   return {
-    version: `${row.contentVersion} ${site.version}`,
+    version: `${row.contentVersion} ${await siteVersion()}`,
     headers: row.passwordHash
       ? { cookie: await unlockRequestCookie(row.id, row.passwordHash) }
       : undefined,

@@ -3,7 +3,7 @@ import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
 import { capsule, capsuleVisit } from '~/server/schema.server'
-import { isUnlocked } from './unlock-cookie.server'
+import { isUnlocked } from '~/server/unlock-cookie.server'
 
 /** A reload loop cannot inflate the count: a few opens per address and capsule an hour. */
 const PER_ADDRESS = { name: 'capsule-visit', max: 10, windowSeconds: 60 * 60 }

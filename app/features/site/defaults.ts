@@ -1,4 +1,4 @@
-import type { SiteSettings } from './schema'
+import { type SiteSettings, SiteSettingsSchema } from './schema'
 
 /** The site as first published: the seed's packages, prices, add-ons and texts. */
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -74,4 +74,11 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     },
   ],
   showTestimonials: false,
+}
+
+/** Stored settings merged over the defaults, so fields added later always have a value. */
+export function withDefaults(stored: unknown): SiteSettings {
+  const merged = { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) }
+  const parsed = SiteSettingsSchema.safeParse(merged)
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS
 }

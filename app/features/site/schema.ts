@@ -1,5 +1,4 @@
 import { z } from '~/lib/zod'
-import { DEFAULT_SETTINGS } from './defaults'
 
 const text = (max: number, message = `Use at most ${max.toLocaleString('en-US')} characters.`) =>
   z.string().trim().max(max, message)
@@ -61,10 +60,3 @@ export const SiteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 export type ServicePackage = SiteSettings['packages'][number]
-
-/** Stored settings merged over the defaults, so fields added later always have a value. */
-export function withDefaults(stored: unknown): SiteSettings {
-  const merged = { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) }
-  const parsed = SiteSettingsSchema.safeParse(merged)
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS
-}

@@ -3,8 +3,9 @@ import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { siteSettings, user } from '~/server/schema.server'
-import { claimUpload } from '~/features/uploads/uploads.server'
-import { type SiteSettings, withDefaults } from './schema'
+import { claimUpload } from '~/server/uploads.server'
+import { withDefaults } from './defaults'
+import type { SiteSettings } from './schema'
 
 const ROW_ID = 'site'
 /** Other app instances see a change within this time; this instance sees it at once. */
@@ -52,6 +53,16 @@ export async function getSiteOwnerId(): Promise<string | null> {
 
 export async function isSiteOwner(userId: string): Promise<boolean> {
   return (await getSiteOwnerId()) === userId
+}
+
+/** The site owner as the features acting for her need her (routes pass it in); null before there is one. */
+export type SiteOwner = { id: string; email: string; brandName: string }
+
+export async function getSiteOwner(): Promise<SiteOwner | null> {
+  const id = await getSiteOwnerId()
+  const email = id ? await getSiteOwnerEmail() : null
+  if (!id || !email) return null
+  return { id, email, brandName: await getBrandName() }
 }
 
 export async function getSiteOwnerEmail(): Promise<string | null> {

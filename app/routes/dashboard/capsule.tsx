@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { data, Link, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
-import { useToast } from '~/components/ui/toast'
+import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { capsuleIntents } from '~/features/capsules/capsule-intents.server'
+import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
 import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
@@ -26,7 +26,12 @@ import {
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
 import { ownershipIntents } from '~/features/feedback/feedback-intents.server'
-import { itemReactions, listFeedback, markFeedbackSeen } from '~/features/feedback/feedback.server'
+import {
+  itemReactions,
+  listFeedback,
+  markFeedbackSeen,
+} from '~/features/feedback/feedback-entries.server'
+import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { itemIntents } from '~/features/items/item-intents.server'
@@ -81,6 +86,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
 const capsulePageIntents = {
   ...capsuleIntents,
+  ...sendIntents(getBrandName),
   ...itemIntents,
   ...quickItemIntents,
   ...wardrobeIntents,
@@ -104,33 +110,15 @@ type Tab = (typeof TABS)[number]
 
 export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const { capsule, items, categories, clients } = loaderData
-  const { toast } = useToast()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab') as Tab | null
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
-  const [editing, setEditing] = useState(false)
+  const edit = useFormDialog<typeof capsule>()
   const [reaction, setReaction] = useState<ReactionFilter>('')
-  const [sending, setSending] = useState(false)
-  const closeSend = useCallback(() => setSending(false), [])
-  const sent = useCallback(
-    (message: string) => {
-      setSending(false)
-      toast(message, { tone: 'success' })
-    },
-    [toast],
-  )
+  const send = useFormDialog<typeof capsule>()
   const [pickingFromWardrobe, setPickingFromWardrobe] = useState(false)
   // The capsule being duplicated: the copy opens on this same route, with the dialog closed.
   const [duplicating, setDuplicating] = useState<string | null>(null)
-
-  const closeForm = useCallback(() => setEditing(false), [])
-  const onSaved = useCallback(
-    (message: string) => {
-      setEditing(false)
-      toast(message, { tone: 'success' })
-    },
-    [toast],
-  )
 
   return (
     <>
@@ -152,10 +140,10 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             <CapsuleActions
               id={capsule.id}
               shareUrl={loaderData.shareUrl}
-              onEdit={() => setEditing(true)}
+              onEdit={() => edit.open(capsule)}
               onDuplicate={() => setDuplicating(capsule.id)}
             />
-            <SendButton onSend={() => setSending(true)} />
+            <SendButton onSend={() => send.open(capsule)} />
           </>
         }
       />
@@ -237,17 +225,17 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
 
       <SendCapsuleDialog
         capsule={
-          sending ? { ...capsule, clientEmail: loaderData.delivery?.clientEmail ?? null } : null
+          send.isOpen ? { ...capsule, clientEmail: loaderData.delivery?.clientEmail ?? null } : null
         }
-        onClose={closeSend}
-        onSent={sent}
+        onClose={send.close}
+        onSent={send.saved}
       />
       <CapsuleFormDialog
-        open={editing}
+        open={edit.isOpen}
         capsule={capsule}
         clients={clients}
-        onClose={closeForm}
-        onSaved={onSaved}
+        onClose={edit.close}
+        onSaved={edit.saved}
       />
       <WardrobeDialog
         open={pickingFromWardrobe}

@@ -7,7 +7,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { capsuleIntents } from '~/features/capsules/capsule-intents.server'
+import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
 import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
 import { listDelivery } from '~/features/capsules/delivery.server'
@@ -22,7 +22,9 @@ import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-d
 import type { Capsule } from '~/features/capsules/types'
 import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
 import { listClientNames } from '~/features/clients/clients.server'
-import { feedbackGlances } from '~/features/feedback/feedback.server'
+import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
+import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
+import { getBrandName } from '~/features/site/site.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
@@ -47,7 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const action = intentAction(capsuleIntents, async ({ request }: Route.ActionArgs) => {
+const capsulesPageIntents = { ...capsuleIntents, ...sendIntents(getBrandName) }
+
+export const action = intentAction(capsulesPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   return { ownerId: user.id, request }
 })
@@ -56,6 +60,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
   const { capsules, clients, clientId, delivery } = loaderData
+  const feedbackLine = (capsuleId: string) => {
+    const glance = loaderData.feedback[capsuleId]
+    return glance ? <FeedbackGlanceLine capsuleId={capsuleId} glance={glance} /> : null
+  }
   const { toast } = useToast()
   const [sending, setSending] = useState<SendTarget | null>(null)
   const closeSend = useCallback(() => setSending(null), [])
@@ -125,7 +133,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
               key={capsule.id}
               capsule={capsule}
               shareUrl={capsule.shareUrl}
-              feedback={loaderData.feedback[capsule.id]}
+              feedback={feedbackLine(capsule.id)}
               onEdit={() => form.open(capsule)}
               onDelete={() => remove.ask(capsule)}
               delivery={delivery[capsule.id]}

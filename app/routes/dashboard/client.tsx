@@ -1,10 +1,9 @@
 import { Pencil } from 'lucide-react'
-import { useCallback, useState } from 'react'
 import { data, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LocalTime } from '~/components/ui/local-time'
-import { useToast } from '~/components/ui/toast'
+import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCapsules } from '~/features/capsules/capsules.server'
 import { DeliveryStatus } from '~/features/capsules/components/capsule-delivery'
@@ -53,16 +52,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
   const { client, capsules, itemCount, inquiries, delivery } = loaderData
-  const { toast } = useToast()
-  const [editing, setEditing] = useState(false)
-  const close = useCallback(() => setEditing(false), [])
-  const saved = useCallback(
-    (message: string) => {
-      setEditing(false)
-      toast(message, { tone: 'success' })
-    },
-    [toast],
-  )
+  const edit = useFormDialog<typeof client>()
 
   return (
     <>
@@ -75,7 +65,7 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={
-          <Button onClick={() => setEditing(true)}>
+          <Button onClick={() => edit.open(client)}>
             <Pencil aria-hidden className="size-4" /> Edit Client
           </Button>
         }
@@ -143,7 +133,12 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ClientFormDialog open={editing} client={client} onClose={close} onSaved={saved} />
+      <ClientFormDialog
+        open={edit.isOpen}
+        client={client}
+        onClose={edit.close}
+        onSaved={edit.saved}
+      />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { claimUpload } from '~/features/uploads/uploads.server'
+import { claimUpload } from '~/server/uploads.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'

@@ -2,7 +2,8 @@
 // (JSON and CSV for each kind of record, a README, the photos), streamed as it is built.
 import { Readable } from 'node:stream'
 import { shareUrl } from '~/features/capsules/capsules.server'
-import { loadAccountExport, streamAccountExport } from '~/features/export/export.server'
+import { loadAccountExport } from '~/features/export/export.server'
+import { streamAccountExport } from '~/features/export/zip.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/export'
 

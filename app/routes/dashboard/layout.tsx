@@ -4,7 +4,7 @@ import { UnsavedChangesGuard } from '~/components/unsaved-changes'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
 import { isSiteOwner } from '~/features/site/site.server'
-import { TopBar } from '~/features/studio/components/top-bar'
+import { TopBar } from '~/components/top-bar'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/layout'
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { claimUpload, deleteStaleUploads } from '~/features/uploads/uploads.server'
+import { claimUpload, deleteStaleUploads } from '~/server/uploads.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { photoObjectKeys } from '~/server/images.server'
 import { storage } from '~/server/storage.server'

@@ -1,8 +1,8 @@
 // POST /dashboard/uploads: the photo picker of the dashboard forms sends a picked photo here as
 // soon as it is chosen (multipart, field `photo`) and gets back `{ id, photo }` with 201; the
-// form then submits only the id (see features/uploads). Errors are `{ error }` with a message
+// form then submits only the id (see app/server/uploads.server.ts). Errors are `{ error }` with a message
 // to show as is.
-import { createUpload } from '~/features/uploads/uploads.server'
+import { createUpload } from '~/server/uploads.server'
 import { requireUser } from '~/server/auth.server'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'

@@ -1,13 +1,13 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
+import { answerOf, IntentForm, useAnswer } from './intent-form'
 
 /** A device of the account screen (see account.server.ts). */
 export type DeviceView = {
@@ -43,23 +43,11 @@ export function AccountSection({
   )
 }
 
-/** Calls `onAnswer` once per answer of a fetcher (not again on re-render). */
-export function useAnswer<T>(fetcher: { state: string; data?: T }, onAnswer: (data: T) => void) {
-  const seen = useRef<T | undefined>(undefined)
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || seen.current === fetcher.data) return
-    seen.current = fetcher.data
-    onAnswer(fetcher.data)
-  }, [fetcher.state, fetcher.data, onAnswer])
-}
-
 export function ChangePasswordForm() {
   const fetcher = useFetcher<FormResult>()
   const { toast } = useToast()
   const form = useRef<HTMLFormElement>(null)
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
+  const { busy, errors } = answerOf(fetcher)
   useAnswer(fetcher, (data) => {
     if (!data.ok) return
     form.current?.reset()
@@ -67,9 +55,12 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <fetcher.Form method="post" ref={form} className="max-w-md space-y-5">
-      <input type="hidden" name="intent" value="change-password" />
-      {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+    <IntentForm
+      fetcher={fetcher}
+      intent="change-password"
+      formRef={form}
+      className="max-w-md space-y-5"
+    >
       <Field label="Current password" htmlFor="currentPassword" error={errors.currentPassword}>
         <PasswordInput
           id="currentPassword"
@@ -97,7 +88,7 @@ export function ChangePasswordForm() {
       <Button type="submit" busy={busy}>
         Change password
       </Button>
-    </fetcher.Form>
+    </IntentForm>
   )
 }
 

@@ -7,7 +7,7 @@ import { Field, PasswordInput } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import { useAnswer } from './account-settings'
+import { answerOf, IntentForm, useAnswer } from './intent-form'
 
 /** `qr`: the otpauth address as an SVG QR code, drawn by the server (qr-code.server.ts). */
 type Setup = { secret: string; uri: string; qr: string; recoveryCodes: string[] }
@@ -28,14 +28,10 @@ function PasswordStep({
   intent: 'start-two-factor' | 'turn-off-two-factor'
   label: string
 }) {
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
+  const { busy, errors } = answerOf(fetcher)
   const id = `${intent}-password`
   return (
-    <fetcher.Form method="post" className="max-w-md space-y-4">
-      <input type="hidden" name="intent" value={intent} />
-      {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+    <IntentForm fetcher={fetcher} intent={intent} className="max-w-md space-y-4">
       <Field label="Your password" htmlFor={id} error={errors.password}>
         <PasswordInput
           id={id}
@@ -52,15 +48,13 @@ function PasswordStep({
       >
         {label}
       </Button>
-    </fetcher.Form>
+    </IntentForm>
   )
 }
 
 function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => void }) {
   const fetcher = useFetcher<FormResult>()
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
-  const errors = result?.errors ?? {}
+  const { busy, errors } = answerOf(fetcher)
   useAnswer(fetcher, (answer) => {
     if (answer.ok) onConfirmed()
   })
@@ -87,9 +81,7 @@ function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
         </a>
       </li>
       <li>
-        <fetcher.Form method="post" className="max-w-xs space-y-4">
-          <input type="hidden" name="intent" value="confirm-two-factor" />
-          {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+        <IntentForm fetcher={fetcher} intent="confirm-two-factor" className="max-w-xs space-y-4">
           <Field label="Code from the app" htmlFor="two-factor-code" error={errors.code}>
             <Input
               id="two-factor-code"
@@ -105,7 +97,7 @@ function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
           <Button type="submit" busy={busy}>
             Turn on two-factor sign-in
           </Button>
-        </fetcher.Form>
+        </IntentForm>
       </li>
     </ol>
   )

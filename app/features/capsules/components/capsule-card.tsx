@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
-import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
-import type { FeedbackGlance } from '~/features/feedback/types'
-import { plural, type Capsule } from '../types'
+import { plural } from '~/lib/plural'
+import type { Capsule } from '../types'
 import { CapsuleActions } from './capsule-actions'
 import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
 
@@ -20,8 +20,8 @@ export function CapsuleCard({
 }: {
   capsule: Capsule
   shareUrl: string
-  /** The client's answers at a glance (none yet: undefined). */
-  feedback?: FeedbackGlance
+  /** The client's answers at a glance, as the route renders them (none yet: nothing). */
+  feedback?: ReactNode
   onEdit: () => void
   onDelete: () => void
   /** Sent and opened, when known. */
@@ -63,7 +63,7 @@ export function CapsuleCard({
         </span>
         <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
       </p>
-      {feedback ? <FeedbackGlanceLine capsuleId={capsule.id} glance={feedback} /> : null}
+      {feedback}
       {onSend ? (
         <div className="flex flex-col items-start gap-3">
           <DeliveryStatus delivery={delivery} />

@@ -2,32 +2,14 @@ import { Download, LayoutGrid } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
-import type { PhotoFieldValue } from '~/features/uploads/components/photo-field'
+import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
+import { readUploadAnswer } from '~/components/photo/upload-photo'
 import { photoUrl, type StoredPhoto } from '~/lib/photo-urls'
-import { type CollageUpload, MAX_COLLAGE_PHOTOS, collagePath } from '../types'
+import { plural } from '~/lib/plural'
+import { MAX_COLLAGE_PHOTOS, collagePath } from '../types'
 
 const GENERATE_FAILED = 'The collage could not be made. Check your connection and try again.'
 const SIGNED_OUT = 'You have been signed out. Sign in again, then generate the collage once more.'
-
-function isCollageUpload(body: unknown): body is CollageUpload {
-  return (
-    !!body &&
-    typeof body === 'object' &&
-    'id' in body &&
-    typeof body.id === 'string' &&
-    'photo' in body &&
-    !!body.photo &&
-    typeof body.photo === 'object'
-  )
-}
-
-function errorMessage(status: number, body: unknown): string {
-  if (status === 401) return SIGNED_OUT
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-    return body.error
-  }
-  return GENERATE_FAILED
-}
 
 /** A file name for the download, from the sheet's name. */
 function downloadName(name: string | undefined): string {
@@ -39,9 +21,6 @@ function downloadName(name: string | undefined): string {
     .replace(/^-|-$/g, '')
   return `${slug || 'cheat-sheet'}-collage.webp`
 }
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`
 
 /**
  * "Generate collage": sends the picked items (those with a photo, in pick order) to the collage
@@ -91,11 +70,15 @@ export function CollageGenerator({
         signal: controller.signal,
       })
       const answer: unknown = await response.json().catch(() => null)
-      if (response.status === 201 && isCollageUpload(answer)) {
-        setMade({ photo: answer.photo, from: pickKey })
-        onGenerated({ id: answer.id, photo: answer.photo, label: 'Collage' })
+      const outcome = readUploadAnswer(response.status, answer, {
+        failed: GENERATE_FAILED,
+        signedOut: SIGNED_OUT,
+      })
+      if (outcome.ok) {
+        setMade({ photo: outcome.upload.photo, from: pickKey })
+        onGenerated({ ...outcome.upload, label: 'Collage' })
       } else {
-        setError(errorMessage(response.status, answer))
+        setError(outcome.error)
       }
     } catch (failure) {
       if (controller.signal.aborted) return

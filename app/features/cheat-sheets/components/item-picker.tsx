@@ -1,13 +1,9 @@
-import { Check, Search, Shirt } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
-import { cx } from '~/components/ui/cx'
+import { PickTile } from '~/components/pick-tile'
 import { Input } from '~/components/ui/input'
 import type { Item } from '~/features/items/types'
-import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import { matchesSearch } from '~/lib/search'
-
-/** Tiles are at most ~170 CSS px wide: twice that for sharp screens. */
-const TILE_PX = 320
 
 /** Search on name and brand only (the picker ignores the category). */
 function searchItems(items: Item[], query: string): Item[] {
@@ -92,9 +88,10 @@ export function ItemPicker({
           ) : (
             <ul className="-m-1 grid max-h-[22rem] grid-cols-3 gap-2.5 overflow-y-auto overscroll-contain p-1 sm:grid-cols-5 sm:gap-3">
               {visible.map((item) => (
-                <PickerTile
+                <PickTile
                   key={item.id}
                   item={item}
+                  picked={position.has(item.id)}
                   order={position.get(item.id)}
                   onToggle={() => onToggle(item.id)}
                 />
@@ -113,76 +110,5 @@ export function ItemPicker({
         <input key={itemId} type="hidden" name={name} value={itemId} />
       ))}
     </div>
-  )
-}
-
-function PickerTile({
-  item,
-  order,
-  onToggle,
-}: {
-  item: Item
-  /** The 0-based pick position, when picked. */
-  order: number | undefined
-  onToggle: () => void
-}) {
-  const picked = order !== undefined
-  return (
-    <li className="min-w-0">
-      <button
-        type="button"
-        aria-pressed={picked}
-        aria-label={[item.name, item.brand, picked ? `picked ${order + 1}` : null]
-          .filter(Boolean)
-          .join(', ')}
-        onClick={onToggle}
-        className={cx(
-          'group relative flex w-full flex-col overflow-hidden rounded-xl border bg-surface text-left transition',
-          'focus-visible:outline-offset-2',
-          picked
-            ? 'border-accent ring-2 ring-accent'
-            : 'border-line hover:border-line-strong hover:shadow-card',
-        )}
-      >
-        <span className="relative block aspect-square bg-sunken">
-          {item.photo ? (
-            <img
-              src={photoUrl(item.photo, smallestWidthAtLeast(item.photo, TILE_PX))}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className={cx('size-full object-cover transition', picked && 'opacity-90')}
-            />
-          ) : (
-            <span className="grid size-full place-items-center text-line-strong">
-              <Shirt aria-hidden className="size-7" strokeWidth={1.25} />
-            </span>
-          )}
-          <span
-            aria-hidden
-            className={cx(
-              'absolute top-1.5 right-1.5 grid size-6 place-items-center rounded-full border transition',
-              picked
-                ? 'border-accent bg-accent text-white'
-                : 'border-line-strong bg-surface/85 text-transparent group-hover:text-muted',
-            )}
-          >
-            <Check className="size-3.5" strokeWidth={3} />
-          </span>
-          {picked ? (
-            <span
-              aria-hidden
-              className="absolute bottom-1.5 left-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-ink/80 px-1.5 text-[11px] leading-none font-semibold text-white tabular-nums"
-            >
-              {order + 1}
-            </span>
-          ) : null}
-        </span>
-        <span className="flex min-w-0 flex-col px-2 pt-1.5 pb-2">
-          <span className="truncate text-xs font-medium text-ink">{item.name}</span>
-          <span className="truncate text-[11px] text-muted">{item.brand || '\u00a0'}</span>
-        </span>
-      </button>
-    </li>
   )
 }

@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge'
 import { cx } from '~/components/ui/cx'
 import { EmptyState } from '~/components/ui/empty-state'
 import { photoUrl, type StoredPhoto } from '~/lib/photo-urls'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '../answers'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
 
 /** One answer as the dashboard receives it. */
 export type FeedbackEntryView = {

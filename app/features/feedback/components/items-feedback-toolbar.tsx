@@ -4,15 +4,14 @@ import { Button } from '~/components/ui/button'
 import { Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '../answers'
+import { plural } from '~/lib/plural'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
 
 export type ReactionFilter = Reaction | 'none' | ''
 
 /** Whether an item passes the Items tab's reaction filter. */
 export const matchesReaction = (filter: ReactionFilter, reaction: Reaction | undefined) =>
   filter === '' ? true : filter === 'none' ? !reaction : reaction === filter
-
-const plural = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 
 /**
  * The capsule's Items tab: filter by the client's reaction, and mark the items shown as Owned or
@@ -73,7 +72,7 @@ export function ItemsFeedbackToolbar({
           <option value="">Automatic</option>
         </Select>
         <Button type="submit" variant="secondary" busy={busy} disabled={itemIds.length === 0}>
-          Apply to {plural(itemIds.length)}
+          Apply to {plural(itemIds.length, 'item')}
         </Button>
       </fetcher.Form>
     </div>

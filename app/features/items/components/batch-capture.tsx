@@ -1,10 +1,8 @@
-import { ImagePlus } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
-import type { DragEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { cx } from '~/components/ui/cx'
-import { photoFileProblem, uploadPhoto, type PhotoUpload } from '~/features/uploads/upload-photo'
+import { DropZone } from '~/components/photo/drop-zone'
+import { photoFileProblem, uploadPhoto, type PhotoUpload } from '~/components/photo/upload-photo'
 import { nameFromFileName } from '../name-from-file'
 import { BatchRow, type BatchEntry } from './batch-row'
 
@@ -37,12 +35,10 @@ export function BatchCapture({
   onClose: () => void
 }) {
   const id = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
   const chooseRef = useRef<HTMLButtonElement>(null)
   const uploads = useRef(new Map<number, PhotoUpload>())
   const [entries, setEntries] = useState<BatchEntry[]>([])
   const [notice, setNotice] = useState<string | null>(null)
-  const [dragging, setDragging] = useState(false)
 
   const update = (key: number, change: Partial<BatchEntry>) =>
     setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)))
@@ -127,42 +123,6 @@ export function BatchCapture({
 
   useEffect(() => chooseRef.current?.focus(), [])
 
-  // Paste images anywhere while the panel is open.
-  const onPaste = useEffectEvent((event: ClipboardEvent) => {
-    if (event.defaultPrevented) return
-    const files = Array.from(event.clipboardData?.files ?? []).filter((file) =>
-      file.type.startsWith('image/'),
-    )
-    if (files.length === 0) return
-    event.preventDefault()
-    addFiles(files)
-  })
-  useEffect(() => {
-    const listener = (event: ClipboardEvent) => onPaste(event)
-    document.addEventListener('paste', listener)
-    return () => document.removeEventListener('paste', listener)
-  }, [])
-
-  function handleDragOver(event: DragEvent<HTMLDivElement>) {
-    if (!Array.from(event.dataTransfer.types).includes('Files')) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDragging(true)
-  }
-
-  function handleDragLeave(event: DragEvent<HTMLDivElement>) {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) {
-      return
-    }
-    setDragging(false)
-  }
-
-  function handleDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault()
-    setDragging(false)
-    addFiles(Array.from(event.dataTransfer.files))
-  }
-
   const uploaded = entries.filter((entry) => entry.status === 'uploaded').length
   const failed = entries.filter((entry) => entry.status === 'failed').length
 
@@ -188,48 +148,16 @@ export function BatchCapture({
         </Button>
       </div>
 
-      <div
-        onDragOver={handleDragOver}
-        onDragEnter={handleDragOver}
-        onDragLeave={handleDragLeave}
-        onDrop={handleDrop}
-        data-testid="batch-drop-zone"
-        className={cx(
-          'rounded-xl border border-dashed transition-colors duration-150',
-          dragging
-            ? 'border-accent bg-accent-soft'
-            : 'border-line-strong bg-surface hover:border-accent/60 hover:bg-sunken/60',
-        )}
-      >
-        <button
-          ref={chooseRef}
-          type="button"
-          onClick={() => inputRef.current?.click()}
-          aria-describedby={`${id}-instructions`}
-          className="flex min-h-24 w-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl px-4 py-5 text-center focus-visible:-outline-offset-2"
-        >
-          <ImagePlus aria-hidden="true" className="size-6 text-accent" />
-          <span className="text-sm font-medium text-ink">Choose photos</span>
-          <span id={`${id}-instructions`} className="text-xs text-muted">
-            or drag them here, or paste them · up to {MAX_BATCH} at a time, 25 MB each
-          </span>
-        </button>
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          tabIndex={-1}
-          aria-label="Photos"
-          onChange={(event) => {
-            const files = Array.from(event.currentTarget.files ?? [])
-            // Reset, so choosing the same files again still triggers a change.
-            event.currentTarget.value = ''
-            addFiles(files)
-          }}
-        />
-      </div>
+      <DropZone
+        id={id}
+        onFiles={addFiles}
+        multiple
+        buttonRef={chooseRef}
+        action="Choose photos"
+        instructions={`or drag them here, or paste them · up to ${MAX_BATCH} at a time, 25 MB each`}
+        inputLabel="Photos"
+        testId="batch-drop-zone"
+      />
 
       {notice ? (
         <div className="mt-4">

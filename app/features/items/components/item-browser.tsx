@@ -7,7 +7,7 @@ import { useFormDialog } from '~/components/use-form-dialog'
 import { deleteItemMessage } from '../delete-message'
 import type { Item } from '../types'
 import { ItemCard } from './item-card'
-import { ItemFilters, useItemFilters } from './item-filters'
+import { ItemFilters, useItemFilters } from '~/components/item-filters'
 import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
 import { BatchCapture } from './batch-capture'
 

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Shirt, Trash2 } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { Item } from '../types'
-import { ItemCaption } from './item-caption'
+import { ItemCaption } from '~/components/item-caption'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'

@@ -3,8 +3,9 @@ import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { FormDialog } from '~/components/form-dialog'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { LinkImportField } from '~/features/link-import/components/link-import-field'
-import { PhotoField, type PhotoFieldValue } from '~/features/uploads/components/photo-field'
+import { LinkImportField } from '~/components/link-import-field'
+import { PhotoField } from '~/components/photo/photo-field'
+import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
 import type { Item } from '../types'
 
 export type CapsuleChoice = { id: string; name: string }

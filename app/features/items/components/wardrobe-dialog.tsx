@@ -1,19 +1,15 @@
-import { Check, Search, Shirt } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { PickTile } from '~/components/pick-tile'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { cx } from '~/components/ui/cx'
 import { Dialog } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
-import { filterItems } from '../categories'
+import { filterItems } from '~/lib/search'
 import type { Item } from '../types'
-
-/** Tiles are at most ~170 CSS px wide: twice that for sharp screens. */
-const TILE_PX = 320
 
 const itemsWord = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 
@@ -128,7 +124,7 @@ export function WardrobeDialog({
                 className="-m-1 grid max-h-[24rem] grid-cols-3 gap-2.5 overflow-y-auto overscroll-contain p-1 sm:grid-cols-5 sm:gap-3"
               >
                 {visible.map((item) => (
-                  <WardrobeTile
+                  <PickTile
                     key={item.id}
                     item={item}
                     picked={picked.includes(item.id)}
@@ -141,64 +137,5 @@ export function WardrobeDialog({
         )}
       </fetcher.Form>
     </Dialog>
-  )
-}
-
-function WardrobeTile({
-  item,
-  picked,
-  onToggle,
-}: {
-  item: Item
-  picked: boolean
-  onToggle: () => void
-}) {
-  return (
-    <li className="min-w-0">
-      <button
-        type="button"
-        aria-pressed={picked}
-        aria-label={[item.name, item.brand].filter(Boolean).join(', ')}
-        onClick={onToggle}
-        className={cx(
-          'group relative flex w-full flex-col overflow-hidden rounded-xl border bg-surface text-left transition',
-          'focus-visible:outline-offset-2',
-          picked
-            ? 'border-accent ring-2 ring-accent'
-            : 'border-line hover:border-line-strong hover:shadow-card',
-        )}
-      >
-        <span className="relative block aspect-square bg-sunken">
-          {item.photo ? (
-            <img
-              src={photoUrl(item.photo, smallestWidthAtLeast(item.photo, TILE_PX))}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : (
-            <span className="grid size-full place-items-center text-line-strong">
-              <Shirt aria-hidden className="size-7" strokeWidth={1.25} />
-            </span>
-          )}
-          <span
-            aria-hidden
-            className={cx(
-              'absolute top-1.5 right-1.5 grid size-6 place-items-center rounded-full border transition',
-              picked
-                ? 'border-accent bg-accent text-white'
-                : 'border-line-strong bg-surface/85 text-transparent group-hover:text-muted',
-            )}
-          >
-            <Check className="size-3.5" strokeWidth={3} />
-          </span>
-        </span>
-        <span className="flex min-w-0 flex-col px-2 pt-1.5 pb-2">
-          <span className="truncate text-xs font-medium text-ink">{item.name}</span>
-          <span className="truncate text-[11px] text-muted">{item.brand || '\u00a0'}</span>
-        </span>
-      </button>
-    </li>
   )
 }

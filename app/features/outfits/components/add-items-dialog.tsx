@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
-import { ItemFilters, useItemFilters } from '~/features/items/components/item-filters'
+import { ItemFilters, useItemFilters } from '~/components/item-filters'
 import type { OutfitItem } from '../types'
 import { AddItemTile } from './add-item-tile'
 

@@ -10,7 +10,7 @@ import type { FormResult } from '~/lib/form-errors'
 import type { OutfitItem } from '../types'
 import { ItemPhoto } from './item-photo'
 import { useFocusAfterRemoval } from './use-focus-after-removal'
-import { ItemCaption } from '~/features/items/components/item-caption'
+import { ItemCaption } from '~/components/item-caption'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'

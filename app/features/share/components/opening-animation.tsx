@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useNonce } from '~/server/nonce'
+import { useNonce } from '~/lib/nonce'
 
 type Phase = 'breathing' | 'ripple' | 'spiral' | 'complete'
 

@@ -1,4 +1,4 @@
-import { useNonce } from '~/server/nonce'
+import { useNonce } from '~/lib/nonce'
 import code from '../enhance/landing.ts?inline-script'
 
 /**

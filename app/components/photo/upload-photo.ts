@@ -25,14 +25,6 @@ export function photoFileProblem(file: File): string | null {
   return null
 }
 
-function uploadErrorMessage(status: number, body: unknown): string {
-  if (status === 401) return SIGNED_OUT
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-    return body.error
-  }
-  return UPLOAD_FAILED
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -51,6 +43,28 @@ function isUploadAnswer(body: unknown): body is UploadedPhoto {
     !!body.photo &&
     typeof body.photo === 'object'
   )
+}
+
+/**
+ * What an endpoint that answers with an upload (`201 { id, photo }`, else `{ error }`) said: the
+ * upload, or the message to show. `messages` word the failures for the caller's action.
+ */
+export function readUploadAnswer(
+  status: number,
+  body: unknown,
+  messages: { failed: string; signedOut: string } = {
+    failed: UPLOAD_FAILED,
+    signedOut: SIGNED_OUT,
+  },
+): UploadOutcome {
+  if (status === 201 && isUploadAnswer(body)) {
+    return { ok: true, upload: { id: body.id, photo: body.photo } }
+  }
+  if (status === 401) return { ok: false, error: messages.signedOut }
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+    return { ok: false, error: body.error }
+  }
+  return { ok: false, error: messages.failed }
 }
 
 export type PhotoUpload = {
@@ -76,11 +90,7 @@ export function uploadPhoto(
       onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)))
     })
     request.addEventListener('load', () => {
-      const body = parseJson(request.responseText)
-      if (request.status !== 201 || !isUploadAnswer(body)) {
-        return fail(uploadErrorMessage(request.status, body))
-      }
-      resolve({ ok: true, upload: { id: body.id, photo: body.photo } })
+      resolve(readUploadAnswer(request.status, parseJson(request.responseText)))
     })
     request.addEventListener('error', () => fail(UPLOAD_FAILED))
     request.addEventListener('timeout', () => fail(UPLOAD_FAILED))

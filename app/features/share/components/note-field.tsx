@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
-import { NOTE_MAX } from '../answers'
+import { NOTE_MAX } from '~/lib/answers'
 import { useAnswers } from './answers-context'
 
 /**

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Input, Select } from '~/components/ui/input'
-import { filterItems } from '../categories'
+import { filterItems } from '~/lib/search'
 
 type Filterable = { name: string; brand: string | null; category: string | null }
 

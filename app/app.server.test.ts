@@ -16,10 +16,10 @@ vi.mock('virtual:react-router/server-build', () => {
 })
 
 const { app, shutdown } = await import('./app.server')
-const { auth } = await import('./auth.server')
-const { db } = await import('./db.server')
-const { logger } = await import('./logger.server')
-const { user } = await import('./schema.server')
+const { auth } = await import('~/server/auth.server')
+const { db } = await import('~/server/db.server')
+const { logger } = await import('~/server/logger.server')
+const { user } = await import('~/server/schema.server')
 
 /** What the proxy adds to every request it forwards. */
 const PROXY = {
@@ -137,7 +137,7 @@ describe('the app behind a proxy', () => {
   })
 
   test('a capsule unlock cookie is a __Host- cookie: Secure, for this host only, path /', async () => {
-    const { unlockHeader } = await import('~/features/share/unlock-cookie.server')
+    const { unlockHeader } = await import('~/server/unlock-cookie.server')
     const cookie = await unlockHeader('capsule1', 'hash')
     expect(cookie.startsWith('__Host-capsule-capsule1=')).toBe(true)
     const attributes = cookie.split(';').map((part) => part.trim().toLowerCase())

@@ -6,23 +6,24 @@ import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
 } from 'react-router'
+import { photoAccess } from '~/features/share/photo-access.server'
 import { capsulePageVersion } from '~/features/share/share.server'
 import { getSiteSettings } from '~/features/site/site.server'
-import { startAdminSocket } from './admin-socket.server'
-import { auth } from './auth.server'
-import { database } from './db.server'
-import { env } from './env.server'
-import { logger } from './logger.server'
-import { mediaRouter } from './media.server'
-import { nonceContext, requestIdContext } from './nonce'
-import { originCheck } from './origin-check.server'
-import { cachedPages } from './page-cache.server'
-import { hitRateLimit, TOO_MANY_ATTEMPTS } from './rate-limit.server'
-import { checkReadiness } from './readiness.server'
-import { getRequestId, requestId, requestLogger } from './request-id.server'
-import { boundedBodies, refuseControlBytes } from './request-limits.server'
-import { privateResponses, securityHeaders } from './security-headers.server'
-import { startTrashPurge, stopTrashPurge } from './trash.server'
+import { startAdminSocket } from '~/server/admin-socket.server'
+import { auth } from '~/server/auth.server'
+import { database } from '~/server/db.server'
+import { env } from '~/server/env.server'
+import { logger } from '~/server/logger.server'
+import { mediaRouter } from '~/server/media.server'
+import { nonceContext, requestIdContext } from '~/lib/nonce'
+import { originCheck } from '~/server/origin-check.server'
+import { cachedPages } from '~/server/page-cache.server'
+import { hitRateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { checkReadiness } from '~/server/readiness.server'
+import { getRequestId, requestId, requestLogger } from '~/server/request-id.server'
+import { boundedBodies, refuseControlBytes } from '~/server/request-limits.server'
+import { privateResponses, securityHeaders } from '~/server/security-headers.server'
+import { startTrashPurge, stopTrashPurge } from '~/server/trash.server'
 
 export { env, securityHeaders }
 
@@ -113,7 +114,7 @@ app.all('/api/auth/{*rest}', (_req, res) => {
   res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
 })
 
-app.use(mediaRouter)
+app.use(mediaRouter(photoAccess))
 
 const loadBuild = () => import('virtual:react-router/server-build')
 let loadedBuild: ReturnType<typeof loadBuild> | undefined
@@ -127,7 +128,11 @@ app.use(
   cachedPages({
     match: async (req) => {
       if (req.path === '/') return { version: (await getSiteSettings()).version }
-      return capsulePageVersion(req.path, req.headers.cookie)
+      return capsulePageVersion(
+        req.path,
+        req.headers.cookie,
+        async () => (await getSiteSettings()).version,
+      )
     },
     render: createFetchRequestHandler(build, env.NODE_ENV),
     maxPages: 100,

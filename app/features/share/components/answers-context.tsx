@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 import { useToast } from '~/components/ui/toast'
-import type { Answer, Reaction } from '../answers'
+import type { Answer, Reaction } from '~/lib/answers'
 
 export type AnswerChange =
   { reaction: Reaction | null } | { note: string | null } | { bought: boolean }

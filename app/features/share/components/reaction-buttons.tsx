@@ -1,7 +1,7 @@
 import { CircleHelp, Heart, ThumbsDown } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { cx } from '~/components/ui/cx'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '../answers'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
 import { useAnswers } from './answers-context'
 
 const ICONS = { love: Heart, maybe: CircleHelp, no: ThumbsDown } as const

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react'
+import type { ReactNode, Ref } from 'react'
+import type { FetcherWithComponents } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import type { FormResult } from '~/lib/form-errors'
+
+/** Calls `onAnswer` once per answer of a fetcher (not again on re-render). */
+export function useAnswer<T>(fetcher: { state: string; data?: T }, onAnswer: (data: T) => void) {
+  const seen = useRef<T | undefined>(undefined)
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || seen.current === fetcher.data) return
+    seen.current = fetcher.data
+    onAnswer(fetcher.data)
+  }, [fetcher.state, fetcher.data, onAnswer])
+}
+
+/** A fetcher as its form shows it: busy while sending, then the answer and its field errors. */
+export function answerOf<T extends FormResult>(fetcher: { state: string; data?: T }) {
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
+  return { busy, result, errors: result?.errors ?? {} }
+}
+
+/**
+ * One form of the account screen, sent with a fetcher: its `intent`, the answer's form error
+ * above the fields, then the fields and button (`children`).
+ */
+export function IntentForm<T extends FormResult>({
+  fetcher,
+  intent,
+  className,
+  formRef,
+  children,
+}: {
+  fetcher: FetcherWithComponents<T>
+  intent: string
+  className: string
+  formRef?: Ref<HTMLFormElement>
+  children: ReactNode
+}) {
+  const { result } = answerOf(fetcher)
+  return (
+    <fetcher.Form method="post" ref={formRef} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+      {children}
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,222 @@
+// The export's data sets, declared as column specs: each column is written once, with its name
+// in the files, what it holds (for the README) and how a stored row gives its value.
+import { REACTION_LABELS } from '~/lib/answers'
+import type {
+  capsule,
+  capsuleAnswer,
+  capsuleSend,
+  capsuleVisit,
+  cheatSheet,
+  client,
+  inquiry,
+  item,
+  outfit,
+  subscriber,
+} from '~/server/schema.server'
+import type { CsvValue } from './csv'
+
+/** A column: its name in the JSON and CSV files, what it holds, and its value for a row. */
+export type Column<R> = readonly [key: string, about: string, value: (row: R) => CsvValue]
+
+/** One data set of the export, written as `<name>.json` and `<name>.csv`. */
+export type Collection = {
+  name: string
+  description: string
+  columns: { key: string; about: string }[]
+  rows: Record<string, CsvValue>[]
+  /** JSON only: lists (e.g. an outfit's item ids) that the CSV flattens into one cell. */
+  lists?: Record<string, Record<string, string[]>>
+}
+
+/** The data set `name`: each row as the columns give it, in the columns' order. */
+export function dataSet<R>(
+  name: string,
+  description: string,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  lists?: Collection['lists'],
+): Collection {
+  return {
+    name,
+    description,
+    columns: columns.map(([key, about]) => ({ key, about })),
+    rows: rows.map((row) => Object.fromEntries(columns.map(([key, , value]) => [key, value(row)]))),
+    ...(lists ? { lists } : {}),
+  }
+}
+
+/** What the columns look up elsewhere in the export. */
+export type Lookups = {
+  clientName: (clientId: string) => string | null
+  capsuleName: (capsuleId: string | null) => string | null
+  /** A capsule's public link. */
+  shareUrl: (capsuleId: string) => string
+  outfitItemIds: Record<string, string[]>
+  sheetItemIds: Record<string, string[]>
+}
+
+export const itemPhotoFile = (id: string) => `photos/${id}.webp`
+export const sheetImageFile = (id: string) => `photos/cheat-sheets/${id}.webp`
+
+const CREATED: Column<{ createdAt: Date }> = ['created_at', 'Created (UTC).', (r) => r.createdAt]
+const UPDATED: Column<{ updatedAt: Date }> = [
+  'updated_at',
+  'Last changed (UTC).',
+  (r) => r.updatedAt,
+]
+
+export const clientColumns: Column<typeof client.$inferSelect>[] = [
+  ['id', 'The client’s id (other files refer to it).', (r) => r.id],
+  ['name', 'Name.', (r) => r.name],
+  ['email', 'E-mail address.', (r) => r.email],
+  ['phone', 'Phone number.', (r) => r.phone],
+  ['size_tops', 'Size: tops.', (r) => r.sizeTops],
+  ['size_bottoms', 'Size: bottoms.', (r) => r.sizeBottoms],
+  ['size_dress', 'Size: dress.', (r) => r.sizeDress],
+  ['size_shoes', 'Size: shoes.', (r) => r.sizeShoes],
+  ['size_notes', 'Size notes (brands, fit).', (r) => r.sizeNotes],
+  ['measurements', 'Measurements.', (r) => r.measurements],
+  ['colours_loved', 'Colours she loves.', (r) => r.coloursLoved],
+  ['colours_avoided', 'Colours she avoids.', (r) => r.coloursAvoided],
+  ['style_words', 'Style words.', (r) => r.styleWords],
+  ['budget', 'Budget per season, as typed.', (r) => r.budget],
+  ['notes', 'Notes.', (r) => r.notes],
+  ['came_from', 'Where she came from (e.g. the package of her inquiry).', (r) => r.cameFrom],
+  ['created_at', 'When the client was added (UTC).', (r) => r.createdAt],
+]
+
+export const capsuleColumns = ({
+  clientName,
+  shareUrl,
+}: Lookups): Column<typeof capsule.$inferSelect>[] => [
+  ['id', 'The capsule’s id.', (r) => r.id],
+  ['client_id', 'Its client (clients.csv).', (r) => r.clientId],
+  ['client_name', 'Its client’s name.', (r) => clientName(r.clientId)],
+  ['name', 'Name.', (r) => r.name],
+  ['description', 'Description.', (r) => r.description],
+  ['published', 'true when clients can open its link.', (r) => r.isPublished],
+  [
+    'password_protected',
+    'true when a password is set (passwords are not exported).',
+    (r) => r.passwordHash !== null,
+  ],
+  ['link', 'The link you share with the client.', (r) => shareUrl(r.id)],
+  CREATED,
+  UPDATED,
+]
+
+export const itemColumns = ({
+  clientName,
+  capsuleName,
+}: Lookups): Column<typeof item.$inferSelect>[] => [
+  ['id', 'The item’s id.', (r) => r.id],
+  ['client_id', 'Its client (clients.csv).', (r) => r.clientId],
+  ['client_name', 'Its client’s name.', (r) => clientName(r.clientId)],
+  [
+    'capsule_id',
+    'Its capsule (capsules.csv); empty when only in the wardrobe.',
+    (r) => r.capsuleId,
+  ],
+  ['capsule_name', 'Its capsule’s name.', (r) => capsuleName(r.capsuleId)],
+  ['name', 'Name.', (r) => r.name],
+  ['brand', 'Brand.', (r) => r.brand],
+  ['category', 'Category.', (r) => r.category],
+  ['color', 'Color.', (r) => r.color],
+  ['size', 'Size.', (r) => r.size],
+  ['price', 'Price, as typed.', (r) => r.price],
+  ['link', 'Shopping link.', (r) => r.link],
+  ['description', 'Description.', (r) => r.description],
+  [
+    'photo_file',
+    'Its photo in this zip (largest size stored), if any.',
+    (r) => (r.photo ? itemPhotoFile(r.id) : null),
+  ],
+  CREATED,
+  UPDATED,
+]
+
+const ITEM_IDS = 'Its items (items.csv), in order; space-separated in the CSV.'
+
+export const outfitColumns = ({
+  capsuleName,
+  outfitItemIds,
+}: Lookups): Column<typeof outfit.$inferSelect>[] => [
+  ['id', 'The outfit’s id.', (r) => r.id],
+  ['capsule_id', 'Its capsule (capsules.csv).', (r) => r.capsuleId],
+  ['capsule_name', 'Its capsule’s name.', (r) => capsuleName(r.capsuleId)],
+  ['name', 'Name.', (r) => r.name],
+  ['description', 'Description.', (r) => r.description],
+  ['item_ids', ITEM_IDS, (r) => (outfitItemIds[r.id] ?? []).join(' ')],
+  CREATED,
+  UPDATED,
+]
+
+export const cheatSheetColumns = ({
+  capsuleName,
+  sheetItemIds,
+}: Lookups): Column<typeof cheatSheet.$inferSelect>[] => [
+  ['id', 'The cheat sheet’s id.', (r) => r.id],
+  ['capsule_id', 'Its capsule (capsules.csv).', (r) => r.capsuleId],
+  ['capsule_name', 'Its capsule’s name.', (r) => capsuleName(r.capsuleId)],
+  ['name', 'Name.', (r) => r.name],
+  ['description', 'Description.', (r) => r.description],
+  ['item_ids', ITEM_IDS, (r) => (sheetItemIds[r.id] ?? []).join(' ')],
+  ['image_file', 'Its image in this zip, if any.', (r) => (r.image ? sheetImageFile(r.id) : null)],
+  CREATED,
+  UPDATED,
+]
+
+export const inquiryColumns: Column<typeof inquiry.$inferSelect>[] = [
+  ['id', 'The inquiry’s id.', (r) => r.id],
+  ['name', 'Name given.', (r) => r.name],
+  ['email', 'E-mail given.', (r) => r.email],
+  ['phone', 'Phone given.', (r) => r.phone],
+  ['service_package', 'Package of interest.', (r) => r.servicePackage],
+  ['message', 'Message.', (r) => r.message],
+  ['status', 'new, contacted, converted or archived.', (r) => r.status],
+  ['client_id', 'The client it was converted to, if any.', (r) => r.clientId],
+  ['created_at', 'Received (UTC).', (r) => r.createdAt],
+]
+
+export const subscriberColumns: Column<typeof subscriber.$inferSelect>[] = [
+  ['email', 'E-mail address.', (r) => r.email],
+  ['confirmed_at', 'When they confirmed (UTC).', (r) => r.confirmedAt],
+]
+
+export const answerColumns = ({
+  capsuleName,
+}: Lookups): Column<typeof capsuleAnswer.$inferSelect>[] => [
+  ['capsule_id', 'The capsule (capsules.csv).', (r) => r.capsuleId],
+  ['capsule_name', 'The capsule’s name.', (r) => capsuleName(r.capsuleId)],
+  ['item_id', 'The item answered about (items.csv), if an item.', (r) => r.itemId],
+  ['outfit_id', 'The outfit answered about (outfits.csv), if an outfit.', (r) => r.outfitId],
+  [
+    'reaction',
+    'Love it, Maybe or Not for me.',
+    (r) => (r.reaction ? REACTION_LABELS[r.reaction] : null),
+  ],
+  ['note', 'The client’s note.', (r) => r.note],
+  ['bought', 'true when the client ticked the item as bought.', (r) => r.bought],
+  UPDATED,
+]
+
+export const sendColumns = ({
+  capsuleName,
+}: Lookups): Column<typeof capsuleSend.$inferSelect>[] => [
+  ['id', 'The send’s id.', (r) => r.id],
+  ['capsule_id', 'The capsule sent (capsules.csv).', (r) => r.capsuleId],
+  ['capsule_name', 'Its name.', (r) => capsuleName(r.capsuleId)],
+  ['to_email', 'The address it was sent to.', (r) => r.toEmail],
+  ['message', 'Your message.', (r) => r.message],
+  ['sent_at', 'Sent (UTC).', (r) => r.sentAt],
+]
+
+export const visitColumns = ({
+  capsuleName,
+}: Lookups): Column<typeof capsuleVisit.$inferSelect>[] => [
+  ['capsule_id', 'The capsule (capsules.csv).', (r) => r.capsuleId],
+  ['capsule_name', 'Its name.', (r) => capsuleName(r.capsuleId)],
+  ['first_opened_at', 'First opened (UTC).', (r) => r.firstAt],
+  ['last_opened_at', 'Last opened (UTC).', (r) => r.lastAt],
+  ['times', 'How many times.', (r) => r.count],
+]

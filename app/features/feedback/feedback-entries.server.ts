@@ -1,0 +1,148 @@
+// What the clients answered, as the stylist reads it: the Feedback view, the capsule cards'
+// glances and the Items tab's reaction filter.
+import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm'
+import { db } from '~/server/db.server'
+import {
+  capsule,
+  capsuleAnswer,
+  capsuleFeedbackState,
+  item,
+  outfit,
+  outfitItem,
+  type StoredPhoto,
+} from '~/server/schema.server'
+import type { Reaction } from '~/lib/answers'
+import type { FeedbackGlance } from './types'
+
+/** Whether this answer says anything (a reaction, a note or a tick). */
+export const meaningful = or(
+  isNotNull(capsuleAnswer.reaction),
+  isNotNull(capsuleAnswer.note),
+  eq(capsuleAnswer.bought, true),
+)
+
+export type FeedbackEntry = {
+  target: string
+  kind: 'item' | 'outfit'
+  id: string
+  name: string
+  photo: StoredPhoto | null
+  reaction: Reaction | null
+  note: string | null
+  bought: boolean
+  updatedAt: Date
+}
+
+/** The answers of a capsule (changed after `since`, when given), newest first. */
+export async function feedbackEntries(capsuleId: string, since: Date | null = null) {
+  const rows = await db
+    .select({
+      target: capsuleAnswer.target,
+      itemId: capsuleAnswer.itemId,
+      outfitId: capsuleAnswer.outfitId,
+      itemName: item.name,
+      itemPhoto: item.photo,
+      outfitName: outfit.name,
+      // An outfit is shown with its first piece's photo.
+      outfitPhoto: sql<StoredPhoto | null>`(
+        select ${item.photo} from ${outfitItem} join ${item} on ${item.id} = ${outfitItem.itemId}
+        where ${outfitItem.outfitId} = ${capsuleAnswer.outfitId}
+        order by ${outfitItem.orderIndex} limit 1)`,
+      reaction: capsuleAnswer.reaction,
+      note: capsuleAnswer.note,
+      bought: capsuleAnswer.bought,
+      updatedAt: capsuleAnswer.updatedAt,
+    })
+    .from(capsuleAnswer)
+    .leftJoin(item, and(eq(item.id, capsuleAnswer.itemId), eq(item.capsuleId, capsuleId)))
+    .leftJoin(outfit, eq(outfit.id, capsuleAnswer.outfitId))
+    .where(
+      and(
+        eq(capsuleAnswer.capsuleId, capsuleId),
+        meaningful,
+        since ? gt(capsuleAnswer.updatedAt, since) : undefined,
+      ),
+    )
+    .orderBy(desc(capsuleAnswer.updatedAt))
+  return rows.flatMap((row): FeedbackEntry[] => {
+    const name = row.itemName ?? row.outfitName
+    // An item that left the capsule: its answers stay, hidden, until it comes back.
+    if (name === null) return []
+    return [
+      {
+        target: row.target,
+        kind: row.itemId ? 'item' : 'outfit',
+        id: (row.itemId ?? row.outfitId)!,
+        name,
+        photo: row.itemPhoto ?? row.outfitPhoto,
+        reaction: row.reaction,
+        note: row.note,
+        bought: row.bought,
+        updatedAt: row.updatedAt,
+      },
+    ]
+  })
+}
+
+/** The Feedback view of one of the owner's capsules: null when it is not hers. */
+export async function listFeedback(ownerId: string, capsuleId: string) {
+  const [row] = await db
+    .select({ id: capsule.id })
+    .from(capsule)
+    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
+  if (!row) return null
+  return feedbackEntries(capsuleId)
+}
+
+/** Opening the Feedback view: what the client answered so far is no longer new. */
+export async function markFeedbackSeen(ownerId: string, capsuleId: string) {
+  const [row] = await db
+    .select({ id: capsule.id })
+    .from(capsule)
+    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
+  if (!row) return
+  await db
+    .insert(capsuleFeedbackState)
+    .values({ capsuleId, seenAt: sql`now()` })
+    .onConflictDoUpdate({ target: capsuleFeedbackState.capsuleId, set: { seenAt: sql`now()` } })
+}
+
+/** Per capsule of the owner that has answers: counts for its card. */
+export async function feedbackGlances(ownerId: string): Promise<Record<string, FeedbackGlance>> {
+  const count = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${condition})::int`
+  const rows = await db
+    .select({
+      capsuleId: capsuleAnswer.capsuleId,
+      loved: count(sql`${capsuleAnswer.reaction} = 'love'`),
+      maybe: count(sql`${capsuleAnswer.reaction} = 'maybe'`),
+      notForMe: count(sql`${capsuleAnswer.reaction} = 'no'`),
+      notes: count(sql`${capsuleAnswer.note} is not null`),
+      bought: count(sql`${capsuleAnswer.bought}`),
+      isNew: sql<boolean>`bool_or(${capsuleFeedbackState.seenAt} is null or ${capsuleAnswer.updatedAt} > ${capsuleFeedbackState.seenAt})`,
+    })
+    .from(capsuleAnswer)
+    .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsuleAnswer.capsuleId))
+    .where(and(eq(capsuleAnswer.ownerId, ownerId), meaningful))
+    .groupBy(capsuleAnswer.capsuleId)
+  return Object.fromEntries(rows.map(({ capsuleId, ...glance }) => [capsuleId, glance]))
+}
+
+/** The reactions on the owner's items in one capsule, for the Items tab's filter. */
+export async function itemReactions(
+  ownerId: string,
+  capsuleId: string,
+): Promise<Record<string, Reaction>> {
+  const rows = await db
+    .select({ itemId: capsuleAnswer.itemId, reaction: capsuleAnswer.reaction })
+    .from(capsuleAnswer)
+    .where(
+      and(
+        eq(capsuleAnswer.ownerId, ownerId),
+        eq(capsuleAnswer.capsuleId, capsuleId),
+        isNotNull(capsuleAnswer.itemId),
+        isNotNull(capsuleAnswer.reaction),
+      ),
+    )
+  return Object.fromEntries(rows.map((row) => [row.itemId!, row.reaction!]))
+}

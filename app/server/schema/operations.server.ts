@@ -1,0 +1,59 @@
+// The app's own bookkeeping: rate limits, pending uploads, saves that happen once and deletes
+// that can be undone (docs/decisions/012).
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { StoredPhoto } from '../../lib/photo-urls'
+import { ownerId } from './accounts.server'
+import { createdAt } from './columns.server'
+
+/** Fixed-window counters shared by every app instance (see rate-limit.server.ts). */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
+
+/**
+ * A processed photo uploaded from a form before the form itself is saved (see
+ * app/server/uploads.server.ts). Saving the form claims it: the row is deleted and the photo moves to the
+ * item or cheat sheet. Unclaimed uploads are deleted with their files after a day.
+ */
+export const upload = pgTable(
+  'upload',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    photo: jsonb('photo').$type<StoredPhoto>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('upload_owner_created_idx').on(table.ownerId, table.createdAt)],
+)
+
+/**
+ * The key of each form save that succeeded (see app/server/once.server.ts): a retried save
+ * whose first answer was lost is recognised and not applied twice. Kept a day.
+ */
+export const savedRequest = pgTable(
+  'saved_request',
+  {
+    key: text('key').primaryKey(),
+    ownerId: ownerId(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_request_created_idx').on(table.createdAt)],
+)
+
+/**
+ * A deleted client or capsule for the few seconds its Undo is offered: the deleted rows as JSON
+ * and their photos, whose files are deleted only when the entry is purged (app/server/trash.server.ts).
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    rows: jsonb('rows').$type<Record<string, unknown>>().notNull(),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trash_deleted_idx').on(table.deletedAt)],
+)

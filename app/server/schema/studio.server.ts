@@ -1,0 +1,181 @@
+// The studio: clients, capsules, items, outfits, cheat sheets. Every row carries its owner;
+// every query filters on it.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { StoredPhoto } from '../../lib/photo-urls'
+import { ownerId } from './accounts.server'
+import { createdAt, updatedAt } from './columns.server'
+
+export const client = pgTable(
+  'client',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The profile (features/clients/schema.ts): all optional, free text, bounded there. */
+    sizeTops: text('size_tops'),
+    sizeBottoms: text('size_bottoms'),
+    sizeDress: text('size_dress'),
+    sizeShoes: text('size_shoes'),
+    sizeNotes: text('size_notes'),
+    measurements: text('measurements'),
+    coloursLoved: text('colours_loved'),
+    coloursAvoided: text('colours_avoided'),
+    styleWords: text('style_words'),
+    budget: text('budget'),
+    notes: text('notes'),
+    /** Where she came from, e.g. the package of the inquiry she was converted from. */
+    cameFrom: text('came_from'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('client_owner_created_idx').on(table.ownerId, table.createdAt.desc())],
+)
+
+export const capsule = pgTable(
+  'capsule',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    passwordHash: text('password_hash'),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** The client's budget, free text like an item's price (app/lib/price.ts). */
+    budget: text('budget'),
+    /**
+     * Raised by database triggers (drizzle/0003_capsule_content_version.sql) whenever anything
+     * the client capsule page shows changes: the capsule, its items, outfits or cheat sheets.
+     * The rendered page is cached per version.
+     */
+    contentVersion: integer('content_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('capsule_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+    index('capsule_client_idx').on(table.clientId),
+  ],
+)
+
+export const item = pgTable(
+  'item',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    capsuleId: text('capsule_id').references(() => capsule.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    link: text('link'),
+    price: text('price'),
+    brand: text('brand'),
+    category: text('category'),
+    color: text('color'),
+    size: text('size'),
+    photo: jsonb('photo').$type<StoredPhoto>(),
+    /** Null: the default rule (to buy when it has a shop link); see features/feedback. */
+    ownership: text('ownership', { enum: ['owned', 'to_buy'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('item_owner_client_created_idx').on(
+      table.ownerId,
+      table.clientId,
+      table.createdAt.desc(),
+    ),
+    index('item_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+    // Which capsule a requested photo belongs to (protected photos, media.server.ts).
+    index('item_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
+  ],
+)
+
+export const outfit = pgTable(
+  'outfit',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    capsuleId: text('capsule_id')
+      .notNull()
+      .references(() => capsule.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('outfit_capsule_idx').on(table.capsuleId, table.orderIndex)],
+)
+
+export const outfitItem = pgTable(
+  'outfit_item',
+  {
+    outfitId: text('outfit_id')
+      .notNull()
+      .references(() => outfit.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    orderIndex: integer('order_index').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.outfitId, table.itemId] }),
+    index('outfit_item_item_idx').on(table.itemId),
+  ],
+)
+
+export const cheatSheet = pgTable(
+  'cheat_sheet',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    capsuleId: text('capsule_id')
+      .notNull()
+      .references(() => capsule.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: jsonb('image').$type<StoredPhoto>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('cheat_sheet_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+    index('cheat_sheet_image_key_idx').on(sql`(${table.image} ->> 'key')`),
+  ],
+)
+
+export const cheatSheetItem = pgTable(
+  'cheat_sheet_item',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    cheatSheetId: text('cheat_sheet_id')
+      .notNull()
+      .references(() => cheatSheet.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    orderIndex: integer('order_index').notNull(),
+  },
+  (table) => [
+    uniqueIndex('cheat_sheet_item_unique_idx').on(table.cheatSheetId, table.itemId),
+    index('cheat_sheet_item_item_idx').on(table.itemId),
+  ],
+)
