@@ -320,7 +320,11 @@ export async function markFeedbackSeen(ownerId: string, capsuleId: string) {
 }
 
 /** Per capsule of the owner that has answers: counts for its card. */
-export async function feedbackGlances(ownerId: string): Promise<Record<string, FeedbackGlance>> {
+export async function feedbackGlances(
+  ownerId: string,
+  capsuleIds?: string[],
+): Promise<Record<string, FeedbackGlance>> {
+  if (capsuleIds?.length === 0) return {}
   const count = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})::int`
   const rows = await db
@@ -335,7 +339,13 @@ export async function feedbackGlances(ownerId: string): Promise<Record<string, F
     })
     .from(capsuleAnswer)
     .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsuleAnswer.capsuleId))
-    .where(and(eq(capsuleAnswer.ownerId, ownerId), meaningful))
+    .where(
+      and(
+        eq(capsuleAnswer.ownerId, ownerId),
+        meaningful,
+        capsuleIds ? inArray(capsuleAnswer.capsuleId, capsuleIds) : undefined,
+      ),
+    )
     .groupBy(capsuleAnswer.capsuleId)
   return Object.fromEntries(rows.map(({ capsuleId, ...glance }) => [capsuleId, glance]))
 }
