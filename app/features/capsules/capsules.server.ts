@@ -96,8 +96,8 @@ export async function listCapsules(
     .orderBy(desc(capsule.createdAt))
 }
 
-/** Capsules per page of the Capsules list: a whole number of rows at 1, 2 and 3 columns. */
-export const CAPSULES_PER_PAGE = 24
+/** Capsules per page of the Capsules list: whole rows at 1, 2 and 3 columns, ~100 KB of HTML. */
+export const CAPSULES_PER_PAGE = 18
 
 export type CapsulePage = {
   capsules: (CapsuleSummary & { cover: CoverPhoto[] })[]

@@ -350,23 +350,16 @@ export async function feedbackGlances(
   return Object.fromEntries(rows.map(({ capsuleId, ...glance }) => [capsuleId, glance]))
 }
 
-/** The reactions on the owner's items in one capsule, for the Items tab's filter. */
-export async function itemReactions(
-  ownerId: string,
-  capsuleId: string,
-): Promise<Record<string, Reaction>> {
-  const rows = await db
-    .select({ itemId: capsuleAnswer.itemId, reaction: capsuleAnswer.reaction })
-    .from(capsuleAnswer)
-    .where(
-      and(
-        eq(capsuleAnswer.ownerId, ownerId),
-        eq(capsuleAnswer.capsuleId, capsuleId),
-        isNotNull(capsuleAnswer.itemId),
-        isNotNull(capsuleAnswer.reaction),
-      ),
-    )
-  return Object.fromEntries(rows.map((row) => [row.itemId!, row.reaction!]))
+/**
+ * The reactions on the items of a capsule, for the Items tab's filter: read from its answers
+ * (listFeedback), so the page asks the database once for both.
+ */
+export function itemReactions(entries: FeedbackEntry[]): Record<string, Reaction> {
+  return Object.fromEntries(
+    entries.flatMap((entry) =>
+      entry.kind === 'item' && entry.reaction ? [[entry.id, entry.reaction]] : [],
+    ),
+  )
 }
 
 /** For the export: every answer on the owner's capsules. */
