@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import type { S3Client } from '@aws-sdk/client-s3'
+import type * as S3 from '@aws-sdk/client-s3'
 import { env } from './env.server'
 
 /** A stored object, streamed. `size` is in bytes when the back-end knows it. */
@@ -159,8 +159,7 @@ const S3_DELETE_PARALLELISM = 8
  * first use, so an instance storing photos on its own disk never loads it.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | null =
-    null
+  let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | null = null
   const connect = () =>
     (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
@@ -231,7 +230,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   }
 }
 
-function isNotFound(sdk: typeof import('@aws-sdk/client-s3'), error: unknown): boolean {
+function isNotFound(sdk: typeof S3, error: unknown): boolean {
   if (error instanceof sdk.S3ServiceException) {
     return (
       error.name === 'NoSuchKey' ||
