@@ -1,6 +1,6 @@
 // The budgets from the performance issues, each marked met, not met or not measured.
 // Plain TypeScript that Node runs as is (type stripping).
-import { type BenchResults, type Budget, KB, MB, type Unit } from './results.ts'
+import { type BenchResults, type Budget, databaseTitle, KB, MB, type Unit } from './results.ts'
 
 const atLeast = (value: number | null, min: number) => (value === null ? null : value >= min)
 const atMost = (value: number | null, max: number) => (value === null ? null : value <= max)
@@ -68,7 +68,7 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
 
   const runs = results.databases.length > 0 ? results.databases : [null]
   for (const run of runs) {
-    const suffix = run?.database === 'postgres' ? ' (PostgreSQL)' : run ? ' (PGlite)' : ''
+    const suffix = run ? ` (${databaseTitle(run)})` : ''
     const load = (name: string) => run?.load.find((entry) => entry.name === name)
     const group = `Load${suffix}`
     add(group, '`/` throughput', '≥ 2,000 req/s', load('home')?.requestsPerSecond, 'rps', (v) =>

@@ -47,7 +47,8 @@ function figures(): Figure[] {
     })
   }
   for (const database of ['pglite', 'postgres'] as const) {
-    const run = (r: BenchResults) => r.databases.find((entry) => entry.database === database)
+    const run = (r: BenchResults) =>
+      r.databases.find((entry) => entry.database === database && !entry.instances)
     for (const name of ['home', 'showcase', 'dashboardCapsule']) {
       const load = (r: BenchResults) => run(r)?.load.find((entry) => entry.name === name)
       const title = `${PAGE_TITLES[name]} (${database})`

@@ -152,11 +152,19 @@ export function rssOf(pid: number): number | null {
   }
 }
 
-/** Samples the RSS of `pid` every `intervalMs` until stopped. */
-export function sampleRss(pid: number, intervalMs = 200) {
+/** The summed RSS of several processes (the instances behind a proxy); null if one is gone. */
+export function totalRssOf(pids: number[]): number | null {
+  const values = pids.map(rssOf)
+  return values.some((value) => value === null)
+    ? null
+    : values.reduce<number>((sum, value) => sum + value!, 0)
+}
+
+/** Samples the RSS of `pids` (their sum) every `intervalMs` until stopped. */
+export function sampleRss(pids: number[], intervalMs = 200) {
   const samples: number[] = []
   const timer = setInterval(() => {
-    const rss = rssOf(pid)
+    const rss = totalRssOf(pids)
     if (rss !== null) samples.push(rss)
   }, intervalMs)
   return {
@@ -205,14 +213,15 @@ export async function loadTest(options: {
   cookie?: string
   connections: number
   seconds: number
-  serverPid: number
+  /** The server processes whose memory (summed) is sampled. */
+  serverPids: number[]
 }): Promise<LoadResult> {
   const headers: Record<string, string> = {
     accept: 'text/html,application/xhtml+xml',
     'accept-encoding': 'gzip, deflate, br',
   }
   if (options.cookie) headers.cookie = options.cookie
-  const memory = sampleRss(options.serverPid)
+  const memory = sampleRss(options.serverPids)
   const result = await autocannon({
     url: options.base + options.path,
     connections: options.connections,

@@ -1,6 +1,6 @@
 // The readable report (latest.md): one section per kind of figure.
 // Plain TypeScript that Node runs as is (type stripping).
-import { type BenchResults, formatValue } from './results.ts'
+import { type BenchResults, databaseTitle, formatValue } from './results.ts'
 
 const status = (met: boolean | null) =>
   met === null ? '— not measured' : met ? '✅ met' : '❌ not met'
@@ -169,7 +169,7 @@ function showcaseSection(results: BenchResults): string[] {
 function databaseSections(results: BenchResults): string[] {
   const out: string[] = []
   for (const run of results.databases) {
-    const title = run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'
+    const title = databaseTitle(run)
     if (run.load.length > 0) {
       out.push('')
       out.push(

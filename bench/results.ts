@@ -18,6 +18,9 @@ export type LighthouseSummary = {
 
 export type DatabaseRun = {
   database: 'pglite' | 'postgres'
+  /** App instances behind a round-robin proxy (bench/proxy.ts); absent: one, no proxy. */
+  instances?: number
+  /** Summed over the instances. */
   idleRssBytes: number | null
   loadRssMaxBytes: number | null
   load: LoadResult[]
@@ -116,4 +119,12 @@ export function formatValue(value: number | null | undefined, unit: Unit): strin
     case 'cls':
       return value.toFixed(3)
   }
+}
+
+/** A database run's title: "PGlite", "PostgreSQL", "PostgreSQL, 2 instances behind a proxy". */
+export function databaseTitle(run: Pick<DatabaseRun, 'database' | 'instances'>): string {
+  const title = run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'
+  return run.instances && run.instances > 1
+    ? `${title}, ${run.instances} instances behind a proxy`
+    : title
 }

@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL ?? ''
   if (/^postgres(ql)?:\/\//.test(postgresUrl) && !options.quick) {
     databases.push((await measureDatabase('postgres', options, false, buildDir)).run)
+    // The scale-out path: two instances on the same database behind a round-robin proxy.
+    databases.push((await measureDatabase('postgres', options, false, buildDir, 2)).run)
   } else if (postgresUrl && !options.quick) {
     log(`DATABASE_URL is not a postgres:// URL (${postgresUrl.split(':')[0]}): PostgreSQL skipped`)
   }

@@ -12,7 +12,7 @@ import {
   loadTest,
   median,
   type ResponseTiming,
-  rssOf,
+  totalRssOf,
   runLighthouse,
   signIn,
   sleep,
@@ -21,7 +21,7 @@ import {
 } from './measure.ts'
 import type { PhotoResult } from './photo.ts'
 import type { DatabaseRun, LighthouseSummary } from './results.ts'
-import { appEnv, run, seed, startServer } from './server.ts'
+import { appEnv, run, seed, type Server, startProxyProcess, startServer } from './server.ts'
 
 type Pages = {
   session: string
@@ -135,33 +135,55 @@ function summarise(
   }
 }
 
+/**
+ * Seeds (if needed) and measures one database: one instance, or `instances` of them on the same
+ * database and data directory behind the round-robin proxy (bench/proxy.ts) on `--port`, each
+ * on a port of its own after it; memory is then the instances' sum.
+ */
 export async function measureDatabase(
   database: 'pglite' | 'postgres',
   options: Options,
   withLighthouse: boolean,
   buildDir: string,
+  instances = 1,
 ): Promise<{ run: DatabaseRun; lighthouse: LighthouseSummary[]; info: DemoInfo }> {
   const dataDir = database === 'postgres' ? `${options.dataDir}-pg` : options.dataDir
   const url = database === 'postgres' ? process.env.DATABASE_URL! : ''
   const env = appEnv(dataDir, url, options.port)
+  const name = instances > 1 ? `${database} ×${instances}` : database
   log(
     `${database}: seeding the demo studio if needed (DATA_DIR=${path.relative(ROOT, dataDir) || dataDir})`,
   )
   const info = await seed(env, options)
 
-  const server = await startServer(
-    env,
-    path.join(options.outDir, `server-${database}.log`),
-    buildDir,
-  )
+  const ports =
+    instances > 1
+      ? Array.from({ length: instances }, (_, index) => options.port + 1 + index)
+      : [options.port]
+  const servers: Server[] = []
+  let proxy: { stop: () => void } | null = null
   try {
-    const { base } = server
+    for (const [index, port] of ports.entries()) {
+      servers.push(
+        await startServer(
+          { ...env, PORT: String(port) },
+          path.join(
+            options.outDir,
+            `server-${database}${instances > 1 ? `-${index + 1}` : ''}.log`,
+          ),
+          buildDir,
+        ),
+      )
+    }
+    if (instances > 1) proxy = await startProxyProcess(options.port, ports)
+    const base = env.PUBLIC_URL!
+    const pids = servers.map((server) => server.pid)
     const pages = await pagesOf(base, info)
-    log(`${database}: server started (pid ${server.pid}); warming up`)
+    log(`${name}: server started (pid ${pids.join(', ')}); warming up`)
     await warmUp(base, pages, options.quick ? 3 : 10)
     await sleep(3000)
-    const idleRssBytes = rssOf(server.pid)
-    log(`${database}: idle RSS ${idleRssBytes === null ? '?' : Math.round(idleRssBytes / 1e6)} MB`)
+    const idleRssBytes = totalRssOf(pids)
+    log(`${name}: idle RSS ${idleRssBytes === null ? '?' : Math.round(idleRssBytes / 1e6)} MB`)
 
     const dashboard: ResponseTiming[] = []
     if (!options.quick) {
@@ -171,7 +193,7 @@ export async function measureDatabase(
         )
       }
       log(
-        `${database}: dashboard medians ${dashboard.map((entry) => `${Math.round(entry.medianMs)}`).join(' / ')} ms`,
+        `${name}: dashboard medians ${dashboard.map((entry) => `${Math.round(entry.medianMs)}`).join(' / ')} ms`,
       )
     }
 
@@ -216,11 +238,11 @@ export async function measureDatabase(
         cookie: target.cookie || undefined,
         connections: options.connections,
         seconds: options.loadSeconds,
-        serverPid: server.pid,
+        serverPids: pids,
       })
       load.push(result)
       log(
-        `${database} load ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, ` +
+        `${name} load ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyP50Ms} ms, ` +
           `p99 ${result.latencyP99Ms} ms, ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`,
       )
       await sleep(1000)
@@ -231,6 +253,7 @@ export async function measureDatabase(
     return {
       run: {
         database,
+        ...(instances > 1 ? { instances } : {}),
         idleRssBytes,
         loadRssMaxBytes: maxima.length ? Math.max(...maxima) : null,
         load,
@@ -240,7 +263,8 @@ export async function measureDatabase(
       info,
     }
   } finally {
-    await server.stop()
+    proxy?.stop()
+    await Promise.all(servers.map((server) => server.stop()))
   }
 }
 

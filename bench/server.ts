@@ -68,7 +68,8 @@ export async function startServer(
   logFile: string,
   buildDir: string,
 ): Promise<Server> {
-  const base = env.PUBLIC_URL!
+  // Its own address: PUBLIC_URL may name a proxy in front of several instances.
+  const base = `http://${env.HOST}:${env.PORT}`
   try {
     await fetch(`${base}/healthz`)
     throw new Error(`Something already answers on ${base}: stop it or pass --port.`)
@@ -140,4 +141,20 @@ export function snapshotBuild(): string {
     throw new Error('build/ changed while it was copied (another build running?)')
   }
   return target
+}
+
+/** The round-robin proxy (bench/proxy.ts) on `port`, in front of `upstreams`, as a child process. */
+export async function startProxyProcess(
+  port: number,
+  upstreams: number[],
+): Promise<{ stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ['bench/proxy.ts', String(port), ...upstreams.map(String)],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  let exited = false
+  child.on('exit', () => (exited = true))
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, 30_000, () => !exited)
+  return { stop: () => child.kill('SIGTERM') }
 }

@@ -1,17 +1,20 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { env } from './env.server'
 
 export type Email = { to: string; subject: string; text: string; html: string }
 
-const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null
+// nodemailer (about 20 MB of memory once loaded) is imported with the first e-mail sent.
+let transport: Promise<Transporter> | null = null
+const smtp = (url: string) =>
+  (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(url)))
 
 /**
  * Sends an e-mail over SMTP when `SMTP_URL` is configured. Without SMTP the message (with its
  * links) is printed to the server log, so a newcomer can confirm an account from the terminal.
  */
 export async function sendEmail(email: Email): Promise<void> {
-  if (transport) {
-    await transport.sendMail({ from: env.MAIL_FROM, ...email })
+  if (env.SMTP_URL) {
+    await (await smtp(env.SMTP_URL)).sendMail({ from: env.MAIL_FROM, ...email })
     return
   }
   if (env.NODE_ENV === 'test') return

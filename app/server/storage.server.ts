@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
+import type * as S3 from '@aws-sdk/client-s3'
 import { env } from './env.server'
 
 /** A stored object, streamed. `size` is in bytes when the back-end knows it. */
@@ -160,29 +154,38 @@ export type S3StorageOptions = {
 /** Deletes run a few at a time: a photo has at most a handful of files. */
 const S3_DELETE_PARALLELISM = 8
 
-/** Objects in an S3-compatible bucket. */
+/**
+ * Objects in an S3-compatible bucket. The SDK (about 30 MB of memory once loaded) is imported on
+ * first use, so an instance storing photos on its own disk never loads it.
+ */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? false,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Only send/verify the newer CRC checksums when an operation requires them: several
-    // S3-compatible services (older MinIO, some gateways) refuse or mangle them otherwise.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  })
+  let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | null = null
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle ?? false,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+        // Only send/verify the newer CRC checksums when an operation requires them: several
+        // S3-compatible services (older MinIO, some gateways) refuse or mangle them otherwise.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+      }),
+    })))
   const Bucket = options.bucket
 
   return {
     async put(key, body, contentType) {
       assertValidKey(key)
+      const { sdk, client } = await connect()
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: body,
@@ -195,8 +198,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async get(key) {
       if (!isValidObjectKey(key)) return null
+      const { sdk, client } = await connect()
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        const response = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }))
         if (!response.Body) return null
         return {
           // In Node.js the SDK's body is an `http.IncomingMessage` (a Readable).
@@ -205,28 +209,29 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           size: response.ContentLength,
         }
       } catch (error) {
-        if (isNotFound(error)) return null
+        if (isNotFound(sdk, error)) return null
         throw error
       }
     },
 
     async delete(keys) {
       keys.forEach(assertValidKey)
+      const { sdk, client } = await connect()
       // One DeleteObject per key rather than DeleteObjects: every S3-compatible service supports
       // it, and deleting a missing key succeeds.
       for (let start = 0; start < keys.length; start += S3_DELETE_PARALLELISM) {
         await Promise.all(
           keys
             .slice(start, start + S3_DELETE_PARALLELISM)
-            .map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))),
+            .map((Key) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key }))),
         )
       }
     },
   }
 }
 
-function isNotFound(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+function isNotFound(sdk: typeof S3, error: unknown): boolean {
+  if (error instanceof sdk.S3ServiceException) {
     return (
       error.name === 'NoSuchKey' ||
       error.name === 'NotFound' ||

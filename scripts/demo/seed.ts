@@ -14,12 +14,17 @@ import { ClientSchema } from '~/features/clients/schema'
 import { createItem, type Placement } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { getSiteOwnerId } from '~/features/site/site.server'
-import { createUpload } from '~/server/uploads.server'
 import { auth } from '~/server/auth.server'
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { createId } from '~/server/ids.server'
-import { deletePhotoFiles, savePhoto } from '~/server/images.server'
+import {
+  deletePhotoFiles,
+  type PhotoFile,
+  processPhoto,
+  savePhoto,
+  storePhotoFiles,
+} from '~/server/images.server'
 import {
   capsule,
   cheatSheet,
@@ -29,10 +34,11 @@ import {
   item,
   outfit,
   outfitItem,
+  type StoredPhoto,
   upload,
   user,
 } from '~/server/schema.server'
-import { collagePhoto, garmentPhoto } from './photos'
+import { collagePhoto, type GarmentSpec, garmentPhoto } from './photos'
 import {
   type CapsulePlan,
   DEMO_EMAIL,
@@ -230,14 +236,42 @@ async function createStylist(): Promise<string> {
   return created.user.id
 }
 
-/** One item through the app's upload path: its photo processed and stored, then claimed. */
+type ProcessedGarment = { original: Buffer; photo: StoredPhoto; files: PhotoFile[] }
+
+/**
+ * Each distinct garment photo (plan.ts gives the same garment the same photo) is generated and
+ * processed once; every item that shows it gets its own copy of the processed files, under its
+ * own key, so deleting one item never touches another's photo.
+ */
+const garments = new Map<string, Promise<ProcessedGarment>>()
+
+function processedGarment(spec: GarmentSpec): Promise<ProcessedGarment> {
+  const key = JSON.stringify(spec)
+  let entry = garments.get(key)
+  if (!entry) {
+    entry = garmentPhoto(spec).then(async (original) => ({
+      original,
+      ...(await processPhoto(original)),
+    }))
+    garments.set(key, entry)
+  }
+  return entry
+}
+
+/**
+ * One item as the app's upload path makes it: a pending upload (its row, then its files, as
+ * `createUpload` writes them) claimed by `createItem`.
+ */
 async function createDemoItem(
   ownerId: string,
   placement: Placement,
   entry: ItemPlan,
 ): Promise<{ id: string; original: Buffer }> {
-  const original = await garmentPhoto(entry.photo)
-  const uploaded = await createUpload(ownerId, original)
+  const garment = await processedGarment(entry.photo)
+  const photo: StoredPhoto = { ...garment.photo, key: createId() }
+  const uploadId = createId()
+  await db.insert(upload).values({ id: uploadId, ownerId, photo })
+  await storePhotoFiles(photo, garment.files)
   const input = ItemSchema.parse({
     name: entry.name,
     brand: entry.brand,
@@ -247,11 +281,11 @@ async function createDemoItem(
     price: entry.price,
     link: entry.link ?? undefined,
     description: entry.description ?? undefined,
-    photoUpload: uploaded.id,
+    photoUpload: uploadId,
   })
   const result = await createItem(ownerId, placement, input)
   if (!result.ok) throw new Error(`Could not create the item ${entry.name}: ${result.reason}`)
-  return { id: result.id, original }
+  return { id: result.id, original: garment.original }
 }
 
 async function seedCapsule(

@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { createId } from '~/server/ids.server'
@@ -11,8 +11,9 @@ import {
   item,
   outfit,
 } from '~/server/schema.server'
+import { matchesSearch } from '~/lib/search'
 import type { CapsuleInput } from './schema'
-import type { Capsule } from './types'
+import { COVER_SLOTS, type Capsule, type CoverPhoto } from './types'
 
 const countOf = (table: typeof item | typeof outfit | typeof cheatSheet) =>
   sql<number>`(select count(*)::int from ${table} where ${table.capsuleId} = ${capsule.id})`
@@ -76,6 +77,98 @@ export async function listCapsules(
       ),
     )
     .orderBy(desc(capsule.createdAt))
+}
+
+/** Capsules per page of the Capsules list: whole rows at 1, 2 and 3 columns, ~100 KB of HTML. */
+export const CAPSULES_PER_PAGE = 18
+
+export type CapsulePage = {
+  capsules: (Capsule & { cover: CoverPhoto[] })[]
+  /** Capsules matching the filter and search, on every page. */
+  total: number
+  page: number
+  pageCount: number
+}
+
+/**
+ * One page of the owner's capsules, newest first, for the Capsules list: optionally one
+ * client's, and those whose name or client matches `query` (case and accents ignored). The
+ * light list (ids and names) is read for all of them to search it; counts and cover photos
+ * only for the page shown, so a studio of hundreds of capsules stays one small page.
+ */
+export async function listCapsulePage(
+  ownerId: string,
+  filter: { clientId?: string; query?: string; page?: number } = {},
+): Promise<CapsulePage> {
+  const all = await db
+    .select({ id: capsule.id, name: capsule.name, clientName: client.name })
+    .from(capsule)
+    .innerJoin(client, eq(client.id, capsule.clientId))
+    .where(
+      and(
+        eq(capsule.ownerId, ownerId),
+        filter.clientId ? eq(capsule.clientId, filter.clientId) : undefined,
+      ),
+    )
+    .orderBy(desc(capsule.createdAt), desc(capsule.id))
+  const query = filter.query ?? ''
+  const matching = all.filter((row) => matchesSearch(query, [row.name, row.clientName]))
+  const pageCount = Math.max(1, Math.ceil(matching.length / CAPSULES_PER_PAGE))
+  const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pageCount)
+  const ids = matching
+    .slice((page - 1) * CAPSULES_PER_PAGE, page * CAPSULES_PER_PAGE)
+    .map((row) => row.id)
+  if (ids.length === 0) return { capsules: [], total: matching.length, page, pageCount }
+
+  const [rows, covers] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(capsule)
+      .innerJoin(client, eq(client.id, capsule.clientId))
+      .where(and(eq(capsule.ownerId, ownerId), inArray(capsule.id, ids))),
+    coverPhotos(ownerId, ids),
+  ])
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return {
+    capsules: ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [{ ...row, cover: covers.get(id) ?? [] }] : []
+    }),
+    total: matching.length,
+    page,
+    pageCount,
+  }
+}
+
+/** The newest items' photos of each capsule (at most COVER_SLOTS each), in one query. */
+async function coverPhotos(ownerId: string, capsuleIds: string[]) {
+  const ranked = db
+    .select({
+      capsuleId: item.capsuleId,
+      photo: item.photo,
+      rank: sql<number>`row_number() over (partition by ${item.capsuleId} order by ${item.createdAt} desc, ${item.id})`.as(
+        'rank',
+      ),
+    })
+    .from(item)
+    .where(
+      and(eq(item.ownerId, ownerId), inArray(item.capsuleId, capsuleIds), isNotNull(item.photo)),
+    )
+    .as('ranked')
+  const rows = await db
+    .select({ capsuleId: ranked.capsuleId, photo: ranked.photo })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${COVER_SLOTS}`)
+    .orderBy(ranked.capsuleId, ranked.rank)
+  const covers = new Map<string, CoverPhoto[]>()
+  for (const { capsuleId, photo } of rows) {
+    if (!capsuleId || !photo) continue
+    const { key, width, height, widths } = photo
+    const list = covers.get(capsuleId) ?? []
+    list.push({ key, width, height, widths })
+    covers.set(capsuleId, list)
+  }
+  return covers
 }
 
 export async function getCapsule(ownerId: string, id: string): Promise<Capsule | null> {

@@ -53,7 +53,12 @@ export async function listDelivery(
       sendCount: sql<number>`count(*)::int`.as('send_count'),
     })
     .from(capsuleSend)
-    .where(eq(capsuleSend.ownerId, ownerId))
+    .where(
+      and(
+        eq(capsuleSend.ownerId, ownerId),
+        capsuleIds ? inArray(capsuleSend.capsuleId, capsuleIds) : undefined,
+      ),
+    )
     .groupBy(capsuleSend.capsuleId)
     .as('sends')
   const rows = await db

@@ -1,3 +1,11 @@
+import type { StoredPhoto } from '~/lib/photo-urls'
+
+/** Photos on a capsule card's cover: its newest items' smallest thumbnails. */
+export const COVER_SLOTS = 3
+
+/** A photo on a capsule card: just what its smallest thumbnail needs. */
+export type CoverPhoto = Pick<StoredPhoto, 'key' | 'width' | 'height' | 'widths'>
+
 /**
  * A capsule as the dashboard shows it: exactly the columns `capsules.server` selects (the
  * password hash never leaves that module, only whether there is one).

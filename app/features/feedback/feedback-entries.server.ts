@@ -1,6 +1,6 @@
 // What the clients answered, as the stylist reads it: the Feedback view, the capsule cards'
 // glances and the Items tab's reaction filter.
-import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import {
   capsule,
@@ -108,7 +108,11 @@ export async function markFeedbackSeen(ownerId: string, capsuleId: string) {
 }
 
 /** Per capsule of the owner that has answers: counts for its card. */
-export async function feedbackGlances(ownerId: string): Promise<Record<string, FeedbackGlance>> {
+export async function feedbackGlances(
+  ownerId: string,
+  capsuleIds?: string[],
+): Promise<Record<string, FeedbackGlance>> {
+  if (capsuleIds?.length === 0) return {}
   const count = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})::int`
   const rows = await db
@@ -123,26 +127,25 @@ export async function feedbackGlances(ownerId: string): Promise<Record<string, F
     })
     .from(capsuleAnswer)
     .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsuleAnswer.capsuleId))
-    .where(and(eq(capsuleAnswer.ownerId, ownerId), meaningful))
+    .where(
+      and(
+        eq(capsuleAnswer.ownerId, ownerId),
+        meaningful,
+        capsuleIds ? inArray(capsuleAnswer.capsuleId, capsuleIds) : undefined,
+      ),
+    )
     .groupBy(capsuleAnswer.capsuleId)
   return Object.fromEntries(rows.map(({ capsuleId, ...glance }) => [capsuleId, glance]))
 }
 
-/** The reactions on the owner's items in one capsule, for the Items tab's filter. */
-export async function itemReactions(
-  ownerId: string,
-  capsuleId: string,
-): Promise<Record<string, Reaction>> {
-  const rows = await db
-    .select({ itemId: capsuleAnswer.itemId, reaction: capsuleAnswer.reaction })
-    .from(capsuleAnswer)
-    .where(
-      and(
-        eq(capsuleAnswer.ownerId, ownerId),
-        eq(capsuleAnswer.capsuleId, capsuleId),
-        isNotNull(capsuleAnswer.itemId),
-        isNotNull(capsuleAnswer.reaction),
-      ),
-    )
-  return Object.fromEntries(rows.map((row) => [row.itemId!, row.reaction!]))
+/**
+ * The reactions on the items of a capsule, for the Items tab's filter: read from its answers
+ * (listFeedback), so the page asks the database once for both.
+ */
+export function itemReactions(entries: FeedbackEntry[]): Record<string, Reaction> {
+  return Object.fromEntries(
+    entries.flatMap((entry) =>
+      entry.kind === 'item' && entry.reaction ? [[entry.id, entry.reaction]] : [],
+    ),
+  )
 }

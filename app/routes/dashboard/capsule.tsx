@@ -54,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('tab') === 'feedback') {
     await markFeedbackSeen(user.id, capsule.id)
   }
-  const [items, clients, outfits, cheatSheets, wardrobe, feedback, reactions, brief, delivery] =
+  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
       listClientNames(user.id),
@@ -62,7 +62,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listCheatSheets(user.id, capsule.id),
       listWardrobeItems(user.id, capsule.clientId),
       listFeedback(user.id, capsule.id),
-      itemReactions(user.id, capsule.id),
       getClientBrief(user.id, capsule.clientId),
       listDelivery(user.id, [capsule.id]),
     ])
@@ -77,7 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     outfits,
     cheatSheets,
     feedback: feedback ?? [],
-    reactions,
+    reactions: itemReactions(feedback ?? []),
     wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }

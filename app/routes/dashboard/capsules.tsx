@@ -1,4 +1,4 @@
-import { Layers, Plus } from 'lucide-react'
+import { Layers, Plus, Search } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
@@ -9,7 +9,7 @@ import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
-import { listCapsules, shareUrl } from '~/features/capsules/capsules.server'
+import { listCapsulePage, shareUrl } from '~/features/capsules/capsules.server'
 import { listDelivery } from '~/features/capsules/delivery.server'
 import {
   SendCapsuleDialog,
@@ -17,7 +17,8 @@ import {
 } from '~/features/capsules/components/send-capsule-dialog'
 import { useToast } from '~/components/ui/toast'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
-import { CapsuleClientFilter } from '~/features/capsules/components/capsule-client-filter'
+import { CapsuleListToolbar } from '~/features/capsules/components/capsule-list-toolbar'
+import { CapsulePager } from '~/features/capsules/components/capsule-pager'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import type { Capsule } from '~/features/capsules/types'
 import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
@@ -32,18 +33,30 @@ import type { Route } from './+types/capsules'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
+  const params = new URL(request.url).searchParams
   const clients = await listClientNames(user.id)
-  const requested = new URL(request.url).searchParams.get('client')
+  const requested = params.get('client')
   const clientId = clients.some((client) => client.id === requested) ? requested! : ''
-  const [capsules, feedback, delivery] = await Promise.all([
-    listCapsules(user.id, clientId ? { clientId } : {}),
-    feedbackGlances(user.id),
-    listDelivery(user.id),
+  const search = (params.get('q') ?? '').trim().slice(0, 100)
+  const { capsules, ...paging } = await listCapsulePage(user.id, {
+    clientId,
+    query: search,
+    page: Number(params.get('page')) || 1,
+  })
+  const ids = capsules.map((capsule) => capsule.id)
+  const [feedback, delivery] = await Promise.all([
+    feedbackGlances(user.id, ids),
+    listDelivery(user.id, ids),
   ])
   return {
     clientId,
+    search,
+    ...paging,
     delivery,
-    capsules: capsules.map((capsule) => ({ ...capsule, shareUrl: shareUrl(request, capsule.id) })),
+    capsules: capsules.map((capsule) => ({
+      ...capsule,
+      shareUrl: shareUrl(request, capsule.id),
+    })),
     clients,
     feedback,
   }
@@ -59,7 +72,7 @@ export const action = intentAction(capsulesPageIntents, async ({ request }: Rout
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
-  const { capsules, clients, clientId, delivery } = loaderData
+  const { capsules, clients, clientId, delivery, search } = loaderData
   const feedbackLine = (capsuleId: string) => {
     const glance = loaderData.feedback[capsuleId]
     return glance ? <FeedbackGlanceLine capsuleId={capsuleId} glance={glance} /> : null
@@ -97,11 +110,17 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
         actions={newCapsule}
       />
 
-      {clients.length > 1 || clientId ? (
-        <CapsuleClientFilter clients={clients} clientId={clientId} />
+      {loaderData.total > 0 || clientId || search ? (
+        <CapsuleListToolbar clients={clients} clientId={clientId} search={search} />
       ) : null}
 
-      {capsules.length === 0 && clientId ? (
+      {capsules.length === 0 && search ? (
+        <EmptyState
+          icon={<Search aria-hidden className="size-6" />}
+          title={`No capsules match “${search}”`}
+          description="Try another name, or clear the search."
+        />
+      ) : capsules.length === 0 && clientId ? (
         <EmptyState
           icon={<Layers aria-hidden className="size-6" />}
           title="No capsules for this client yet"
@@ -145,6 +164,11 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <CapsulePager
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        total={loaderData.total}
+      />
 
       <CapsuleFormDialog
         key={form.key}

@@ -1,10 +1,11 @@
-import { Lock } from 'lucide-react'
+import { Layers, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
+import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import { plural } from '~/lib/plural'
-import type { Capsule } from '../types'
+import { COVER_SLOTS, type Capsule, type CoverPhoto } from '../types'
 import { CapsuleActions } from './capsule-actions'
 import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
 
@@ -18,7 +19,8 @@ export function CapsuleCard({
   onSend,
   onDuplicate,
 }: {
-  capsule: Capsule
+  /** With its cover on the Capsules list (its newest items' photos). */
+  capsule: Capsule & { cover?: CoverPhoto[] }
   shareUrl: string
   /** The client's answers at a glance, as the route renders them (none yet: nothing). */
   feedback?: ReactNode
@@ -32,54 +34,96 @@ export function CapsuleCard({
   return (
     <Card
       as="li"
-      className="relative flex min-w-0 flex-col gap-5 p-5 transition hover:border-line-strong sm:p-6"
+      className="relative flex min-w-0 flex-col overflow-hidden transition hover:border-line-strong"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={capsule.isPublished ? 'success' : 'neutral'}>
-          {capsule.isPublished ? 'Published' : 'Draft'}
-        </Badge>
-        {capsule.hasPassword ? (
-          <Badge tone="accent" icon={<Lock aria-hidden className="size-3" />}>
-            Password Protected
+      {capsule.cover ? <CapsuleCover photos={capsule.cover} /> : null}
+      <div className="flex flex-1 flex-col gap-5 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={capsule.isPublished ? 'success' : 'neutral'}>
+            {capsule.isPublished ? 'Published' : 'Draft'}
           </Badge>
-        ) : null}
-      </div>
-      <div className="min-w-0">
-        <h2 className="font-display text-2xl leading-tight font-medium break-words">
-          {/* The whole card opens the capsule; the action buttons sit above this link. */}
-          <Link
-            to={`/dashboard/capsules/${capsule.id}`}
-            className="after:absolute after:inset-0 after:rounded-2xl"
-          >
-            {capsule.name}
-          </Link>
-        </h2>
-        <p className="mt-1 text-sm break-words text-muted">{capsule.clientName}</p>
-      </div>
-      <p className="text-sm text-muted">
-        <span className="font-medium text-ink">{plural(capsule.itemCount, 'item')}</span>
-        <span aria-hidden className="mx-2">
-          ·
-        </span>
-        <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
-      </p>
-      {feedback}
-      {onSend ? (
-        <div className="flex flex-col items-start gap-3">
-          <DeliveryStatus delivery={delivery} />
-          <SendButton onSend={onSend} compact />
+          {capsule.hasPassword ? (
+            <Badge tone="accent" icon={<Lock aria-hidden className="size-3" />}>
+              Password Protected
+            </Badge>
+          ) : null}
         </div>
-      ) : null}
-      <div className="mt-auto border-t border-line pt-4">
-        <CapsuleActions
-          id={capsule.id}
-          shareUrl={shareUrl}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onDuplicate={onDuplicate}
-          compact
-        />
+        <div className="min-w-0">
+          <h2 className="font-display text-2xl leading-tight font-medium break-words">
+            {/* The whole card opens the capsule; the action buttons sit above this link. */}
+            <Link
+              to={`/dashboard/capsules/${capsule.id}`}
+              className="after:absolute after:inset-0 after:rounded-2xl"
+            >
+              {capsule.name}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm break-words text-muted">{capsule.clientName}</p>
+        </div>
+        <p className="text-sm text-muted">
+          <span className="font-medium text-ink">{plural(capsule.itemCount, 'item')}</span>
+          <span aria-hidden className="mx-2">
+            ·
+          </span>
+          <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
+        </p>
+        {feedback}
+        {onSend ? (
+          <div className="flex flex-col items-start gap-3">
+            <DeliveryStatus delivery={delivery} />
+            <SendButton onSend={onSend} compact />
+          </div>
+        ) : null}
+        <div className="mt-auto border-t border-line pt-4">
+          <CapsuleActions
+            id={capsule.id}
+            shareUrl={shareUrl}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onDuplicate={onDuplicate}
+            compact
+          />
+        </div>
       </div>
     </Card>
+  )
+}
+
+/**
+ * The newest pieces' smallest thumbnails in a strip (decorative: the name says what it is),
+ * lazy-loaded, each square fixed in size so nothing moves when they arrive.
+ */
+function CapsuleCover({ photos }: { photos: CoverPhoto[] }) {
+  if (photos.length === 0) {
+    return (
+      <div
+        aria-hidden
+        className="grid aspect-[3/1] place-items-center bg-gradient-to-br from-accent-soft to-sunken text-accent/70"
+      >
+        <Layers className="size-6" strokeWidth={1.5} />
+      </div>
+    )
+  }
+  return (
+    <div aria-hidden className="grid grid-cols-3 gap-px bg-line">
+      {Array.from({ length: COVER_SLOTS }, (_, index) => {
+        const photo = photos[index]
+        return (
+          <div key={photo?.key ?? `empty-${index}`} className="aspect-square bg-sunken">
+            {photo ? (
+              <img
+                src={photoUrl(photo, smallestWidthAtLeast(photo, 200))}
+                width={photo.width}
+                height={photo.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            ) : null}
+          </div>
+        )
+      })}
+    </div>
   )
 }
