@@ -6,8 +6,8 @@ import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
 } from 'react-router'
-import { photoAccess } from '~/features/share/photo-access.server'
-import { capsulePageVersion } from '~/features/share/share.server'
+import { photoAccess } from '~/features/public-capsule/photo-access.server'
+import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
 import { auth } from '~/server/auth.server'

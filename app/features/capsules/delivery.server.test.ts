@@ -9,7 +9,7 @@ const { createCapsule, getCapsule } = await import('./capsules.server')
 const { CapsuleSchema } = await import('./schema')
 const { listDelivery, NO_EMAIL, NOT_PUBLISHED, sendCapsule } = await import('./delivery.server')
 const { getBrandName } = await import('~/features/site/site.server')
-const { recordVisit } = await import('~/features/share/visits.server')
+const { recordVisit } = await import('~/features/public-capsule/visits.server')
 const { unlockRequestCookie } = await import('~/server/unlock-cookie.server')
 const { db } = await import('~/server/db.server')
 const { capsule: capsuleTable } = await import('~/server/schema.server')
@@ -136,7 +136,7 @@ describe('Opened', () => {
   })
 })
 
-const { unlockCapsule } = await import('~/features/share/share.server')
+const { unlockCapsule } = await import('~/features/public-capsule/public-capsule.server')
 const { updateCapsule } = await import('./capsules.server')
 
 describe('Wrong passwords', () => {

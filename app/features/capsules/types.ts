@@ -27,4 +27,4 @@ export type Capsule = {
 
 export type ClientOption = { id: string; name: string }
 
-export const capsulePath = (id: string) => `/capsule/${id}`
+export const publicCapsulePath = (id: string) => `/capsule/${id}`

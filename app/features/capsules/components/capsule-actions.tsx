@@ -1,6 +1,6 @@
 import { Copy, ExternalLink, Link2, Pencil, Trash2 } from 'lucide-react'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { capsulePath } from '../types'
+import { publicCapsulePath } from '../types'
 import { useCopyLink } from './use-copy-link'
 
 /** Preview (new tab), Copy Link, and optionally Edit and Delete, for one capsule. */
@@ -48,7 +48,7 @@ export function CapsuleActions({
   return (
     <div className="relative z-10 flex flex-wrap items-center gap-2">
       <a
-        href={`${capsulePath(id)}?preview`}
+        href={`${publicCapsulePath(id)}?preview`}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses({ variant: 'secondary', size })}

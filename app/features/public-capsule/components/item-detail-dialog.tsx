@@ -5,8 +5,8 @@ import { cx } from '~/components/ui/cx'
 import { Dialog } from '~/components/ui/dialog'
 import { Photo } from '~/components/ui/photo'
 import { photoUrl } from '~/lib/photo-urls'
-import { NoteField } from '~/features/share/components/note-field'
-import { ReactionButtons } from '~/features/share/components/reaction-buttons'
+import { NoteField } from '~/features/public-capsule/components/note-field'
+import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
 import type { PublicItem, PublicOutfit } from '../types'
 
 const SWIPE_PX = 50

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/input'
-import type { PublicItem } from '~/features/share/types'
+import type { PublicItem } from '~/features/public-capsule/types'
 import { formatPrice, parsePrice, totalPrices, type PriceTotal } from '~/lib/price'
 import { useAnswers } from './answers-context'
 import { PiecePhoto } from './outfits-section'

@@ -1,6 +1,6 @@
 import { Shirt } from 'lucide-react'
 import { Photo } from '~/components/ui/photo'
-import { ReactionButtons } from '~/features/share/components/reaction-buttons'
+import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
 import type { PublicItem } from '../types'
 
 // The tile's real width in the grid (items-section.tsx: 2, 3 then 4 columns inside the page's

@@ -1,6 +1,6 @@
 import { Shirt } from 'lucide-react'
 import { photoUrl } from '~/lib/photo-urls'
-import type { PublicItem, PublicOutfit } from '~/features/share/types'
+import type { PublicItem, PublicOutfit } from '~/features/public-capsule/types'
 import { ReactionButtons } from './reaction-buttons'
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`

@@ -1,5 +1,5 @@
 import { Dialog } from '~/components/ui/dialog'
-import type { PublicItem, PublicOutfit } from '~/features/share/types'
+import type { PublicItem, PublicOutfit } from '~/features/public-capsule/types'
 import { NoteField } from './note-field'
 import { PiecePhoto } from './outfits-section'
 import { ReactionButtons } from './reaction-buttons'
