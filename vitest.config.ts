@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { inlineScripts } from './scripts/vite-inline-scripts.ts'
 
 // Unit and database tests. Each test file runs in its own process with its own throw-away
 // database and DATA_DIR (see tests/setup/database.ts): an in-memory PGlite by default, or a
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   // `~/…` imports, from tsconfig.json's paths (Vite's own resolver, as in vite.config.ts).
   resolve: { tsconfigPaths: true },
+  // Route modules import the landing page's script as a string, as in the app's build.
+  plugins: [inlineScripts()],
   test: {
     include: [
       'app/**/*.test.ts',

@@ -45,7 +45,7 @@ async function benchClient(base: string, cookie: string): Promise<{ id: string; 
     base,
     '/dashboard?index',
     cookie,
-    new URLSearchParams({ intent: 'create', name }),
+    new URLSearchParams({ intent: 'create-client', name }),
   )
   if (created.status >= 400) throw new Error(`Could not create the bench client: ${created.status}`)
   const page = await (await fetch(`${base}/dashboard/items`, { headers: { cookie } })).text()
@@ -118,7 +118,7 @@ export async function main(args: string[]): Promise<number> {
     base,
     '/dashboard?index',
     cookie,
-    new URLSearchParams({ intent: 'delete', id: client.id }),
+    new URLSearchParams({ intent: 'delete-client', id: client.id }),
   )
 
   const result = {

@@ -15,7 +15,7 @@ async function ok(response: Promise<APIResponse>, what: string): Promise<APIResp
 }
 
 async function newClient(page: Page, name: string): Promise<string> {
-  await ok(page.request.post('/dashboard?index', { form: { intent: 'create', name } }), name)
+  await ok(page.request.post('/dashboard?index', { form: { intent: 'create-client', name } }), name)
   await page.goto('/dashboard/items')
   const id = await page
     .locator('select[name="client"] option', { hasText: name })

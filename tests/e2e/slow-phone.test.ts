@@ -27,7 +27,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await context.newPage()
   const api = page.request
   await signUpAndConfirm(page, 'slow-phone')
-  await ok(api.post('/dashboard?index', { form: { intent: 'create', name: 'Ada Lens' } }), 'client')
+  await ok(api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Ada Lens' } }), 'client')
   await page.goto('/dashboard/capsules')
   await page.getByRole('button', { name: 'New Capsule' }).first().click()
   const clientId = await page

@@ -31,7 +31,7 @@ export async function uploadPhoto(page: Page, colour: string): Promise<string> {
 export async function studioThroughTheApi(page: Page) {
   await ok(
     page.request.post('/dashboard?index', {
-      form: { intent: 'create', name: 'Bianca Rossi', email: 'bianca@example.com' },
+      form: { intent: 'create-client', name: 'Bianca Rossi', email: 'bianca@example.com' },
     }),
     'client',
   )
