@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { inlineScripts } from './scripts/vite-inline-scripts.ts'
+import { workerUrls } from './scripts/vite-worker-url.ts'
 
 export default defineConfig({
   // The server build starts from the Express app, which mounts React Router's request handler.
@@ -13,5 +14,5 @@ export default defineConfig({
   // icons the app uses, instead of lucide-react's whole CommonJS build (about 35 MB of memory).
   ssr: { noExternal: ['lucide-react'] },
   server: { port: 3000 },
-  plugins: [tailwindcss(), reactRouter(), inlineScripts()],
+  plugins: [tailwindcss(), reactRouter(), inlineScripts(), workerUrls()],
 })

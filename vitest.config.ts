@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { inlineScripts } from './scripts/vite-inline-scripts.ts'
+import { workerUrls } from './scripts/vite-worker-url.ts'
 
 // Unit and database tests. Each test file runs in its own process with its own throw-away
 // database and DATA_DIR (see tests/setup/database.ts): an in-memory PGlite by default, or a
@@ -7,8 +8,9 @@ import { inlineScripts } from './scripts/vite-inline-scripts.ts'
 export default defineConfig({
   // `~/…` imports, from tsconfig.json's paths (Vite's own resolver, as in vite.config.ts).
   resolve: { tsconfigPaths: true },
-  // Route modules import the landing page's script as a string, as in the app's build.
-  plugins: [inlineScripts()],
+  // Route modules import the landing page's script as a string, as in the app's build; the
+  // database opens its thread from the worker's source.
+  plugins: [inlineScripts(), workerUrls()],
   test: {
     include: [
       'app/**/*.test.ts',

@@ -19,6 +19,7 @@ if (!entry) {
 }
 
 const { createServer } = await import('vite')
+const { workerUrls } = await import('./vite-worker-url.ts')
 const vite = await createServer({
   root,
   configFile: false,
@@ -26,6 +27,8 @@ const vite = await createServer({
   logLevel: 'warn',
   appType: 'custom',
   resolve: { tsconfigPaths: true },
+  // The embedded database runs its thread from the worker's source (app/server/open-database).
+  plugins: [workerUrls()],
   server: { middlewareMode: true, hmr: false, watch: null, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
 })

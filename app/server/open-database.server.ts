@@ -3,19 +3,27 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { PGliteThread } from './pglite-thread.server'
 import * as schema from './schema.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 export type DatabaseKind = 'pglite' | 'postgres'
+export type Queryable = Pick<Db, 'execute'>
+
+/** Runs a statement and returns its rows, whichever driver (PGlite or postgres.js) is behind. */
+export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement)
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
 
 /** The committed SQL migrations and their journal (`meta/_journal.json`). */
 export const migrationsFolder = path.resolve('drizzle')
@@ -42,6 +50,8 @@ export function connectDatabase(options: {
   url?: string
   directory: string | null
   maxConnections?: number
+  /** PGlite: called if its thread stops on its own (the database is gone for this process). */
+  onStop?: (error: Error) => void
 }): Database {
   const { url, directory } = options
   if (url && /^postgres(ql)?:/.test(url)) {
@@ -56,12 +66,18 @@ export function connectDatabase(options: {
     }
   }
   if (directory) mkdirSync(directory, { recursive: true })
-  const client = new PGlite(directory ?? undefined, {
-    // PGlite's default shared buffers (128 MB) sit in the process's memory on top of the OS's
-    // own file cache, which already holds the data files: a smaller pool keeps the server lean.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-  })
-  const db = drizzlePglite(client, { schema })
+  // PGlite runs in a thread of its own (decision 019).
+  const client = new PGliteThread(
+    {
+      dataDir: directory,
+      // PGlite's default shared buffers (128 MB) sit in the process's memory on top of the OS's
+      // own file cache, which already holds the data files: a smaller pool keeps the server lean.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    },
+    options.onStop,
+  )
+  // Drizzle calls only the part of PGlite's interface that the thread offers.
+  const db = drizzlePglite(client as unknown as PGlite, { schema })
   return {
     db,
     kind: 'pglite',
@@ -78,8 +94,12 @@ export function connectDatabase(options: {
  * - `DATABASE_URL=memory://` → a throw-away in-memory PGlite (tests).
  * - unset → PGlite persisted under `DATA_DIR/db`.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  const { url, dataDir } = options
+export async function openDatabase(options: {
+  url?: string
+  dataDir: string
+  onStop?: (error: Error) => void
+}): Promise<Database> {
+  const { url, dataDir, onStop } = options
   if (url && /^postgres(ql)?:/.test(url)) {
     const migrator = connectDatabase({ url, directory: null, maxConnections: 1 })
     try {
@@ -94,6 +114,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const database = connectDatabase({
     url,
     directory: url === 'memory://' ? null : path.resolve(dataDir, 'db'),
+    onStop,
   })
   await database.migrate()
   return database

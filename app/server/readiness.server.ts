@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { type Db, migrationsFolder } from './db.server'
+import { rowsOf } from './open-database.server'
 
 export type Readiness = { ready: true } | { ready: false; reason: string }
 
@@ -18,21 +19,13 @@ async function latestMigration(folder: string): Promise<{ tag: string; when: num
   )
 }
 
-/** Rows of `db.execute()`: PGlite answers `{ rows }`, postgres.js an array. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[]
-  const rows = (result as { rows?: unknown } | null)?.rows
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
-}
-
 async function check(db: Db, folder: string): Promise<Readiness> {
   await db.execute(sql`select 1`)
   const latest = await latestMigration(folder)
   if (!latest) return { ready: true }
-  const applied = rowsOf(
-    await db.execute(
-      sql`select 1 as applied from drizzle.__drizzle_migrations where created_at = ${latest.when} limit 1`,
-    ),
+  const applied = await rowsOf(
+    db,
+    sql`select 1 as applied from drizzle.__drizzle_migrations where created_at = ${latest.when} limit 1`,
   )
   return applied.length > 0
     ? { ready: true }

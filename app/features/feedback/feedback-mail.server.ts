@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { REACTION_LABELS, type Reaction } from '~/lib/answers'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
+import { rowsOf } from '~/server/open-database.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { capsule, capsuleFeedbackState, user } from '~/server/schema.server'
 import { feedbackEntries } from './feedback-entries.server'
@@ -18,7 +19,9 @@ export const MAIL_EVERY_MINUTES = 15
 export async function claimFeedbackMail(
   capsuleId: string,
 ): Promise<{ claimed: false } | { claimed: true; since: Date | null }> {
-  const result: unknown = await db.execute(sql`
+  const [row] = await rowsOf<{ since: string | Date | null }>(
+    db,
+    sql`
     with previous as (
       select ${capsuleFeedbackState.mailedAt} as since
       from ${capsuleFeedbackState} where ${capsuleFeedbackState.capsuleId} = ${capsuleId}
@@ -27,10 +30,8 @@ export async function claimFeedbackMail(
     on conflict (capsule_id) do update set mailed_at = now()
     where ${capsuleFeedbackState.mailedAt} is null
       or ${capsuleFeedbackState.mailedAt} <= now() - make_interval(mins => ${MAIL_EVERY_MINUTES})
-    returning (select since from previous) as since`)
-  // PGlite answers { rows }, postgres.js an array.
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
-  const [row] = rows as { since: string | Date | null }[]
+    returning (select since from previous) as since`,
+  )
   if (!row) return { claimed: false }
   return { claimed: true, since: row.since === null ? null : new Date(row.since) }
 }

@@ -2,8 +2,8 @@
 // insertion into an empty database at the same schema level. Never opens the app's own
 // database handle: callers pass the database (a script can back up a database a running server
 // owns; a test can restore into a fresh one).
-import { type SQL, sql } from 'drizzle-orm'
-import type { DatabaseKind, Db } from '../open-database.server'
+import { sql } from 'drizzle-orm'
+import { type DatabaseKind, type Db, type Queryable, rowsOf } from '../open-database.server'
 import { BackupError } from './format.server'
 
 export type { DatabaseKind }
@@ -20,14 +20,6 @@ export type DatabaseDump = {
   kind: DatabaseKind
   migration: { count: number; last: number }
   tables: TableDump[]
-}
-
-export type Queryable = Pick<Db, 'execute'>
-
-/** Runs a statement and returns its rows, whichever driver (PGlite or postgres.js) is behind. */
-export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement)
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`

@@ -10,10 +10,12 @@ import {
   type Db,
   type DatabaseKind,
   migrationsFolder,
+  type Queryable,
+  rowsOf,
 } from '../open-database.server'
 import { contentTypeOf, type Storage } from '../storage.server'
 import { type BackupManifest, readBackupArchive } from './archive.server'
-import { importDatabase, type Queryable, rowsOf } from './dump.server'
+import { importDatabase } from './dump.server'
 import { BackupError, type JournalEntry, readJournal } from './format.server'
 
 /** A database to restore into: opened without applying any migration. */

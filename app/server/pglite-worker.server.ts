@@ -1,0 +1,136 @@
+// The embedded database's own thread (decision 019). PGlite runs here; the app's statements
+// arrive as messages from pglite-thread.server.ts and their results go back the same way.
+// Node runs this file as it is (type stripping in development, a chunk of its own in a build):
+// it imports no app module.
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, type Results, type Transaction, types } from '@electric-sql/pglite'
+
+/** A statement for the database thread; `tx` names an open transaction. */
+export type Request =
+  | {
+      id: number
+      op: 'query'
+      sql: string
+      params?: unknown[]
+      rowMode?: 'array' | 'object'
+      tx?: number
+    }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' }
+
+/** The answer to request `id` (id 0: the database is open). */
+export type Reply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> }
+
+export type WorkerOptions = { dataDir: string | null; startParams: string[] }
+
+/** The rows Drizzle reads, without PGlite's extras (blob, the query's own text). */
+type Rows = Pick<Results, 'rows' | 'fields' | 'affectedRows'>
+
+const port = parentPort!
+const { dataDir, startParams } = workerData as WorkerOptions
+const pg = await PGlite.create(dataDir ?? undefined, { startParams })
+
+// Drizzle reads dates, times and intervals (and their arrays) as the text PostgreSQL sends and
+// makes its own values from it: it passes these identity parsers with every statement. Set once
+// here, so no statement has to carry them (PGlite copies its parser table for each one that does).
+const AS_TEXT = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]
+for (const type of AS_TEXT) pg.parsers[type] = (value: string) => value
+
+const rows = ({ rows, fields, affectedRows }: Results): Rows => ({ rows, fields, affectedRows })
+
+/** Open transactions by id: the transaction, how to end it (true commits) and its end. */
+const open = new Map<
+  number,
+  { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }
+>()
+
+function client(tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return pg
+  const entry = open.get(tx)
+  if (!entry) throw new Error('Transaction is closed')
+  return entry.tx
+}
+
+/**
+ * Opens a transaction that stays open until its `end` request. PGlite holds every other
+ * statement until then, exactly as it does in the app's own thread.
+ */
+async function begin(id: number): Promise<number> {
+  let end!: (commit: boolean) => void
+  const decided = new Promise<boolean>((resolve) => (end = resolve))
+  let started!: () => void
+  const running = new Promise<void>((resolve) => (started = resolve))
+  const ended: Promise<void> = pg.transaction(async (tx) => {
+    open.set(id, { tx, end, ended })
+    started()
+    if (!(await decided)) await tx.rollback()
+  })
+  // A BEGIN that fails settles `ended` without ever running the callback.
+  await Promise.race([running, ended])
+  return id
+}
+
+async function finish(tx: number, commit: boolean): Promise<null> {
+  const entry = open.get(tx)
+  if (!entry) throw new Error('Transaction is closed')
+  entry.end(commit)
+  try {
+    await entry.ended
+  } finally {
+    open.delete(tx)
+  }
+  return null
+}
+
+async function handle(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const options = { rowMode: request.rowMode }
+      return rows(await client(request.tx).query(request.sql, request.params, options))
+    }
+    case 'exec':
+      return (await client(request.tx).exec(request.sql)).map(rows)
+    case 'begin':
+      return begin(request.id)
+    case 'end':
+      return finish(request.tx, request.commit)
+    case 'close':
+      await pg.close()
+      return null
+  }
+}
+
+/** An error as plain data: PostgreSQL's fields (code, constraint, detail…) included. */
+function plain(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) }
+  const {
+    query: _query,
+    params: _params,
+    queryOptions: _options,
+    ...fields
+  } = error as Error & Record<string, unknown>
+  return { ...fields, name: error.name, message: error.message, stack: error.stack }
+}
+
+port.on('message', (request: Request) => {
+  handle(request).then(
+    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies Reply),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, ok: false, error: plain(error) } satisfies Reply),
+  )
+})
+port.postMessage({ id: 0, ok: true, value: null } satisfies Reply)
