@@ -12,6 +12,7 @@ import { getSiteSettings } from '~/features/site/site.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
 import { auth } from '~/server/auth.server'
 import { database } from '~/server/db.server'
+import { startDatabaseMaintenance, stopDatabaseMaintenance } from '~/server/db-maintenance.server'
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { mediaRouter } from '~/server/media.server'
@@ -155,17 +156,24 @@ app.use(answerErrors)
 // The backup script reaches a running embedded database through this (see backup/live.server.ts).
 const adminSocket = env.NODE_ENV === 'test' ? null : await startAdminSocket()
 
-// Deletes past their undo window (and any left over from before a restart) are purged here.
-if (env.NODE_ENV !== 'test') startTrashPurge()
+// Deletes past their undo window (and any left over from before a restart) are purged here; the
+// embedded database's statistics and dead rows are looked after (PostgreSQL does it itself).
+if (env.NODE_ENV !== 'test') {
+  startTrashPurge()
+  startDatabaseMaintenance()
+}
 
 let closing: Promise<void> | undefined
 
 /** Closes the admin socket and the database; server.js calls it once the HTTP server stopped. */
 export function shutdown(): Promise<void> {
   stopTrashPurge()
-  closing ??= new Promise<void>((resolve) => {
-    if (!adminSocket) return resolve()
-    adminSocket.server.close(() => resolve())
-  }).then(() => database.close())
+  closing ??= Promise.all([
+    stopDatabaseMaintenance(),
+    new Promise<void>((resolve) => {
+      if (!adminSocket) return resolve()
+      adminSocket.server.close(() => resolve())
+    }),
+  ]).then(() => database.close())
   return closing
 }
