@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type AnyColumn } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm'
 import { claimUpload } from '~/server/uploads.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -15,41 +15,32 @@ const sheetColumns = {
   image: cheatSheet.image,
 } satisfies Record<Exclude<keyof CheatSheet, 'itemIds' | 'itemCount'>, AnyColumn>
 
-/** A capsule's cheat sheets, newest first, each with its item ids in order. */
+/** A capsule's cheat sheets, newest first, each with its item ids in order: one statement. */
 export async function listCheatSheets(ownerId: string, capsuleId: string): Promise<CheatSheet[]> {
-  const sheets = await db
-    .select(sheetColumns)
-    .from(cheatSheet)
-    .where(and(eq(cheatSheet.ownerId, ownerId), eq(cheatSheet.capsuleId, capsuleId)))
-    .orderBy(desc(cheatSheet.createdAt), desc(cheatSheet.id))
-  if (sheets.length === 0) return []
-
   // An item moved to another capsule (from the all-items page) leaves the sheet's view too.
-  const rows = await db
-    .select({ sheetId: cheatSheetItem.cheatSheetId, itemId: cheatSheetItem.itemId })
+  const pieces = db
+    .select({ itemId: cheatSheetItem.itemId, orderIndex: cheatSheetItem.orderIndex })
     .from(cheatSheetItem)
     .innerJoin(item, eq(item.id, cheatSheetItem.itemId))
     .where(
       and(
-        inArray(
-          cheatSheetItem.cheatSheetId,
-          sheets.map((sheet) => sheet.id),
-        ),
+        eq(cheatSheetItem.cheatSheetId, cheatSheet.id),
         eq(item.ownerId, ownerId),
         eq(item.capsuleId, capsuleId),
       ),
     )
-    .orderBy(asc(cheatSheetItem.orderIndex))
-  const itemsBySheet = new Map<string, string[]>()
-  for (const row of rows) {
-    const list = itemsBySheet.get(row.sheetId) ?? []
-    list.push(row.itemId)
-    itemsBySheet.set(row.sheetId, list)
-  }
-  return sheets.map((sheet) => {
-    const itemIds = itemsBySheet.get(sheet.id) ?? []
-    return { ...sheet, itemIds, itemCount: itemIds.length }
-  })
+    .as('pieces')
+  const sheets = await db
+    .select({
+      ...sheetColumns,
+      itemIds: sql<string[]>`(
+        select coalesce(array_agg(${pieces.itemId} order by ${pieces.orderIndex}), '{}')
+        from ${pieces})`,
+    })
+    .from(cheatSheet)
+    .where(and(eq(cheatSheet.ownerId, ownerId), eq(cheatSheet.capsuleId, capsuleId)))
+    .orderBy(desc(cheatSheet.createdAt), desc(cheatSheet.id))
+  return sheets.map((sheet) => ({ ...sheet, itemCount: sheet.itemIds.length }))
 }
 
 /** Thrown inside a save's transaction (rolling it back) when a picked item may not be used. */

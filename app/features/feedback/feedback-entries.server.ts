@@ -33,8 +33,14 @@ export type FeedbackEntry = {
   updatedAt: Date
 }
 
-/** The answers of a capsule (changed after `since`, when given), newest first. */
-export async function feedbackEntries(capsuleId: string, since: Date | null = null) {
+/**
+ * The answers of a capsule (changed after `since`, when given), newest first; with `ownerId`,
+ * only when the capsule is that account's.
+ */
+export async function feedbackEntries(
+  capsuleId: string,
+  { since = null, ownerId }: { since?: Date | null; ownerId?: string } = {},
+) {
   const rows = await db
     .select({
       target: capsuleAnswer.target,
@@ -54,6 +60,13 @@ export async function feedbackEntries(capsuleId: string, since: Date | null = nu
       updatedAt: capsuleAnswer.updatedAt,
     })
     .from(capsuleAnswer)
+    .innerJoin(
+      capsule,
+      and(
+        eq(capsule.id, capsuleAnswer.capsuleId),
+        ownerId === undefined ? undefined : eq(capsule.ownerId, ownerId),
+      ),
+    )
     .leftJoin(item, and(eq(item.id, capsuleAnswer.itemId), eq(item.capsuleId, capsuleId)))
     .leftJoin(outfit, eq(outfit.id, capsuleAnswer.outfitId))
     .where(
@@ -84,14 +97,9 @@ export async function feedbackEntries(capsuleId: string, since: Date | null = nu
   })
 }
 
-/** The Feedback view of one of the owner's capsules: null when it is not hers. */
-export async function listFeedback(ownerId: string, capsuleId: string) {
-  const [row] = await db
-    .select({ id: capsule.id })
-    .from(capsule)
-    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
-  if (!row) return null
-  return feedbackEntries(capsuleId)
+/** The Feedback view of one of the owner's capsules: nothing when it is not hers. */
+export function listFeedback(ownerId: string, capsuleId: string) {
+  return feedbackEntries(capsuleId, { ownerId })
 }
 
 /** Opening the Feedback view: what the client answered so far is no longer new. */

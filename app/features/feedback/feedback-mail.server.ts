@@ -64,7 +64,7 @@ export async function notifyStylist(capsuleId: string): Promise<boolean> {
     .innerJoin(user, eq(user.id, capsule.ownerId))
     .where(eq(capsule.id, capsuleId))
   if (!owner) return false
-  const changes = (await feedbackEntries(capsuleId, slot.since)).reverse()
+  const changes = (await feedbackEntries(capsuleId, { since: slot.since })).reverse()
   if (changes.length === 0) return false
   const lines = changes.slice(0, 20).map(mailLine)
   if (changes.length > lines.length) lines.push(`… and ${changes.length - lines.length} more`)

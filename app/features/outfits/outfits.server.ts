@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule, item, outfit, outfitItem } from '~/server/schema.server'
@@ -25,58 +25,39 @@ const ownOutfit = (ownerId: string, outfitId: string) =>
 
 /**
  * The outfits of one of the owner's capsules, by order_index then age, each with its item count
- * and the photos of its first items (at most 4 per outfit, picked by the database).
+ * and the photos of its first items (at most 4 per outfit): one statement.
  */
 export async function listOutfits(ownerId: string, capsuleId: string): Promise<OutfitSummary[]> {
-  const outfits = await db
+  const previews = db
+    .select({
+      itemId: item.id,
+      name: item.name,
+      photo: item.photo,
+      orderIndex: outfitItem.orderIndex,
+    })
+    .from(outfitItem)
+    .innerJoin(item, eq(item.id, outfitItem.itemId))
+    .where(
+      and(eq(outfitItem.outfitId, outfit.id), eq(item.ownerId, ownerId), isNotNull(item.photo)),
+    )
+    .orderBy(asc(outfitItem.orderIndex), asc(item.id))
+    .limit(PREVIEW_PHOTOS)
+    .as('preview')
+  return db
     .select({
       id: outfit.id,
       name: outfit.name,
       description: outfit.description,
       itemCount: sql<number>`(select count(*)::int from ${outfitItem} where ${outfitItem.outfitId} = ${outfit.id})`,
+      previewPhotos: sql<OutfitPreviewPhoto[]>`(
+        select coalesce(json_agg(json_build_object(
+          'itemId', ${previews.itemId}, 'name', ${previews.name}, 'photo', ${previews.photo}
+        ) order by ${previews.orderIndex}, ${previews.itemId}), '[]')
+        from ${previews})`,
     })
     .from(outfit)
     .where(and(eq(outfit.ownerId, ownerId), eq(outfit.capsuleId, capsuleId)))
     .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt), asc(outfit.id))
-  if (outfits.length === 0) return []
-
-  const ranked = db
-    .select({
-      outfitId: outfitItem.outfitId,
-      itemId: item.id,
-      name: item.name,
-      photo: item.photo,
-      rank: sql<number>`row_number() over (partition by ${outfitItem.outfitId} order by ${outfitItem.orderIndex}, ${item.id})`.as(
-        'rank',
-      ),
-    })
-    .from(outfitItem)
-    .innerJoin(item, eq(item.id, outfitItem.itemId))
-    .where(
-      and(
-        inArray(
-          outfitItem.outfitId,
-          outfits.map((row) => row.id),
-        ),
-        eq(item.ownerId, ownerId),
-        isNotNull(item.photo),
-      ),
-    )
-    .as('ranked')
-  const photos = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, PREVIEW_PHOTOS))
-    .orderBy(asc(ranked.outfitId), asc(ranked.rank))
-
-  const byOutfit = new Map<string, OutfitPreviewPhoto[]>()
-  for (const { outfitId, itemId, name, photo } of photos) {
-    if (!photo) continue
-    const list = byOutfit.get(outfitId) ?? []
-    list.push({ itemId, name, photo })
-    byOutfit.set(outfitId, list)
-  }
-  return outfits.map((row) => ({ ...row, previewPhotos: byOutfit.get(row.id) ?? [] }))
 }
 
 /** The items of an outfit in their order (the caller has checked the outfit is the owner's). */

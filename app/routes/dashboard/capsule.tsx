@@ -75,8 +75,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     clients,
     outfits,
     cheatSheets,
-    feedback: feedback ?? [],
-    reactions: itemReactions(feedback ?? []),
+    feedback,
+    reactions: itemReactions(feedback),
     wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }
