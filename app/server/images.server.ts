@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp'
 import { createId } from './ids.server'
 import { logger } from './logger.server'
@@ -14,7 +14,19 @@ import { storage } from './storage.server'
 //
 // Cache: libvips' operation cache only helps when the same input is processed again, which never
 // happens here (every upload is a new file), so it is turned off to keep memory flat.
-sharp.cache(false)
+//
+// Loaded with the first photo: a server that has not processed one since it started (most
+// page views, every client's) does not hold libvips in memory (about 20 MB).
+let loaded: Promise<typeof Sharp> | undefined
+
+/** sharp, loaded on first use. */
+export async function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  })
+  return loaded
+}
 
 /** A refusal the user can act on. `message` is shown as is; `status` is the HTTP status. */
 export class PhotoError extends Error {
@@ -122,6 +134,7 @@ export async function processPhoto(
   if (input.length === 0) throw new PhotoError(NOT_AN_IMAGE)
 
   // Header only: cheap, and refuses non-images and bombs before any pixel is decoded.
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     metadata = await sharp(input, INPUT_OPTIONS).metadata()

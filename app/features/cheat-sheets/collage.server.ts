@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import sharp from 'sharp'
+import { loadSharp } from '~/server/images.server'
 import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
@@ -121,6 +121,7 @@ type Rgb = { r: number; g: number; b: number }
  */
 async function backdropColour(photo: Buffer): Promise<Rgb> {
   const size = 48
+  const sharp = await loadSharp()
   const { data } = await sharp(photo, { failOn: 'error', pages: 1 })
     .resize(size, size, { fit: 'fill' })
     .removeAlpha()
@@ -155,6 +156,7 @@ async function renderTile(
   cell: Cell,
 ): Promise<{ input: Buffer; left: number; top: number }> {
   const inset = Math.round(Math.min(cell.width, cell.height) * 0.05)
+  const sharp = await loadSharp()
   const [fitted, background] = await Promise.all([
     sharp(photo, { failOn: 'error', pages: 1 })
       .rotate()
@@ -201,6 +203,7 @@ export async function composeCollage(photos: Buffer[], brand: string): Promise<B
   if (used.length === 0) throw new Error('A collage needs at least one photo.')
   const cells = collageCells(used.length)
   const tiles = await Promise.all(used.map((photo, index) => renderTile(photo, cells[index]!)))
+  const sharp = await loadSharp()
   return sharp({
     create: {
       width: COLLAGE_WIDTH,
