@@ -7,6 +7,7 @@ import { createSignedInUser } from '../../../tests/support/users'
 import {
   addOutfitItem,
   createOutfit,
+  createOutfitWithItems,
   deleteOutfit,
   getOutfit,
   listOutfits,
@@ -80,6 +81,42 @@ describe('outfits', () => {
 
     expect(await createOutfit(stranger.id, capsuleId, 'Taken over')).toBeNull()
     expect(await createOutfit(stylist.id, 'no-such-capsule', 'Nowhere')).toBeNull()
+  })
+
+  test('an outfit is created with its items in the order given and its place, or not at all', async () => {
+    const stylist = await createSignedInUser()
+    const stranger = await createSignedInUser('stranger')
+    const { capsuleId, items, elsewhere } = await studio(stylist.id)
+    const [a, b, c] = items
+
+    const created = await createOutfitWithItems(stylist.id, capsuleId, {
+      name: 'Gallery opening',
+      description: 'For the vernissage',
+      itemIds: [c, a, c, b],
+      orderIndex: 3,
+    })
+    const id = created!.id
+    expect(await positions(id)).toEqual([
+      { itemId: c, orderIndex: 0 },
+      { itemId: a, orderIndex: 1 },
+      { itemId: b, orderIndex: 2 },
+    ])
+    expect(await getOutfit(stylist.id, capsuleId, id)).toMatchObject({
+      name: 'Gallery opening',
+      description: 'For the vernissage',
+      items: [{ id: c }, { id: a }, { id: b }],
+    })
+    const [row] = await db.select().from(outfit).where(eq(outfit.id, id))
+    expect(row).toMatchObject({ orderIndex: 3 })
+
+    // An item of another capsule or account, or a capsule not hers: nothing is written.
+    const refused = [
+      createOutfitWithItems(stylist.id, capsuleId, { name: 'Mixed', itemIds: [a, elsewhere] }),
+      createOutfitWithItems(stylist.id, capsuleId, { name: 'Unknown', itemIds: ['no-such-item'] }),
+      createOutfitWithItems(stranger.id, capsuleId, { name: 'Taken over', itemIds: [a] }),
+    ]
+    expect(await Promise.all(refused)).toEqual([null, null, null])
+    expect((await listOutfits(stylist.id, capsuleId)).map((entry) => entry.id)).toEqual([id])
   })
 
   test('an added item goes last (highest order_index + 1), or at 0 in an empty outfit', async () => {

@@ -127,6 +127,30 @@ export async function createOutfit(
   capsuleId: string,
   name: string,
 ): Promise<{ id: string } | null> {
+  return createOutfitWithItems(ownerId, capsuleId, { name })
+}
+
+/** An outfit to create: its text, its items in order and its place among the capsule's outfits. */
+export type NewOutfit = {
+  name: string
+  description?: string | null
+  /** In outfit order; a repeated id keeps its first place. */
+  itemIds?: string[]
+  /** Outfits are listed by order_index, then age (0 by default, as New Outfit makes them). */
+  orderIndex?: number
+}
+
+/**
+ * A new outfit with its items in the order given, in one of the owner's capsules, written in one
+ * transaction whatever the number of items. Null, and nothing written, if the capsule is not hers
+ * or an item is not hers and in that capsule.
+ */
+export async function createOutfitWithItems(
+  ownerId: string,
+  capsuleId: string,
+  { name, description = null, itemIds = [], orderIndex = 0 }: NewOutfit,
+): Promise<{ id: string } | null> {
+  const ids = [...new Set(itemIds)]
   return db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ id: capsule.id })
@@ -134,8 +158,20 @@ export async function createOutfit(
       .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
       .for('share')
     if (!owned) return null
+    if (ids.length > 0) {
+      const found = await tx
+        .select({ id: item.id })
+        .from(item)
+        .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, ids)))
+      if (found.length !== ids.length) return null
+    }
     const id = createId()
-    await tx.insert(outfit).values({ id, ownerId, capsuleId, name, orderIndex: 0 })
+    await tx.insert(outfit).values({ id, ownerId, capsuleId, name, description, orderIndex })
+    if (ids.length > 0) {
+      await tx
+        .insert(outfitItem)
+        .values(ids.map((itemId, index) => ({ outfitId: id, itemId, orderIndex: index })))
+    }
     return { id }
   })
 }
