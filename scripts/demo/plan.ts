@@ -471,7 +471,7 @@ function formatPrice(amount: number, tier: number): string {
 /**
  * The photo of a garment: the same shape, colour and pattern always get the same backdrop, pose
  * and grain, so the studio's 5,080 items need about 820 distinct photos and the seed generates
- * and processes each once (scripts/demo/seed.ts); a stylist's studio also repeats its basics.
+ * and processes each once (scripts/demo/studio.ts); a stylist's studio also repeats its basics.
  */
 function garmentLook(shape: Shape, color: string, pattern: Pattern): GarmentSpec {
   let hash = 2166136261
