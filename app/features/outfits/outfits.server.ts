@@ -1,24 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
+import { itemSummaryColumns } from '~/server/item-summary.server'
 import { capsule, item, outfit, outfitItem } from '~/server/schema.server'
 import type { OutfitUpdate } from './schema'
 import type { OutfitDetail, OutfitItem, OutfitPreviewPhoto, OutfitSummary } from './types'
 
 /** How many photos an outfit card shows. */
 export const PREVIEW_PHOTOS = 4
-
-/** The columns of an `OutfitItem`, and no others. */
-const itemColumns = {
-  id: item.id,
-  name: item.name,
-  brand: item.brand,
-  category: item.category,
-  color: item.color,
-  size: item.size,
-  price: item.price,
-  photo: item.photo,
-} satisfies Record<keyof OutfitItem, AnyColumn>
 
 const ownOutfit = (ownerId: string, outfitId: string) =>
   and(eq(outfit.ownerId, ownerId), eq(outfit.id, outfitId))
@@ -82,7 +71,7 @@ export async function listOutfits(ownerId: string, capsuleId: string): Promise<O
 /** The items of an outfit in their order (the caller has checked the outfit is the owner's). */
 async function outfitItems(ownerId: string, outfitId: string): Promise<OutfitItem[]> {
   return db
-    .select(itemColumns)
+    .select(itemSummaryColumns)
     .from(outfitItem)
     .innerJoin(item, eq(item.id, outfitItem.itemId))
     .where(and(eq(outfitItem.outfitId, outfitId), eq(item.ownerId, ownerId)))
