@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { db } from '~/server/db.server'
-import { createId } from '~/server/ids.server'
-import { capsule, client, item, outfit, outfitItem } from '~/server/schema.server'
+import { outfit, outfitItem } from '~/server/schema.server'
+import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
 import {
   addOutfitItem,
@@ -20,31 +20,20 @@ const photo = (key: string) => ({ key, width: 800, height: 1000, widths: [320, 6
 
 /** A client with two capsules: four items in the first (the last two with photos), one in the other. */
 async function studio(ownerId: string) {
-  const clientId = createId()
-  await db.insert(client).values({ id: clientId, ownerId, name: 'Margot' })
-  const capsuleId = createId()
-  const otherCapsuleId = createId()
-  await db.insert(capsule).values([
-    { id: capsuleId, ownerId, clientId, name: 'Spring' },
-    { id: otherCapsuleId, ownerId, clientId, name: 'Autumn' },
-  ])
+  const { clientId, capsuleId, otherCapsuleId } = await clientWithTwoCapsules(ownerId)
   const items: string[] = []
   for (const [index, name] of ['Blazer', 'Jeans', 'Loafers', 'Scarf'].entries()) {
-    const id = createId()
-    await db.insert(item).values({
-      id,
-      ownerId,
-      clientId,
-      capsuleId,
-      name,
-      photo: index >= 2 ? photo(`photo-${name}`) : null,
-    })
-    items.push(id)
+    items.push(
+      await insertItem(
+        ownerId,
+        clientId,
+        capsuleId,
+        name,
+        index >= 2 ? photo(`photo-${name}`) : null,
+      ),
+    )
   }
-  const elsewhere = createId()
-  await db
-    .insert(item)
-    .values({ id: elsewhere, ownerId, clientId, capsuleId: otherCapsuleId, name: 'Coat' })
+  const elsewhere = await insertItem(ownerId, clientId, otherCapsuleId, 'Coat')
   return { capsuleId, otherCapsuleId, items: items as [string, string, string, string], elsewhere }
 }
 
