@@ -26,7 +26,8 @@ import {
 } from '~/server/images.server'
 import { cheatSheet, item, type StoredPhoto, upload, user } from '~/server/schema.server'
 import { createUpload } from '~/server/uploads.server'
-import { collagePhoto, type GarmentSpec, garmentPhoto } from './photos'
+import type { GarmentSpec } from './garment-svg'
+import { collagePhoto, garmentPhoto } from './photos'
 import {
   type CapsulePlan,
   DEMO_EMAIL,
