@@ -7,10 +7,10 @@ import tseslint from 'typescript-eslint'
 // The architecture's one-way imports (docs/decisions/016-enforced-boundaries.md), checked with
 // typescript-eslint's `no-restricted-imports` (it tells `import type` apart):
 //   routes  → features → app/server, app/components, app/lib
-// A feature imports its own files only, plus another feature's shapes (`import type` from its
-// types.ts); routes compose features. Browser code never imports `.server` code. app/server is
-// infrastructure: it imports no feature and no route. Tests, scripts and the bench set up data
-// through any module and are not checked.
+// A feature imports its own files only, not even another feature's types; routes compose
+// features. Browser code never imports `.server` code. app/server is infrastructure: it imports
+// no feature and no route. Tests, scripts and the bench set up data through any module and are
+// not checked.
 const FEATURES = readdirSync(new URL('app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -32,19 +32,14 @@ const NO_SERVER = {
   regex: '^~/server/',
   message: 'app/lib is shared by the browser and the server: no server code here.',
 }
+/** Any import of another feature, `import type` included (`../x/` relative ones too). */
 const otherFeature = (feature) => {
   const others = FEATURES.filter((name) => name !== feature).join('|')
-  return [
-    {
-      regex: `^(~/features/(${others})/(?!types$)|(\\.\\./){2,}(${others})/)`,
-      message: `A feature imports only its own files, app/lib, app/components and app/server; routes compose features (pass data or components in). Another feature's shapes: \`import type\` from its types.ts.`,
-    },
-    {
-      regex: `^~/features/(${others})/types$`,
-      allowTypeImports: true,
-      message: "Another feature's types.ts is for `import type` only.",
-    },
-  ]
+  return {
+    regex: `^(~/features/(${others})/|(\\.\\./)+(${others})/)`,
+    message:
+      'A feature imports only its own files, app/lib, app/components and app/server (types too): routes compose features, passing data, components or a shared shape in. A shape several features need is declared once in app/lib or app/components.',
+  }
 }
 const restrict = (...patterns) => ({
   'no-restricted-imports': 'off',
@@ -82,10 +77,10 @@ export default tseslint.config(
     },
   },
   ...FEATURES.flatMap((feature) => [
-    { files: [`app/features/${feature}/**`], rules: restrict(...otherFeature(feature)) },
+    { files: [`app/features/${feature}/**`], rules: restrict(otherFeature(feature)) },
     {
       files: [`app/features/${feature}/components/**`],
-      rules: restrict(...otherFeature(feature), NO_SERVER_CODE),
+      rules: restrict(otherFeature(feature), NO_SERVER_CODE),
     },
   ]),
   { files: ['app/server/**'], rules: restrict(NO_FEATURES) },

@@ -1,6 +1,13 @@
 import { Check, Shirt } from 'lucide-react'
 import { cx } from '~/components/ui/cx'
-import { photoUrl, smallestWidthAtLeast, type StoredPhoto } from '~/lib/photo-urls'
+import type { ItemSummary } from '~/lib/item-summary'
+import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+
+/**
+ * What a picker needs of an item: its id to pick it by, and what its tile shows. Any item row
+ * has these fields, so a route passes its items in as they are.
+ */
+export type PickableItem = Pick<ItemSummary, 'id' | 'name' | 'brand' | 'photo'>
 
 /** Tiles are at most ~160 CSS px wide: ask for twice that for sharp screens. */
 const TILE_PX = 320
@@ -16,7 +23,7 @@ export function PickTile({
   order,
   onToggle,
 }: {
-  item: { name: string; brand: string | null; photo: StoredPhoto | null }
+  item: PickableItem
   picked: boolean
   order?: number
   onToggle: () => void

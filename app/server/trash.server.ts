@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '~/lib/photo-urls'
+import { capsuleContents } from './capsule-contents.server'
 import { db, type Tx } from './db.server'
 import { createId } from './ids.server'
 import { deletePhotoFiles } from './images.server'
@@ -70,30 +71,11 @@ async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): 
     .select()
     .from(capsule)
     .where(and(eq(capsule.ownerId, ownerId), inArray(capsule.id, capsuleIds)))
-  const outfits = await tx.select().from(outfit).where(inArray(outfit.capsuleId, capsuleIds))
-  const outfitItems = outfits.length
-    ? await tx
-        .select()
-        .from(outfitItem)
-        .where(
-          inArray(
-            outfitItem.outfitId,
-            outfits.map((row) => row.id),
-          ),
-        )
-    : []
-  const sheets = await tx.select().from(cheatSheet).where(inArray(cheatSheet.capsuleId, capsuleIds))
-  const sheetItems = sheets.length
-    ? await tx
-        .select()
-        .from(cheatSheetItem)
-        .where(
-          inArray(
-            cheatSheetItem.cheatSheetId,
-            sheets.map((row) => row.id),
-          ),
-        )
-    : []
+  const { outfits, outfitItems, sheets, sheetItems } = await capsuleContents(
+    tx,
+    ownerId,
+    capsuleIds,
+  )
   const perCapsule = Object.fromEntries(
     await Promise.all(
       Object.entries(PER_CAPSULE).map(async ([name, table]) => [

@@ -1,13 +1,8 @@
+import { emailAddress } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 
-const email = z
-  .string({ error: 'Enter your e-mail address.' })
-  .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address.'))
-  .transform((value) => value.toLowerCase())
+const email = emailAddress.transform((value) => value.toLowerCase())
 
 export const newPassword = z
   .string({ error: 'Enter a password.' })

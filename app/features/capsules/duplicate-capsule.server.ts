@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
+import { capsuleContents } from '~/server/capsule-contents.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
@@ -77,38 +78,12 @@ export async function duplicateCapsule(
     .from(item)
     .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
     .orderBy(asc(item.createdAt))
-  const outfits = await db
-    .select()
-    .from(outfit)
-    .where(and(eq(outfit.ownerId, ownerId), eq(outfit.capsuleId, capsuleId)))
-    .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt))
-  const sheets = await db
-    .select()
-    .from(cheatSheet)
-    .where(and(eq(cheatSheet.ownerId, ownerId), eq(cheatSheet.capsuleId, capsuleId)))
-    .orderBy(asc(cheatSheet.createdAt))
-  const outfitPieces = outfits.length
-    ? await db
-        .select()
-        .from(outfitItem)
-        .where(
-          inArray(
-            outfitItem.outfitId,
-            outfits.map((row) => row.id),
-          ),
-        )
-    : []
-  const sheetPieces = sheets.length
-    ? await db
-        .select()
-        .from(cheatSheetItem)
-        .where(
-          inArray(
-            cheatSheetItem.cheatSheetId,
-            sheets.map((row) => row.id),
-          ),
-        )
-    : []
+  const {
+    outfits,
+    outfitItems: outfitPieces,
+    sheets,
+    sheetItems: sheetPieces,
+  } = await capsuleContents(db, ownerId, [capsuleId])
 
   const photos = await copyPhotos([
     ...items.map((row) => row.photo),

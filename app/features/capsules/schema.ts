@@ -1,3 +1,4 @@
+import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
 const checkbox = z
@@ -8,24 +9,10 @@ const checkbox = z
 export const CapsuleSchema = z
   .object({
     clientId: z.string({ error: 'Select a client.' }).trim().min(1, 'Select a client.'),
-    name: z
-      .string({ error: 'Enter a capsule name.' })
-      .trim()
-      .min(1, 'Enter a capsule name.')
-      .max(120, 'Use at most 120 characters.'),
-    description: z
-      .string()
-      .trim()
-      .max(5000, 'Use at most 5,000 characters.')
-      .optional()
-      .transform((value) => value || null),
+    name: requiredText(120, 'Enter a capsule name.'),
+    description: optionalText(5000),
     /** The client's budget, free text like a price (read by app/lib/price.ts). */
-    budget: z
-      .string()
-      .trim()
-      .max(40, 'Use at most 40 characters.')
-      .optional()
-      .transform((value) => value || null),
+    budget: optionalText(40),
     /** keep: leave the current password; set: use `password`; remove: no password. */
     passwordAction: z.enum(['keep', 'set', 'remove']).default('keep'),
     password: z.string().max(128, 'Use at most 128 characters.').optional().default(''),

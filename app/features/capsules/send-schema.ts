@@ -1,13 +1,10 @@
+import { requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
 export const SEND_MESSAGE_MAX = 2000
 
 export const SendCapsuleSchema = z.object({
-  message: z
-    .string({ error: 'Write a short message to go with the link.' })
-    .trim()
-    .min(1, 'Write a short message to go with the link.')
-    .max(SEND_MESSAGE_MAX, `Use at most ${SEND_MESSAGE_MAX.toLocaleString('en-US')} characters.`),
+  message: requiredText(SEND_MESSAGE_MAX, 'Write a short message to go with the link.'),
 })
 
 /** The message the Send to client dialog starts with; the stylist edits it freely. */

@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import { describe, expect, test, vi } from 'vitest'
 import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
-import { createId } from '~/server/ids.server'
 import { photoObjectKeys } from '~/server/images.server'
-import { capsule, cheatSheet, cheatSheetItem, client, item } from '~/server/schema.server'
+import { cheatSheet, cheatSheetItem, item } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import type { FormResult } from '~/lib/form-errors'
@@ -22,25 +22,13 @@ import { CheatSheetSchema, type CheatSheetInput } from './schema'
 
 /** A client with two capsules; `items` in the first capsule, one more item in the second. */
 async function studio(ownerId: string) {
-  const clientId = createId()
-  await db.insert(client).values({ id: clientId, ownerId, name: 'Margot' })
-  const capsuleId = createId()
-  const otherCapsuleId = createId()
-  await db.insert(capsule).values([
-    { id: capsuleId, ownerId, clientId, name: 'Spring' },
-    { id: otherCapsuleId, ownerId, clientId, name: 'Autumn' },
-  ])
+  const { clientId, capsuleId, otherCapsuleId } = await clientWithTwoCapsules(ownerId)
   const items = await Promise.all(
-    ['Blazer', 'Jeans', 'Loafers', 'Scarf'].map(async (name) => {
-      const id = createId()
-      await db.insert(item).values({ id, ownerId, clientId, capsuleId, name })
-      return id
-    }),
+    ['Blazer', 'Jeans', 'Loafers', 'Scarf'].map((name) =>
+      insertItem(ownerId, clientId, capsuleId, name),
+    ),
   )
-  const elsewhere = createId()
-  await db
-    .insert(item)
-    .values({ id: elsewhere, ownerId, clientId, capsuleId: otherCapsuleId, name: 'Coat' })
+  const elsewhere = await insertItem(ownerId, clientId, otherCapsuleId, 'Coat')
   return { capsuleId, otherCapsuleId, items, elsewhere }
 }
 

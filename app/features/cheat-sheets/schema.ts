@@ -1,15 +1,8 @@
+import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
 /** The most items one cheat sheet holds: far more than any real sheet, and a bound on the form. */
 export const MAX_SHEET_ITEMS = 200
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`)
-    .optional()
-    .transform((value) => value || null)
 
 /** Item ids in the order they were picked; a repeated id keeps its first place. */
 export const ItemIdsSchema = z
@@ -19,14 +12,10 @@ export const ItemIdsSchema = z
   .transform((ids) => [...new Set(ids)])
 
 export const CheatSheetSchema = z.object({
-  name: z
-    .string({ error: 'Enter the cheat sheet name.' })
-    .trim()
-    .min(1, 'Enter the cheat sheet name.')
-    .max(120, 'Use at most 120 characters.'),
-  description: text(2000),
+  name: requiredText(120, 'Enter the cheat sheet name.'),
+  description: optionalText(2000),
   /** An upload id from the image field (a picked file or a generated collage). */
-  imageUpload: text(64),
+  imageUpload: optionalText(64),
   imageUploadRemove: z
     .string()
     .optional()

@@ -1,15 +1,5 @@
+import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
-
-const optionalText = (
-  max: number,
-  message = `Use at most ${max.toLocaleString('en-US')} characters.`,
-) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => (value ? value : null))
 
 /** The profile: every field optional free text, each with its own bound. */
 export const PROFILE_LIMITS = {
@@ -30,11 +20,7 @@ export const PROFILE_LIMITS = {
 export type ProfileField = keyof typeof PROFILE_LIMITS
 
 export const ClientSchema = z.object({
-  name: z
-    .string({ error: "Enter the client's name." })
-    .trim()
-    .min(1, "Enter the client's name.")
-    .max(120, 'Use at most 120 characters.'),
+  name: requiredText(120, "Enter the client's name."),
   email: optionalText(254, 'That e-mail address is too long.').pipe(
     z.email('Enter a valid e-mail address.').nullable(),
   ),

@@ -12,7 +12,7 @@ import {
   type StoredPhoto,
 } from '~/server/schema.server'
 import type { Reaction } from '~/lib/answers'
-import type { FeedbackGlance } from './types'
+import type { FeedbackEntry, FeedbackGlance } from './types'
 
 /** Whether this answer says anything (a reaction, a note or a tick). */
 export const meaningful = or(
@@ -20,18 +20,6 @@ export const meaningful = or(
   isNotNull(capsuleAnswer.note),
   eq(capsuleAnswer.bought, true),
 )
-
-export type FeedbackEntry = {
-  target: string
-  kind: 'item' | 'outfit'
-  id: string
-  name: string
-  photo: StoredPhoto | null
-  reaction: Reaction | null
-  note: string | null
-  bought: boolean
-  updatedAt: Date
-}
 
 /**
  * The answers of a capsule (changed after `since`, when given), newest first; with `ownerId`,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { type FeedbackEntry, itemReactions } from './feedback-entries.server'
+import { itemReactions } from './feedback-entries.server'
+import type { FeedbackEntry } from './types'
 
 const entry = (overrides: Partial<FeedbackEntry>): FeedbackEntry => ({
   target: 'item',

@@ -1,3 +1,4 @@
+import { atMost } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 import { NOTE_MAX, type Reaction, REACTIONS, TARGET } from '~/lib/answers'
 
@@ -9,10 +10,7 @@ export const AnswerSchema = z
   .object({
     target: z.string().regex(TARGET, 'Choose an item or an outfit.'),
     reaction: z.enum([...REACTIONS, '']).optional(),
-    note: z
-      .string()
-      .max(NOTE_MAX, `Use at most ${NOTE_MAX.toLocaleString('en-US')} characters.`)
-      .optional(),
+    note: z.string().max(NOTE_MAX, atMost(NOTE_MAX)).optional(),
     bought: z.enum(['true', 'false']).optional(),
   })
   .refine(

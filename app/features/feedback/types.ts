@@ -1,3 +1,19 @@
+import type { Reaction } from '~/lib/answers'
+import type { StoredPhoto } from '~/lib/photo-urls'
+
+/** One answer of a capsule as the stylist reads it: the piece, and what the client said. */
+export type FeedbackEntry = {
+  target: string
+  kind: 'item' | 'outfit'
+  id: string
+  name: string
+  photo: StoredPhoto | null
+  reaction: Reaction | null
+  note: string | null
+  bought: boolean
+  updatedAt: Date
+}
+
 /** Counts of a capsule's answers for its card (see feedbackGlances). */
 export type FeedbackGlance = {
   loved: number

@@ -5,8 +5,14 @@ const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 const { createSignedInUser } = await import('../../../tests/support/users')
 const { getSiteOwner } = await import('~/features/site/site.server')
-const { convertInquiry, listClientInquiries, listInquiries, setInquiryStatus, submitInquiry } =
-  await import('./inquiries.server')
+const {
+  addInquiries,
+  convertInquiry,
+  listClientInquiries,
+  listInquiries,
+  setInquiryStatus,
+  submitInquiry,
+} = await import('./inquiries.server')
 const { listClients } = await import('~/features/clients/clients.server')
 const { sentTooFast } = await import('./schema')
 
@@ -121,5 +127,34 @@ describe('inquiries', () => {
     expect(
       (await listClients(owner.id)).filter((client) => client.name === 'Nora Visitor'),
     ).toHaveLength(1)
+  })
+
+  test('inquiries added as they are keep their status, with nothing e-mailed', async () => {
+    // The stranger's account, so the site owner's list stays as the tests above left it.
+    await addInquiries(stranger.id, [
+      { ...person, name: 'Ada Archived', status: 'archived' },
+      {
+        name: 'Nell New',
+        email: 'nell@example.com',
+        phone: null,
+        servicePackage: null,
+        message: null,
+      },
+    ])
+    await addInquiries(stranger.id, [])
+    const stored = await listInquiries(stranger.id)
+    expect(
+      stored
+        .map(({ name, status }) => ({ name, status }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'Ada Archived', status: 'archived' },
+      { name: 'Nell New', status: 'new' },
+    ])
+    expect(stored.find((entry) => entry.name === 'Nell New')).toMatchObject({
+      phone: null,
+      clientId: null,
+    })
+    expect(sink.received(stranger.email, /New inquiry/)).toEqual([])
   })
 })

@@ -1,33 +1,17 @@
+import { emailAddress, optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`)
-    .optional()
-    .transform((value) => value || null)
-
 export const InquirySchema = z.object({
-  name: z
-    .string({ error: 'Enter your name.' })
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(120, 'Use at most 120 characters.'),
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address.')),
-  phone: optional(40).pipe(
+  name: requiredText(120, 'Enter your name.'),
+  email: emailAddress,
+  phone: optionalText(40).pipe(
     z
       .string()
       .regex(/^\+?[\d\s().-]{3,}$/, 'Enter a valid phone number.')
       .nullable(),
   ),
-  servicePackage: optional(60),
-  message: optional(3000),
+  servicePackage: optionalText(60),
+  message: optionalText(3000),
   /** Spam guards: a field people never see, and when the form was shown (ms since epoch). */
   website: z.string().optional(),
   startedAt: z.coerce.number().optional(),

@@ -1,14 +1,10 @@
+import { emailAddress } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 import { formError, parseForm, readInput, saved } from '~/server/forms.server'
 import { subscribe } from './newsletter.server'
 
 const SignupSchema = z.object({
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address.')),
+  email: emailAddress,
   website: z.string().optional().default(''),
 })
 

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { db } from '~/server/db.server'
-import { createId } from '~/server/ids.server'
-import { capsule, client, item, outfit, outfitItem } from '~/server/schema.server'
+import { outfit, outfitItem } from '~/server/schema.server'
+import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
 import {
   addOutfitItem,
   createOutfit,
+  createOutfitWithItems,
   deleteOutfit,
   getOutfit,
   listOutfits,
@@ -19,31 +20,20 @@ const photo = (key: string) => ({ key, width: 800, height: 1000, widths: [320, 6
 
 /** A client with two capsules: four items in the first (the last two with photos), one in the other. */
 async function studio(ownerId: string) {
-  const clientId = createId()
-  await db.insert(client).values({ id: clientId, ownerId, name: 'Margot' })
-  const capsuleId = createId()
-  const otherCapsuleId = createId()
-  await db.insert(capsule).values([
-    { id: capsuleId, ownerId, clientId, name: 'Spring' },
-    { id: otherCapsuleId, ownerId, clientId, name: 'Autumn' },
-  ])
+  const { clientId, capsuleId, otherCapsuleId } = await clientWithTwoCapsules(ownerId)
   const items: string[] = []
   for (const [index, name] of ['Blazer', 'Jeans', 'Loafers', 'Scarf'].entries()) {
-    const id = createId()
-    await db.insert(item).values({
-      id,
-      ownerId,
-      clientId,
-      capsuleId,
-      name,
-      photo: index >= 2 ? photo(`photo-${name}`) : null,
-    })
-    items.push(id)
+    items.push(
+      await insertItem(
+        ownerId,
+        clientId,
+        capsuleId,
+        name,
+        index >= 2 ? photo(`photo-${name}`) : null,
+      ),
+    )
   }
-  const elsewhere = createId()
-  await db
-    .insert(item)
-    .values({ id: elsewhere, ownerId, clientId, capsuleId: otherCapsuleId, name: 'Coat' })
+  const elsewhere = await insertItem(ownerId, clientId, otherCapsuleId, 'Coat')
   return { capsuleId, otherCapsuleId, items: items as [string, string, string, string], elsewhere }
 }
 
@@ -80,6 +70,42 @@ describe('outfits', () => {
 
     expect(await createOutfit(stranger.id, capsuleId, 'Taken over')).toBeNull()
     expect(await createOutfit(stylist.id, 'no-such-capsule', 'Nowhere')).toBeNull()
+  })
+
+  test('an outfit is created with its items in the order given and its place, or not at all', async () => {
+    const stylist = await createSignedInUser()
+    const stranger = await createSignedInUser('stranger')
+    const { capsuleId, items, elsewhere } = await studio(stylist.id)
+    const [a, b, c] = items
+
+    const created = await createOutfitWithItems(stylist.id, capsuleId, {
+      name: 'Gallery opening',
+      description: 'For the vernissage',
+      itemIds: [c, a, c, b],
+      orderIndex: 3,
+    })
+    const id = created!.id
+    expect(await positions(id)).toEqual([
+      { itemId: c, orderIndex: 0 },
+      { itemId: a, orderIndex: 1 },
+      { itemId: b, orderIndex: 2 },
+    ])
+    expect(await getOutfit(stylist.id, capsuleId, id)).toMatchObject({
+      name: 'Gallery opening',
+      description: 'For the vernissage',
+      items: [{ id: c }, { id: a }, { id: b }],
+    })
+    const [row] = await db.select().from(outfit).where(eq(outfit.id, id))
+    expect(row).toMatchObject({ orderIndex: 3 })
+
+    // An item of another capsule or account, or a capsule not hers: nothing is written.
+    const refused = [
+      createOutfitWithItems(stylist.id, capsuleId, { name: 'Mixed', itemIds: [a, elsewhere] }),
+      createOutfitWithItems(stylist.id, capsuleId, { name: 'Unknown', itemIds: ['no-such-item'] }),
+      createOutfitWithItems(stranger.id, capsuleId, { name: 'Taken over', itemIds: [a] }),
+    ]
+    expect(await Promise.all(refused)).toEqual([null, null, null])
+    expect((await listOutfits(stylist.id, capsuleId)).map((entry) => entry.id)).toEqual([id])
   })
 
   test('an added item goes last (highest order_index + 1), or at 0 in an empty outfit', async () => {

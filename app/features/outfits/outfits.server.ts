@@ -1,24 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
+import { itemSummaryColumns } from '~/server/item-summary.server'
 import { capsule, item, outfit, outfitItem } from '~/server/schema.server'
 import type { OutfitUpdate } from './schema'
 import type { OutfitDetail, OutfitItem, OutfitPreviewPhoto, OutfitSummary } from './types'
 
 /** How many photos an outfit card shows. */
 export const PREVIEW_PHOTOS = 4
-
-/** The columns of an `OutfitItem`, and no others. */
-const itemColumns = {
-  id: item.id,
-  name: item.name,
-  brand: item.brand,
-  category: item.category,
-  color: item.color,
-  size: item.size,
-  price: item.price,
-  photo: item.photo,
-} satisfies Record<keyof OutfitItem, AnyColumn>
 
 const ownOutfit = (ownerId: string, outfitId: string) =>
   and(eq(outfit.ownerId, ownerId), eq(outfit.id, outfitId))
@@ -63,7 +52,7 @@ export async function listOutfits(ownerId: string, capsuleId: string): Promise<O
 /** The items of an outfit in their order (the caller has checked the outfit is the owner's). */
 async function outfitItems(ownerId: string, outfitId: string): Promise<OutfitItem[]> {
   return db
-    .select(itemColumns)
+    .select(itemSummaryColumns)
     .from(outfitItem)
     .innerJoin(item, eq(item.id, outfitItem.itemId))
     .where(and(eq(outfitItem.outfitId, outfitId), eq(item.ownerId, ownerId)))
@@ -108,6 +97,30 @@ export async function createOutfit(
   capsuleId: string,
   name: string,
 ): Promise<{ id: string } | null> {
+  return createOutfitWithItems(ownerId, capsuleId, { name })
+}
+
+/** An outfit to create: its text, its items in order and its place among the capsule's outfits. */
+export type NewOutfit = {
+  name: string
+  description?: string | null
+  /** In outfit order; a repeated id keeps its first place. */
+  itemIds?: string[]
+  /** Outfits are listed by order_index, then age (0 by default, as New Outfit makes them). */
+  orderIndex?: number
+}
+
+/**
+ * A new outfit with its items in the order given, in one of the owner's capsules, written in one
+ * transaction whatever the number of items. Null, and nothing written, if the capsule is not hers
+ * or an item is not hers and in that capsule.
+ */
+export async function createOutfitWithItems(
+  ownerId: string,
+  capsuleId: string,
+  { name, description = null, itemIds = [], orderIndex = 0 }: NewOutfit,
+): Promise<{ id: string } | null> {
+  const ids = [...new Set(itemIds)]
   return db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ id: capsule.id })
@@ -115,8 +128,20 @@ export async function createOutfit(
       .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
       .for('share')
     if (!owned) return null
+    if (ids.length > 0) {
+      const found = await tx
+        .select({ id: item.id })
+        .from(item)
+        .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, ids)))
+      if (found.length !== ids.length) return null
+    }
     const id = createId()
-    await tx.insert(outfit).values({ id, ownerId, capsuleId, name, orderIndex: 0 })
+    await tx.insert(outfit).values({ id, ownerId, capsuleId, name, description, orderIndex })
+    if (ids.length > 0) {
+      await tx
+        .insert(outfitItem)
+        .values(ids.map((itemId, index) => ({ outfitId: id, itemId, orderIndex: index })))
+    }
     return { id }
   })
 }

@@ -1,18 +1,15 @@
+import { atMost, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
 export const OUTFIT_NAME_REQUIRED = 'Enter an outfit name.'
 
-const name = z
-  .string({ error: OUTFIT_NAME_REQUIRED })
-  .trim()
-  .min(1, OUTFIT_NAME_REQUIRED)
-  .max(120, 'Use at most 120 characters.')
+const name = requiredText(120, OUTFIT_NAME_REQUIRED)
 
 /** Present → the new text (empty clears it, as null); absent → left as it is. */
 const description = z
   .string()
   .trim()
-  .max(2000, 'Use at most 2,000 characters.')
+  .max(2000, atMost(2000))
   .optional()
   .transform((value) => (value === undefined ? undefined : value || null))
 

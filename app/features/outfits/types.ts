@@ -1,3 +1,4 @@
+import type { ItemSummary } from '~/lib/item-summary'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 /** One of the small photos on an outfit card: an item of the outfit that has a photo. */
@@ -13,17 +14,8 @@ export type OutfitSummary = {
   previewPhotos: OutfitPreviewPhoto[]
 }
 
-/** An item as the outfit editor shows it (in the outfit's grid and the Add Items dialog): exactly the columns `outfits.server` selects. */
-export type OutfitItem = {
-  id: string
-  name: string
-  brand: string | null
-  category: string | null
-  color: string | null
-  size: string | null
-  price: string | null
-  photo: StoredPhoto | null
-}
+/** An item as the outfit editor shows it (in the outfit's grid and the Add Items dialog). */
+export type OutfitItem = ItemSummary
 
 /** An outfit with its items in order, as the editor shows it. */
 export type OutfitDetail = {

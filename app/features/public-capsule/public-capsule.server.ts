@@ -2,6 +2,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
+import { itemSummaryColumns } from '~/server/item-summary.server'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   clientAddress,
@@ -60,16 +61,9 @@ async function findCapsule(id: string) {
 async function loadItems(capsuleId: string): Promise<PublicItem[]> {
   const rows = await db
     .select({
-      id: item.id,
-      name: item.name,
-      brand: item.brand,
-      category: item.category,
-      color: item.color,
-      size: item.size,
-      price: item.price,
+      ...itemSummaryColumns,
       description: item.description,
       link: item.link,
-      photo: item.photo,
       ownership: item.ownership,
     })
     .from(item)

@@ -1,17 +1,10 @@
+import type { ItemSummary } from '~/lib/item-summary'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 /** An item as the client sees it. */
-export type PublicItem = {
-  id: string
-  name: string
-  brand: string | null
-  category: string | null
-  color: string | null
-  size: string | null
-  price: string | null
+export type PublicItem = ItemSummary & {
   description: string | null
   link: string | null
-  photo: StoredPhoto | null
   /** On the Shopping list: marked To buy, or by default when it has a shop link. */
   toBuy: boolean
 }

@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { requestPasswordReset } from '~/features/auth/accounts.server'
-import { AuthCard } from '~/features/auth/components/auth-card'
+import { AuthCard, BackToSignIn } from '~/features/auth/components/auth-card'
 import { EmailOnlySchema } from '~/features/auth/schema'
 import type { Route } from './+types/forgot-password'
 import { formError, parseForm, readInput } from '~/server/forms.server'
@@ -25,14 +25,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
     <AuthCard
       title="Forgot password?"
       subtitle="We will e-mail you a link to choose a new one."
-      footer={
-        <Link
-          to="/dashboard"
-          className="font-medium text-accent underline-offset-4 hover:underline"
-        >
-          Back to sign in
-        </Link>
-      }
+      footer={<BackToSignIn />}
     >
       {actionData && 'sent' in actionData ? (
         <Alert tone="success">

@@ -3,7 +3,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { resetPassword } from '~/features/auth/accounts.server'
-import { AuthCard } from '~/features/auth/components/auth-card'
+import { AuthCard, BackToSignIn } from '~/features/auth/components/auth-card'
 import { ResetPasswordSchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/reset-password'
@@ -29,14 +29,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
     <AuthCard
       title="Choose a new password"
       subtitle="Use at least 8 characters."
-      footer={
-        <Link
-          to="/dashboard"
-          className="font-medium text-accent underline-offset-4 hover:underline"
-        >
-          Back to sign in
-        </Link>
-      }
+      footer={<BackToSignIn />}
     >
       {invalidLink ? (
         <Alert

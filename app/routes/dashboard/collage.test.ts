@@ -2,11 +2,9 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { claimUpload } from '~/server/uploads.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
-import { db } from '~/server/db.server'
-import { createId } from '~/server/ids.server'
 import { savePhoto } from '~/server/images.server'
-import { capsule, client, item } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { action } from './collage'
 
@@ -20,19 +18,9 @@ async function photo(colour: string) {
 
 /** A capsule with three items with photos and one without, plus an item in another capsule. */
 async function studio(ownerId: string) {
-  const clientId = createId()
-  await db.insert(client).values({ id: clientId, ownerId, name: 'Margot' })
-  const capsuleId = createId()
-  const otherCapsuleId = createId()
-  await db.insert(capsule).values([
-    { id: capsuleId, ownerId, clientId, name: 'Spring' },
-    { id: otherCapsuleId, ownerId, clientId, name: 'Autumn' },
-  ])
-  const add = async (name: string, photo: StoredPhoto | null, inCapsule = capsuleId) => {
-    const id = createId()
-    await db.insert(item).values({ id, ownerId, clientId, capsuleId: inCapsule, name, photo })
-    return id
-  }
+  const { clientId, capsuleId, otherCapsuleId } = await clientWithTwoCapsules(ownerId)
+  const add = (name: string, photo: StoredPhoto | null, inCapsule = capsuleId) =>
+    insertItem(ownerId, clientId, inCapsule, name, photo)
   const withPhotos = [
     await add('Blazer', await photo('#8a4b36')),
     await add('Jeans', await photo('#2f4b7c')),

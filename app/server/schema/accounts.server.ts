@@ -1,6 +1,6 @@
 // better-auth's tables: accounts, sessions, sign-in methods, two-factor.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns.server'
+import { belongsTo, createdAt, updatedAt } from './columns.server'
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -21,9 +21,7 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => user.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,9 +34,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => user.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -72,9 +68,7 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => user.id),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -86,7 +80,4 @@ export const twoFactor = pgTable(
 )
 
 /** The account a studio row belongs to; deleting the account deletes the row. */
-export const ownerId = () =>
-  text('owner_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' })
+export const ownerId = () => belongsTo('owner_id', () => user.id)

@@ -2,7 +2,7 @@
 // updates the capsule, its items or outfits, so the rendered-once page (decision 008) stays.
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { ownerId } from './accounts.server'
-import { createdAt, updatedAt } from './columns.server'
+import { belongsTo, createdAt, updatedAt } from './columns.server'
 import { capsule, item, outfit } from './studio.server'
 
 /**
@@ -14,9 +14,7 @@ export const capsuleAnswer = pgTable(
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    capsuleId: text('capsule_id')
-      .notNull()
-      .references(() => capsule.id, { onDelete: 'cascade' }),
+    capsuleId: belongsTo('capsule_id', () => capsule.id),
     target: text('target').notNull(),
     itemId: text('item_id').references(() => item.id, { onDelete: 'cascade' }),
     outfitId: text('outfit_id').references(() => outfit.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 // Capsules sent to clients, how often they were opened, and wrong passwords tried.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { ownerId } from './accounts.server'
+import { belongsTo } from './columns.server'
 import { capsule } from './studio.server'
 
 /**
@@ -12,9 +13,7 @@ export const capsuleSend = pgTable(
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    capsuleId: text('capsule_id')
-      .notNull()
-      .references(() => capsule.id, { onDelete: 'cascade' }),
+    capsuleId: belongsTo('capsule_id', () => capsule.id),
     toEmail: text('to_email').notNull(),
     message: text('message').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

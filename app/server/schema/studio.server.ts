@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '../../lib/photo-urls'
 import { ownerId } from './accounts.server'
-import { createdAt, updatedAt } from './columns.server'
+import { belongsTo, createdAt, updatedAt } from './columns.server'
 
 export const client = pgTable(
   'client',
@@ -47,9 +47,7 @@ export const capsule = pgTable(
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => client.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => client.id),
     name: text('name').notNull(),
     description: text('description'),
     passwordHash: text('password_hash'),
@@ -76,9 +74,7 @@ export const item = pgTable(
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => client.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => client.id),
     capsuleId: text('capsule_id').references(() => capsule.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),
@@ -111,9 +107,7 @@ export const outfit = pgTable(
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    capsuleId: text('capsule_id')
-      .notNull()
-      .references(() => capsule.id, { onDelete: 'cascade' }),
+    capsuleId: belongsTo('capsule_id', () => capsule.id),
     name: text('name').notNull(),
     description: text('description'),
     orderIndex: integer('order_index').notNull().default(0),
@@ -126,12 +120,8 @@ export const outfit = pgTable(
 export const outfitItem = pgTable(
   'outfit_item',
   {
-    outfitId: text('outfit_id')
-      .notNull()
-      .references(() => outfit.id, { onDelete: 'cascade' }),
-    itemId: text('item_id')
-      .notNull()
-      .references(() => item.id, { onDelete: 'cascade' }),
+    outfitId: belongsTo('outfit_id', () => outfit.id),
+    itemId: belongsTo('item_id', () => item.id),
     orderIndex: integer('order_index').notNull(),
   },
   (table) => [
@@ -145,9 +135,7 @@ export const cheatSheet = pgTable(
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    capsuleId: text('capsule_id')
-      .notNull()
-      .references(() => capsule.id, { onDelete: 'cascade' }),
+    capsuleId: belongsTo('capsule_id', () => capsule.id),
     name: text('name').notNull(),
     description: text('description'),
     image: jsonb('image').$type<StoredPhoto>(),
@@ -166,12 +154,8 @@ export const cheatSheetItem = pgTable(
     id: text('id')
       .primaryKey()
       .default(sql`gen_random_uuid()::text`),
-    cheatSheetId: text('cheat_sheet_id')
-      .notNull()
-      .references(() => cheatSheet.id, { onDelete: 'cascade' }),
-    itemId: text('item_id')
-      .notNull()
-      .references(() => item.id, { onDelete: 'cascade' }),
+    cheatSheetId: belongsTo('cheat_sheet_id', () => cheatSheet.id),
+    itemId: belongsTo('item_id', () => item.id),
     orderIndex: integer('order_index').notNull(),
   },
   (table) => [

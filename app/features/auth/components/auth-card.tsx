@@ -31,3 +31,12 @@ export function AuthCard({
     </main>
   )
 }
+
+/** The footer of the password screens: back to the sign-in form. */
+export function BackToSignIn() {
+  return (
+    <Link to="/dashboard" className="font-medium text-accent underline-offset-4 hover:underline">
+      Back to sign in
+    </Link>
+  )
+}

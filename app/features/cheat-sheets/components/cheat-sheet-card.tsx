@@ -2,7 +2,7 @@ import { Download, Package, Pencil, RefreshCw, Shirt, Trash2 } from 'lucide-reac
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
-import type { Item } from '~/features/items/types'
+import type { PickableItem } from '~/components/pick-tile'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import { MAX_COLLAGE_PHOTOS, type CheatSheet } from '../types'
 
@@ -22,7 +22,7 @@ export function CheatSheetCard({
 }: {
   sheet: CheatSheet
   /** The capsule's items by id, for the thumbnails of the sheet's items. */
-  items: Map<string, Item>
+  items: Map<string, PickableItem>
   onEdit: () => void
   onDelete: () => void
   priority?: boolean

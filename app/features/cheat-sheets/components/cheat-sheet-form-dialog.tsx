@@ -3,9 +3,9 @@ import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { FormDialog } from '~/components/form-dialog'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import type { Item } from '~/features/items/types'
 import { PhotoField } from '~/components/photo/photo-field'
 import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
+import type { PickableItem } from '~/components/pick-tile'
 import type { CheatSheet } from '../types'
 import { CollageGenerator } from './collage-generator'
 import { ItemPicker } from './item-picker'
@@ -25,7 +25,7 @@ export function CheatSheetFormDialog({
   capsuleId: string
   sheet: CheatSheet | null
   /** The capsule's items, to pick from. */
-  items: Item[]
+  items: PickableItem[]
   onClose: () => void
   onSaved: (message: string) => void
 }) {

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
-import type { Item } from '~/features/items/types'
+import type { PickableItem } from '~/components/pick-tile'
 import type { CheatSheet } from '../types'
 import { CheatSheetCard } from './cheat-sheet-card'
 import { CheatSheetFormDialog } from './cheat-sheet-form-dialog'
@@ -21,7 +21,7 @@ export function CheatSheetsTab({
   capsuleId: string
   sheets: CheatSheet[]
   /** The capsule's items, to pick from. */
-  items: Item[]
+  items: PickableItem[]
 }) {
   const form = useFormDialog<CheatSheet>()
   const remove = useConfirmedDelete<CheatSheet>({

@@ -1,12 +1,11 @@
 import { Search } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
-import { PickTile } from '~/components/pick-tile'
+import { PickTile, type PickableItem } from '~/components/pick-tile'
 import { Input } from '~/components/ui/input'
-import type { Item } from '~/features/items/types'
 import { matchesSearch } from '~/lib/search'
 
 /** Search on name and brand only (the picker ignores the category). */
-function searchItems(items: Item[], query: string): Item[] {
+function searchItems(items: PickableItem[], query: string): PickableItem[] {
   return items.filter((item) => matchesSearch(query, [item.name, item.brand]))
 }
 
@@ -24,7 +23,7 @@ export function ItemPicker({
   error,
 }: {
   name: string
-  items: Item[]
+  items: PickableItem[]
   /** Picked item ids, in the order they were picked. */
   selected: string[]
   onToggle: (id: string) => void

@@ -3,21 +3,12 @@ import { useState } from 'react'
 import { Badge } from '~/components/ui/badge'
 import { cx } from '~/components/ui/cx'
 import { EmptyState } from '~/components/ui/empty-state'
-import { photoUrl, type StoredPhoto } from '~/lib/photo-urls'
+import { photoUrl } from '~/lib/photo-urls'
 import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
+import type { FeedbackEntry } from '../types'
 
-/** One answer as the dashboard receives it. */
-export type FeedbackEntryView = {
-  target: string
-  kind: 'item' | 'outfit'
-  id: string
-  name: string
-  photo: StoredPhoto | null
-  reaction: Reaction | null
-  note: string | null
-  bought: boolean
-  updatedAt: string | Date
-}
+/** One answer as the dashboard receives it (its date may arrive as text). */
+export type FeedbackEntryView = Omit<FeedbackEntry, 'updatedAt'> & { updatedAt: string | Date }
 
 const ICONS = { love: Heart, maybe: CircleHelp, no: ThumbsDown } as const
 
