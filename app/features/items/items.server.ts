@@ -6,6 +6,8 @@ import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { capsule, cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
+import type { ItemSummary } from '~/lib/item-summary'
+import { itemSummaryColumns } from '~/server/item-summary.server'
 import type { Item } from './types'
 
 /** The columns of an `Item`, and no others. */
@@ -171,10 +173,10 @@ export async function updateItemDetails(
   return rows.length > 0
 }
 
-/** The client's items that are in no capsule (her wardrobe), newest first. */
-export async function listWardrobeItems(ownerId: string, clientId: string): Promise<Item[]> {
+/** The client's items that are in no capsule (her wardrobe), newest first, as a picker shows them. */
+export async function listWardrobeItems(ownerId: string, clientId: string): Promise<ItemSummary[]> {
   return db
-    .select(columns)
+    .select(itemSummaryColumns)
     .from(item)
     .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId), isNull(item.capsuleId)))
     .orderBy(desc(item.createdAt))

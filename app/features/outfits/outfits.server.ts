@@ -37,7 +37,8 @@ export async function listOutfits(ownerId: string, capsuleId: string): Promise<O
       id: outfit.id,
       name: outfit.name,
       description: outfit.description,
-      itemCount: sql<number>`(select count(*)::int from ${outfitItem} where ${outfitItem.outfitId} = ${outfit.id})`,
+      // Qualified by hand: in a one-table select Drizzle writes bare column names.
+      itemCount: sql<number>`(select count(*)::int from ${outfitItem} where ${outfitItem}."outfit_id" = ${outfit}."id")`,
       previewPhotos: sql<OutfitPreviewPhoto[]>`(
         select coalesce(json_agg(json_build_object(
           'itemId', ${previews.itemId}, 'name', ${previews.name}, 'photo', ${previews.photo}

@@ -9,7 +9,7 @@ import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { filterItems } from '~/lib/search'
-import type { Item } from '../types'
+import type { ItemSummary } from '~/lib/item-summary'
 
 const itemsWord = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 
@@ -25,7 +25,7 @@ export function WardrobeDialog({
 }: {
   open: boolean
   /** The client's items in no capsule. */
-  items: Item[]
+  items: ItemSummary[]
   clientName: string
   onClose: () => void
 }) {
