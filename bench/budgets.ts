@@ -71,10 +71,10 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     const suffix = run ? ` (${databaseTitle(run)})` : ''
     const load = (name: string) => run?.load.find((entry) => entry.name === name)
     const group = `Load${suffix}`
-    add(group, '`/` throughput', '≥ 2,000 req/s', load('home')?.requestsPerSecond, 'rps', (v) =>
-      atLeast(v, 2000),
+    add(group, '`/` throughput', '≥ 10,000 req/s', load('home')?.requestsPerSecond, 'rps', (v) =>
+      atLeast(v, 10_000),
     )
-    add(group, '`/` p99 latency', '≤ 60 ms', load('home')?.latencyP99Ms, 'ms', (v) => atMost(v, 60))
+    add(group, '`/` p99 latency', '≤ 30 ms', load('home')?.latencyP99Ms, 'ms', (v) => atMost(v, 30))
     add(
       group,
       'Showcase throughput',
@@ -89,10 +89,10 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     add(
       group,
       'Dashboard capsule throughput',
-      '≥ 300 req/s',
+      '≥ 150 req/s',
       load('dashboardCapsule')?.requestsPerSecond,
       'rps',
-      (v) => atLeast(v, 300),
+      (v) => atLeast(v, 150),
     )
     const failures = run?.load.length
       ? run.load.reduce((sum, entry) => sum + entry.errors + entry.timeouts + entry.non2xx, 0)
@@ -110,14 +110,45 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
       'ms',
       (v) => (broken ? false : atMost(v, 50)),
     )
+    const capsules = run?.dashboard.find((entry) => entry.name === 'Capsules')
+    add(
+      `Dashboard${suffix}`,
+      'Capsules list (200 capsules): server response',
+      '≤ 30 ms',
+      capsules?.medianMs,
+      'ms',
+      (v) => atMost(v, 30),
+    )
+    add(`Dashboard${suffix}`, 'Capsules list: HTML', '≤ 150 KB', capsules?.bytes, 'kb', (v) =>
+      atMost(v, 150 * KB),
+    )
+    // Per instance: two instances behind the proxy are two servers' worth of memory.
+    const instances = run?.instances ?? 1
+    const perInstance = (bytes: number | null | undefined) =>
+      bytes === null || bytes === undefined ? null : bytes / instances
+    const idleBudget = run?.database === 'postgres' ? 120 : 220
     add(
       `Memory${suffix}`,
-      'Server RSS, idle after warm-up',
-      '≤ 200 MB',
-      run?.idleRssBytes,
+      `Server RSS, idle after warm-up${instances > 1 ? ', per instance' : ''}`,
+      `≤ ${idleBudget} MB`,
+      perInstance(run?.idleRssBytes),
       'mbytes',
-      (v) => atMost(v, 200 * MB),
+      (v) => atMost(v, idleBudget * MB),
     )
+    add(
+      `Memory${suffix}`,
+      `Server RSS, highest under load${instances > 1 ? ', per instance' : ''}`,
+      '≤ 400 MB',
+      perInstance(run?.loadRssMaxBytes),
+      'mbytes',
+      (v) => atMost(v, 400 * MB),
+    )
+    if (run?.database === 'postgres' && instances === 1) {
+      const seedMs = run.seedSeconds === null ? null : run.seedSeconds * 1000
+      add('Demo data', 'Demo studio seeded into PostgreSQL', '≤ 10 min', seedMs, 's', (v) =>
+        atMost(v, 10 * 60 * 1000),
+      )
+    }
   }
 
   add('Photos', '12 MP photo processing (median)', '≤ 1.5 s', results.photo?.medianMs, 's', (v) =>

@@ -23,6 +23,8 @@ export type DatabaseRun = {
   /** Summed over the instances. */
   idleRssBytes: number | null
   loadRssMaxBytes: number | null
+  /** How long the seed that filled this database's demo studio took (null: not known). */
+  seedSeconds: number | null
   load: LoadResult[]
   dashboard: ResponseTiming[]
 }

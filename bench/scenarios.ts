@@ -256,6 +256,7 @@ export async function measureDatabase(
         ...(instances > 1 ? { instances } : {}),
         idleRssBytes,
         loadRssMaxBytes: maxima.length ? Math.max(...maxima) : null,
+        seedSeconds: info.seedSeconds,
         load,
         dashboard,
       },
