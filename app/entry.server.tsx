@@ -1,10 +1,8 @@
 // React Router's default Node entry, plus: the Content-Security-Policy of every HTML document
 // (with this request's nonce, given to React and to every inline script), and error logging
 // with the request id.
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -54,14 +52,11 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
+  // The whole document is rendered, then sent as one body. No route suspends, so a stream would
+  // carry nothing earlier; and every streamed chunk costs a flush of the compression stream
+  // (React Router flushes after each write), which costs processor time and compresses worse.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-
-    // Bots (and SPA mode) get the whole page at once rather than streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-
     // Abort after the stream timeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -76,28 +71,40 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true
-          const body = new PassThrough({
+        },
+        onAllReady() {
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
+              responseHeaders.set('Content-Type', 'text/html')
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              )
               callback()
             },
           })
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html')
           pipe(body)
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId)
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors while rendering the shell reject and are logged by handleError.
           if (shellRendered) {
-            logger.error({ err: error, requestId }, 'Streaming render failed')
+            logger.error({ err: error, requestId }, 'Render failed')
           }
         },
       },
