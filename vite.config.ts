@@ -10,9 +10,6 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: './app/app.server.ts' } } },
   },
   resolve: { tsconfigPaths: true },
-  // Bundled into the server build rather than imported from node_modules at run time: only the
-  // icons the app uses, instead of lucide-react's whole CommonJS build (about 35 MB of memory).
-  ssr: { noExternal: ['lucide-react'] },
   server: { port: 3000 },
   plugins: [tailwindcss(), reactRouter(), inlineScripts(), workerUrls()],
 })

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Input, Select } from '~/components/ui/input'
 import { filterItems } from '~/lib/search'
@@ -39,8 +39,8 @@ export function ItemFilters({
   return (
     <>
       <div className="relative flex-1 sm:min-w-56">
-        <Search
-          aria-hidden
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
         />
         <Input

@@ -1,4 +1,4 @@
-import { CircleCheck, Link2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
@@ -121,7 +121,7 @@ export function LinkImportField({
             data-autofocus={autoFocus ? true : undefined}
           />
           <Button type="submit" variant="secondary" busy={busy} className="shrink-0">
-            <Link2 aria-hidden className="size-4" /> {busy ? 'Reading…' : 'Fill'}
+            <Icon name="link-2" className="size-4" /> {busy ? 'Reading…' : 'Fill'}
           </Button>
         </div>
       </Field>
@@ -129,7 +129,7 @@ export function LinkImportField({
         {done ? (
           <div className="mt-3 text-sm">
             <p className="flex items-center gap-1.5 text-success">
-              <CircleCheck aria-hidden className="size-4 shrink-0" />
+              <Icon name="circle-check" className="size-4 shrink-0" />
               Filled from {done.host}. Check the details, then save.
             </p>
             {done.notices.map((notice) => (

@@ -1,4 +1,4 @@
-import { Check, Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { cx } from '~/components/ui/cx'
 import type { ItemSummary } from '~/lib/item-summary'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
@@ -57,7 +57,7 @@ export function PickTile({
             />
           ) : (
             <span className="grid size-full place-items-center text-line-strong">
-              <Shirt aria-hidden className="size-7" strokeWidth={1.25} />
+              <Icon name="shirt" className="size-7" strokeWidth={1.25} />
             </span>
           )}
           <span
@@ -69,7 +69,7 @@ export function PickTile({
                 : 'border-line-strong bg-surface/85 text-transparent group-hover:text-muted',
             )}
           >
-            <Check className="size-3.5" strokeWidth={3} />
+            <Icon name="check" className="size-3.5" strokeWidth={3} />
           </span>
           {numbered ? (
             <span

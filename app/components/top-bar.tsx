@@ -1,4 +1,4 @@
-import { CircleUserRound, Download, LogOut } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Form, Link, NavLink, useMatch } from 'react-router'
 import { cx } from '~/components/ui/cx'
 
@@ -44,7 +44,7 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
               )
             }
           >
-            <CircleUserRound aria-hidden className="size-4" />
+            <Icon name="circle-user-round" className="size-4" />
             <span className="hidden sm:inline">Account</span>
           </NavLink>
           {/* A plain link: the zip is a download, not a page (sm and up show the label). */}
@@ -55,7 +55,7 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
             title="Export my data: a zip of your clients, capsules, items, outfits, cheat sheets and photos"
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
           >
-            <Download aria-hidden className="size-4" />
+            <Icon name="download" className="size-4" />
             <span className="hidden sm:inline">Export my data</span>
           </a>
           <Form method="post" action="/auth/sign-out">
@@ -63,7 +63,7 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
               type="submit"
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
             >
-              <LogOut aria-hidden className="size-4" />
+              <Icon name="log-out" className="size-4" />
               <span className="max-sm:sr-only">Sign Out</span>
             </button>
           </Form>

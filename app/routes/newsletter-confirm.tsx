@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { confirmSubscription } from '~/features/newsletter/newsletter.server'
@@ -11,11 +11,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentProps) {
   const { confirmed } = loaderData
-  const Icon = confirmed ? CheckCircle2 : CircleAlert
   return (
     <main className="grid min-h-dvh place-items-center px-6 text-center">
       <div className="max-w-md">
-        <Icon aria-hidden className="mx-auto size-10 text-accent" strokeWidth={1.25} />
+        <Icon
+          name={confirmed ? 'circle-check' : 'circle-alert'}
+          className="mx-auto size-10 text-accent"
+          strokeWidth={1.25}
+        />
         <h1 className="mt-5 font-display text-4xl font-medium">
           {confirmed ? "You're subscribed!" : 'This link has expired'}
         </h1>

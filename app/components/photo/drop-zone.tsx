@@ -1,4 +1,4 @@
-import { ImagePlus } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { ComponentProps, DragEvent, ReactNode, Ref } from 'react'
 import { cx } from '~/components/ui/cx'
@@ -93,7 +93,7 @@ export function DropZone({
         {...button}
         className="flex min-h-24 w-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl px-4 py-5 text-center focus-visible:-outline-offset-2"
       >
-        <ImagePlus aria-hidden="true" className="size-6 text-accent" />
+        <Icon name="image-plus" className="size-6 text-accent" />
         <span id={`${id}-action`} className="text-sm font-medium text-ink">
           {action}
         </span>

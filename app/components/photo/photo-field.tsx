@@ -1,4 +1,4 @@
-import { Trash2, Undo2, X } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
@@ -55,7 +55,7 @@ export function PhotoField({ label, name, current, onBusyChange, hint, value }: 
             title={uploading.fileName}
             action={
               <Button variant="ghost" size="sm" onClick={photo.cancel}>
-                <X aria-hidden="true" />
+                <Icon name="x" />
                 Cancel
               </Button>
             }
@@ -104,13 +104,13 @@ export function PhotoField({ label, name, current, onBusyChange, hint, value }: 
           <PhotoRow
             thumb={
               <span className="grid size-20 place-items-center rounded-lg bg-sunken text-muted">
-                <Trash2 aria-hidden="true" className="size-5" />
+                <Icon name="trash-2" className="size-5" />
               </span>
             }
             title="Photo will be removed"
             action={
               <Button variant="ghost" size="sm" onClick={photo.keep}>
-                <Undo2 aria-hidden="true" />
+                <Icon name="undo-2" />
                 Keep photo
               </Button>
             }

@@ -1,5 +1,5 @@
 // The rows of the photo field: the photo uploading, picked, kept or to be removed.
-import { ImageIcon, Trash2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
@@ -33,7 +33,7 @@ export function PhotoRow({
 export function RemoveButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="ghost" size="sm" onClick={onClick}>
-      <Trash2 aria-hidden="true" />
+      <Icon name="trash-2" />
       {/* Icon only on phones: the row's text keeps the width. */}
       <span className="max-sm:sr-only">Remove photo</span>
     </Button>
@@ -50,7 +50,7 @@ export function Thumb({ src, fallbackSrc }: { src: string; fallbackSrc?: string 
   if (!source) {
     return (
       <span className="grid size-20 shrink-0 place-items-center rounded-lg bg-sunken text-muted">
-        <ImageIcon aria-hidden="true" className="size-5" />
+        <Icon name="image" className="size-5" />
       </span>
     )
   }

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { Icon } from './icon'
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
@@ -201,7 +201,7 @@ function DialogPanel({
             aria-label="Close"
             className="-mt-1 -mr-2.5 grid size-11 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div

@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCcw } from 'lucide-react'
+import { Icon } from './icon'
 import type { ReactNode } from 'react'
 
 import { Button } from './button'
@@ -23,7 +23,7 @@ export function ErrorState({
         aria-hidden="true"
         className="mb-5 grid size-14 place-items-center rounded-full bg-danger-soft text-danger"
       >
-        <CircleAlert className="size-6" />
+        <Icon name="circle-alert" className="size-6" />
       </div>
       <div role="alert">
         <h2 className="font-display text-2xl leading-tight font-medium text-balance text-ink">
@@ -37,7 +37,7 @@ export function ErrorState({
       </div>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry} className="mt-6">
-          <RotateCcw aria-hidden="true" />
+          <Icon name="rotate-ccw" />
           {retryLabel}
         </Button>
       ) : null}

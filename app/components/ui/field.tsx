@@ -1,4 +1,4 @@
-import { CircleAlert, Eye, EyeOff } from 'lucide-react'
+import { Icon } from './icon'
 import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 
@@ -59,7 +59,7 @@ export function Field({ label, htmlFor, error, hint, required = false, children 
       ) : null}
       {shown ? (
         <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           <span>{shown}</span>
         </p>
       ) : null}
@@ -73,7 +73,6 @@ export type PasswordInputProps = Omit<InputProps, 'type'>
 export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false)
   const inputId = useFieldControlProps(props).id ?? props.id
-  const Icon = visible ? EyeOff : Eye
   return (
     <div className="relative">
       <Input
@@ -96,7 +95,7 @@ export function PasswordInput({ className, disabled, ...props }: PasswordInputPr
           'hover:not-disabled:text-ink focus-visible:-outline-offset-4 disabled:cursor-not-allowed',
         )}
       >
-        <Icon aria-hidden="true" className="size-[18px]" />
+        <Icon name={visible ? 'eye-off' : 'eye'} className="size-[18px]" />
       </button>
     </div>
   )

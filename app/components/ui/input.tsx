@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from 'lucide-react'
+import { Icon } from './icon'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cx } from './cx'
@@ -75,8 +75,8 @@ export function Select({ className, containerClassName, children, ...props }: Se
       >
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
       />
     </div>
@@ -111,8 +111,8 @@ export function Checkbox({ label, className, ...props }: CheckboxProps) {
             'aria-invalid:border-danger',
           )}
         />
-        <Check
-          aria-hidden="true"
+        <Icon
+          name="check"
           strokeWidth={3}
           className="pointer-events-none col-start-1 row-start-1 size-3.5 text-white opacity-0 peer-checked:opacity-100"
         />

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { Icon } from './icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -22,7 +22,7 @@ export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) 
             title={back.label}
             className="mb-2 -ml-2.5 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
           >
-            <ArrowLeft aria-hidden="true" className="size-5" />
+            <Icon name="arrow-left" className="size-5" />
           </Link>
         ) : null}
         <h1 className="font-display text-3xl leading-tight font-medium tracking-tight text-balance break-words text-ink sm:text-4xl">

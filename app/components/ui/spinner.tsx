@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { Icon } from './icon'
 
 import { cx } from './cx'
 
@@ -11,7 +11,7 @@ export type SpinnerProps = {
 /** A small rotating loader (lucide's Loader2, now called LoaderCircle). Sized 1em by default via `size-4`. */
 export function Spinner({ className, label }: SpinnerProps) {
   const icon = (
-    <LoaderCircle aria-hidden="true" className={cx('size-4 shrink-0 animate-spin', className)} />
+    <Icon name="loader-circle" className={cx('size-4 shrink-0 animate-spin', className)} />
   )
   if (!label) return icon
   return (

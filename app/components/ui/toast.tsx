@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
+import { Icon, type IconName } from './icon'
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
@@ -85,16 +85,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
 }
 
-const toneStyles: Record<ToastTone, { icon: typeof Info; className: string }> = {
-  success: { icon: CircleCheck, className: 'text-success' },
-  error: { icon: CircleAlert, className: 'text-danger' },
-  info: { icon: Info, className: 'text-accent' },
+const toneStyles: Record<ToastTone, { icon: IconName; className: string }> = {
+  success: { icon: 'circle-check', className: 'text-success' },
+  error: { icon: 'circle-alert', className: 'text-danger' },
+  info: { icon: 'info', className: 'text-accent' },
 }
 
 /** One toast. Its timer pauses while it is hovered or has focus, and restarts afterwards. */
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false)
-  const { icon: Icon, className } = toneStyles[item.tone]
+  const { icon, className } = toneStyles[item.tone]
 
   useEffect(() => {
     if (paused) return
@@ -116,7 +116,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         item.tone === 'error' ? 'border-danger/25' : 'border-line',
       )}
     >
-      <Icon aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', className)} />
+      <Icon name={icon} className={cx('mt-0.5 size-5 shrink-0', className)} />
       <p className="min-w-0 flex-1 py-0.5 text-sm leading-5 text-pretty text-ink">{item.message}</p>
       {item.action ? (
         <button
@@ -136,7 +136,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         aria-label="Dismiss notification"
         className="-my-2 grid size-11 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Layers, Plus, Search } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
@@ -98,7 +98,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
 
   const newCapsule = (
     <Button onClick={() => form.open()} disabled={clients.length === 0}>
-      <Plus aria-hidden className="size-4" /> New Capsule
+      <Icon name="plus" className="size-4" /> New Capsule
     </Button>
   )
 
@@ -116,19 +116,19 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
 
       {capsules.length === 0 && search ? (
         <EmptyState
-          icon={<Search aria-hidden className="size-6" />}
+          icon={<Icon name="search" className="size-6" />}
           title={`No capsules match “${search}”`}
           description="Try another name, or clear the search."
         />
       ) : capsules.length === 0 && clientId ? (
         <EmptyState
-          icon={<Layers aria-hidden className="size-6" />}
+          icon={<Icon name="layers" className="size-6" />}
           title="No capsules for this client yet"
           action={newCapsule}
         />
       ) : capsules.length === 0 ? (
         <EmptyState
-          icon={<Layers aria-hidden className="size-6" />}
+          icon={<Icon name="layers" className="size-6" />}
           title="No capsules yet"
           description={
             clients.length === 0

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { data, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -66,7 +66,7 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <Button onClick={() => edit.open(client)}>
-            <Pencil aria-hidden className="size-4" /> Edit Client
+            <Icon name="pencil" className="size-4" /> Edit Client
           </Button>
         }
       />

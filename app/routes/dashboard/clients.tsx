@@ -1,4 +1,4 @@
-import { Plus, SearchX, Users } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -55,7 +55,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
         subtitle={clients.length === 1 ? '1 client' : `${clients.length} clients`}
         actions={
           <Button onClick={() => form.open()}>
-            <Plus aria-hidden className="size-4" /> Add Client
+            <Icon name="plus" className="size-4" /> Add Client
           </Button>
         }
       />
@@ -64,7 +64,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
 
       {clients.length === 0 && search ? (
         <EmptyState
-          icon={<SearchX aria-hidden className="size-6" />}
+          icon={<Icon name="search-x" className="size-6" />}
           title="No clients match your search."
           action={
             <Link
@@ -77,12 +77,12 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
         />
       ) : clients.length === 0 ? (
         <EmptyState
-          icon={<Users aria-hidden className="size-6" />}
+          icon={<Icon name="users" className="size-6" />}
           title="No clients yet"
           description="Add your first client to start building her capsule."
           action={
             <Button onClick={() => form.open()}>
-              <Plus aria-hidden className="size-4" /> Add Client
+              <Icon name="plus" className="size-4" /> Add Client
             </Button>
           }
         />

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { EmptyState } from '~/components/ui/empty-state'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
@@ -33,7 +33,7 @@ export default function InquiriesRoute({ loaderData }: Route.ComponentProps) {
       />
       {inquiries.length === 0 ? (
         <EmptyState
-          icon={<Inbox aria-hidden className="size-6" />}
+          icon={<Icon name="inbox" className="size-6" />}
           title="No inquiries yet"
           description="Booking requests from your site's intake form appear here."
         />

@@ -1,4 +1,4 @@
-import { Plus, Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Form, useSubmit } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -109,11 +109,11 @@ export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
         <>
           <div className="mb-6 flex justify-end">
             <Button disabled>
-              <Plus aria-hidden className="size-4" /> Add Item
+              <Icon name="plus" className="size-4" /> Add Item
             </Button>
           </div>
           <EmptyState
-            icon={<Shirt aria-hidden className="size-6" />}
+            icon={<Icon name="shirt" className="size-6" />}
             title="Select a client to view and manage their items."
           />
         </>

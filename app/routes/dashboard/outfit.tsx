@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { data, Link } from 'react-router'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
@@ -67,7 +67,7 @@ export default function OutfitRoute({ loaderData }: Route.ComponentProps) {
           title={back}
           className="mb-2 -ml-2.5 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
         >
-          <ArrowLeft aria-hidden className="size-5" />
+          <Icon name="arrow-left" className="size-5" />
         </Link>
         <p className="mb-1 text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">
           Outfit

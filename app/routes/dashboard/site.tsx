@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
@@ -49,7 +49,7 @@ export default function SiteSettingsRoute({ loaderData }: Route.ComponentProps) 
             rel="noopener noreferrer"
             className={buttonClasses({ variant: 'secondary' })}
           >
-            <ExternalLink aria-hidden className="size-4" /> View site
+            <Icon name="external-link" className="size-4" /> View site
           </a>
         }
       />

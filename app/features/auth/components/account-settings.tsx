@@ -1,4 +1,4 @@
-import { LogOut, MonitorSmartphone } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -100,7 +100,7 @@ function DeviceRow({ device }: { device: DeviceView }) {
   })
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4 first:pt-0 last:pb-0">
-      <MonitorSmartphone aria-hidden className="size-5 shrink-0 text-muted" />
+      <Icon name="monitor-smartphone" className="size-5 shrink-0 text-muted" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
           {device.browser}
@@ -151,7 +151,7 @@ export function DeviceList({ devices }: { devices: DeviceView[] }) {
         <others.Form method="post" className="mt-5">
           <input type="hidden" name="intent" value="sign-out-others" />
           <Button type="submit" variant="secondary" busy={others.state !== 'idle'}>
-            <LogOut aria-hidden className="size-4" />
+            <Icon name="log-out" className="size-4" />
             Sign out of all other devices
           </Button>
         </others.Form>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
@@ -157,7 +157,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     return (
       <div className="space-y-4">
         <p className="flex items-center gap-2 text-sm font-medium text-success">
-          <ShieldCheck aria-hidden className="size-5" /> Two-factor sign-in is on.
+          <Icon name="shield-check" className="size-5" /> Two-factor sign-in is on.
         </p>
         <PasswordStep
           fetcher={off}

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, Link2, Pencil, Trash2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { publicCapsulePath } from '../types'
 import { useCopyLink } from './use-copy-link'
@@ -28,19 +28,19 @@ export function CapsuleActions({
     <>
       {onDuplicate ? (
         <Button variant={compact ? 'ghost' : 'secondary'} size={iconSize} onClick={onDuplicate}>
-          <Copy aria-hidden className="size-4" />{' '}
+          <Icon name="copy" className="size-4" />{' '}
           {compact ? <span className="sr-only">Duplicate capsule</span> : 'Duplicate'}
         </Button>
       ) : null}
       {onEdit ? (
         <Button variant={compact ? 'ghost' : 'primary'} size={iconSize} onClick={onEdit}>
-          <Pencil aria-hidden className="size-4" />{' '}
+          <Icon name="pencil" className="size-4" />{' '}
           {compact ? <span className="sr-only">Edit capsule</span> : 'Edit Capsule'}
         </Button>
       ) : null}
       {onDelete ? (
         <Button variant="ghost" size={iconSize} onClick={onDelete} className="hover:text-danger">
-          <Trash2 aria-hidden className="size-4" /> <span className="sr-only">Delete capsule</span>
+          <Icon name="trash-2" className="size-4" /> <span className="sr-only">Delete capsule</span>
         </Button>
       ) : null}
     </>
@@ -53,10 +53,10 @@ export function CapsuleActions({
         rel="noopener noreferrer"
         className={buttonClasses({ variant: 'secondary', size })}
       >
-        <ExternalLink aria-hidden className="size-4" /> Preview
+        <Icon name="external-link" className="size-4" /> Preview
       </a>
       <Button variant="secondary" size={size} onClick={() => void copyLink(shareUrl)}>
-        <Link2 aria-hidden className="size-4" /> Copy Link
+        <Icon name="link-2" className="size-4" /> Copy Link
       </Button>
       {compact ? (
         <div className="ml-auto flex items-center gap-1">{editAndDelete}</div>

@@ -1,4 +1,4 @@
-import { Layers, Lock } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -43,7 +43,7 @@ export function CapsuleCard({
             {capsule.isPublished ? 'Published' : 'Draft'}
           </Badge>
           {capsule.hasPassword ? (
-            <Badge tone="accent" icon={<Lock aria-hidden className="size-3" />}>
+            <Badge tone="accent" icon={<Icon name="lock" className="size-3" />}>
               Password Protected
             </Badge>
           ) : null}
@@ -100,7 +100,7 @@ function CapsuleCover({ photos }: { photos: CoverPhoto[] }) {
         aria-hidden
         className="grid aspect-[3/1] place-items-center bg-gradient-to-br from-accent-soft to-sunken text-accent/70"
       >
-        <Layers className="size-6" strokeWidth={1.5} />
+        <Icon name="layers" className="size-6" strokeWidth={1.5} />
       </div>
     )
   }

@@ -1,4 +1,4 @@
-import { Eye, Send, ShieldAlert } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
 import { LocalTime } from '~/components/ui/local-time'
 
@@ -22,7 +22,7 @@ export function DeliveryStatus({ delivery }: { delivery: DeliveryView | undefine
     <div className="relative z-10 space-y-1 text-sm text-muted">
       {delivery.wrongPasswords ? (
         <p className="flex items-start gap-2 text-danger">
-          <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="shield-alert" className="mt-0.5 size-4 shrink-0" />
           <span>
             {delivery.wrongPasswords.count} wrong passwords in the last day, the last{' '}
             <LocalTime value={delivery.wrongPasswords.lastAt} />. If your client did not mistype it,
@@ -32,7 +32,7 @@ export function DeliveryStatus({ delivery }: { delivery: DeliveryView | undefine
       ) : null}
       {delivery.lastSentAt ? (
         <p className="flex items-center gap-2">
-          <Send aria-hidden className="size-4 shrink-0" />
+          <Icon name="send" className="size-4 shrink-0" />
           <span>
             Sent <LocalTime value={delivery.lastSentAt} />
           </span>
@@ -40,7 +40,7 @@ export function DeliveryStatus({ delivery }: { delivery: DeliveryView | undefine
       ) : null}
       {delivery.firstOpenedAt && delivery.lastOpenedAt ? (
         <p className="flex items-start gap-2">
-          <Eye aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          <Icon name="eye" className="mt-0.5 size-4 shrink-0 text-success" />
           <span>
             <span className="font-medium text-success">Opened</span>{' '}
             {delivery.openCount === 1 ? (
@@ -69,7 +69,7 @@ export function SendButton({ onSend, compact = false }: { onSend: () => void; co
       onClick={onSend}
       className="relative z-10"
     >
-      <Send aria-hidden className="size-4" /> Send to client
+      <Icon name="send" className="size-4" /> Send to client
     </Button>
   )
 }

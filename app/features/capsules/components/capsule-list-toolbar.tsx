@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Form, useSubmit } from 'react-router'
 import { Input, Select } from '~/components/ui/input'
 import type { ClientOption } from '../types'
@@ -31,8 +31,8 @@ export function CapsuleListToolbar({
         <label htmlFor="capsule-search" className="sr-only">
           Search capsules by name or client
         </label>
-        <Search
-          aria-hidden
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
         />
         <Input

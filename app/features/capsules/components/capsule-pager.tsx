@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
@@ -39,7 +39,7 @@ export function CapsulePager({
       {step(
         page - 1,
         <>
-          <ChevronLeft aria-hidden className="size-4" /> Previous
+          <Icon name="chevron-left" className="size-4" /> Previous
         </>,
       )}
       <p className="text-center text-sm text-muted">
@@ -49,7 +49,7 @@ export function CapsulePager({
       {step(
         page + 1,
         <>
-          Next <ChevronRight aria-hidden className="size-4" />
+          Next <Icon name="chevron-right" className="size-4" />
         </>,
       )}
     </nav>

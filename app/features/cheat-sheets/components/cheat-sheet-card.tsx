@@ -1,4 +1,4 @@
-import { Download, Package, Pencil, RefreshCw, Shirt, Trash2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
@@ -49,7 +49,7 @@ export function CheatSheetCard({
           />
         ) : (
           <div className="grid size-full place-items-center text-line-strong">
-            <Package aria-hidden className="size-12" strokeWidth={1.25} />
+            <Icon name="package" className="size-12" strokeWidth={1.25} />
           </div>
         )}
       </div>
@@ -61,7 +61,7 @@ export function CheatSheetCard({
           >
             <span>The pieces changed since this collage was made.</span>
             <Button size="sm" variant="secondary" onClick={onEdit}>
-              <RefreshCw aria-hidden className="size-4" /> Regenerate
+              <Icon name="refresh-cw" className="size-4" /> Regenerate
             </Button>
           </div>
         ) : null}
@@ -79,7 +79,7 @@ export function CheatSheetCard({
                 title="Download image"
                 className="grid size-10 place-items-center rounded-full text-muted transition hover:bg-sunken hover:text-ink"
               >
-                <Download aria-hidden className="size-4" />
+                <Icon name="download" className="size-4" />
               </a>
             ) : null}
             <button
@@ -89,7 +89,7 @@ export function CheatSheetCard({
               title="Edit"
               className="grid size-10 place-items-center rounded-full text-muted transition hover:bg-sunken hover:text-ink"
             >
-              <Pencil aria-hidden className="size-4" />
+              <Icon name="pencil" className="size-4" />
             </button>
             <button
               type="button"
@@ -98,7 +98,7 @@ export function CheatSheetCard({
               title="Delete"
               className="grid size-10 place-items-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger"
             >
-              <Trash2 aria-hidden className="size-4" />
+              <Icon name="trash-2" className="size-4" />
             </button>
           </div>
         </div>
@@ -123,7 +123,7 @@ export function CheatSheetCard({
                       className="size-full object-cover"
                     />
                   ) : (
-                    <Shirt className="size-3.5" />
+                    <Icon name="shirt" className="size-3.5" />
                   )}
                 </li>
               ))}

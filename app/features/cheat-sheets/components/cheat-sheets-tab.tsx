@@ -1,4 +1,4 @@
-import { Package, Plus } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useMemo } from 'react'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -39,13 +39,13 @@ export function CheatSheetsTab({
           Curated lists of this capsule’s pieces, each with a collage your client can keep.
         </p>
         <Button onClick={() => form.open()} className="sm:shrink-0">
-          <Plus aria-hidden className="size-4" /> New Cheat Sheet
+          <Icon name="plus" className="size-4" /> New Cheat Sheet
         </Button>
       </div>
 
       {sheets.length === 0 ? (
         <EmptyState
-          icon={<Package aria-hidden className="size-6" />}
+          icon={<Icon name="package" className="size-6" />}
           title="No cheat sheets created yet."
         />
       ) : (

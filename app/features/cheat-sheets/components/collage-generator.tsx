@@ -1,4 +1,4 @@
-import { Download, LayoutGrid } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -110,7 +110,7 @@ export function CollageGenerator({
             aria-hidden
             className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-accent"
           >
-            <LayoutGrid className="size-4" />
+            <Icon name="layout-grid" className="size-4" />
           </span>
           <div className="min-w-0">
             <p className="text-sm font-medium text-ink">Collage from the picked items</p>
@@ -126,7 +126,7 @@ export function CollageGenerator({
               download={downloadName(fileName)}
               className={buttonClasses({ variant: 'ghost', size: 'sm' })}
             >
-              <Download aria-hidden />
+              <Icon name="download" />
               Download<span className="sr-only"> collage</span>
             </a>
           ) : null}

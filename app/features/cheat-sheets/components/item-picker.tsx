@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { PickTile, type PickableItem } from '~/components/pick-tile'
 import { Input } from '~/components/ui/input'
@@ -69,8 +69,8 @@ export function ItemPicker({
       ) : (
         <>
           <div className="relative">
-            <Search
-              aria-hidden
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
             />
             <Input

@@ -1,4 +1,4 @@
-import { Layers } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -23,7 +23,7 @@ export function ClientCapsules({
   if (capsules.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Layers aria-hidden className="size-4" /> No capsules yet.
+        <Icon name="layers" className="size-4" /> No capsules yet.
       </p>
     )
   }

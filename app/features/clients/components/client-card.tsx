@@ -1,4 +1,4 @@
-import { Mail, Pencil, Phone, Trash2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { LocalTime } from '~/components/ui/local-time'
@@ -55,7 +55,7 @@ export function ClientCard({
             aria-label={`Edit ${client.name}`}
             className="grid size-11 place-items-center rounded-full text-muted transition hover:bg-sunken hover:text-ink"
           >
-            <Pencil aria-hidden className="size-4" />
+            <Icon name="pencil" className="size-4" />
           </button>
           <button
             type="button"
@@ -63,7 +63,7 @@ export function ClientCard({
             aria-label={`Delete ${client.name}`}
             className="grid size-11 place-items-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger"
           >
-            <Trash2 aria-hidden className="size-4" />
+            <Icon name="trash-2" className="size-4" />
           </button>
         </div>
       </div>
@@ -72,7 +72,7 @@ export function ClientCard({
           {client.email ? (
             <div className="flex min-w-0 items-center gap-2 text-muted">
               <dt className="sr-only">E-mail</dt>
-              <Mail aria-hidden className="size-4 shrink-0" />
+              <Icon name="mail" className="size-4 shrink-0" />
               <dd className="min-w-0 truncate">
                 <a
                   href={`mailto:${client.email}`}
@@ -87,7 +87,7 @@ export function ClientCard({
           {client.phone ? (
             <div className="flex items-center gap-2 text-muted">
               <dt className="sr-only">Phone</dt>
-              <Phone aria-hidden className="size-4 shrink-0" />
+              <Icon name="phone" className="size-4 shrink-0" />
               <dd>
                 <a
                   href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}

@@ -1,4 +1,4 @@
-import { Palette, Wallet } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 
 /**
@@ -19,9 +19,9 @@ export function ClientGlance({
   budget: string | null
 }) {
   const facts = [
-    coloursLoved ? { label: 'Loves', value: coloursLoved, icon: Palette } : null,
-    coloursAvoided ? { label: 'Avoids', value: coloursAvoided, icon: Palette } : null,
-    budget ? { label: 'Budget', value: budget, icon: Wallet } : null,
+    coloursLoved ? { label: 'Loves', value: coloursLoved, icon: 'palette' as const } : null,
+    coloursAvoided ? { label: 'Avoids', value: coloursAvoided, icon: 'palette' as const } : null,
+    budget ? { label: 'Budget', value: budget, icon: 'wallet' as const } : null,
   ].filter((fact) => fact !== null)
   if (facts.length === 0) return null
   return (
@@ -30,9 +30,9 @@ export function ClientGlance({
       className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl bg-sunken px-4 py-3 text-sm"
     >
       <dl className="flex min-w-0 flex-wrap gap-x-6 gap-y-2">
-        {facts.map(({ label, value, icon: Icon }) => (
+        {facts.map(({ label, value, icon }) => (
           <div key={label} className="flex min-w-0 items-center gap-2">
-            <Icon aria-hidden className="size-4 shrink-0 text-accent" />
+            <Icon name={icon} className="size-4 shrink-0 text-accent" />
             <dt className="text-muted">{label}</dt>
             <dd className="min-w-0 font-medium break-words">{value}</dd>
           </div>

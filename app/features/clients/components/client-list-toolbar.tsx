@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Form, useSubmit } from 'react-router'
 import { Input, Select } from '~/components/ui/input'
 import type { ClientSort } from '../schema'
@@ -26,8 +26,8 @@ export function ClientListToolbar({ search, sort }: { search: string; sort: Clie
         <label htmlFor="client-search" className="sr-only">
           Search clients by name or e-mail
         </label>
-        <Search
-          aria-hidden
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
         />
         <Input

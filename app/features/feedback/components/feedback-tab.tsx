@@ -1,4 +1,4 @@
-import { CircleHelp, Heart, Layers, MessageSquare, ShoppingBag, ThumbsDown } from 'lucide-react'
+import { Icon, type IconName } from '~/components/ui/icon'
 import { useState } from 'react'
 import { Badge } from '~/components/ui/badge'
 import { cx } from '~/components/ui/cx'
@@ -10,7 +10,7 @@ import type { FeedbackEntry } from '../types'
 /** One answer as the dashboard receives it (its date may arrive as text). */
 export type FeedbackEntryView = Omit<FeedbackEntry, 'updatedAt'> & { updatedAt: string | Date }
 
-const ICONS = { love: Heart, maybe: CircleHelp, no: ThumbsDown } as const
+const ICONS: Record<Reaction, IconName> = { love: 'heart', maybe: 'circle-help', no: 'thumbs-down' }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -26,7 +26,7 @@ export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
   if (entries.length === 0) {
     return (
       <EmptyState
-        icon={<MessageSquare aria-hidden />}
+        icon={<Icon name="message-square" />}
         title="No feedback yet"
         description="When your client reacts to a piece, writes a note or ticks something as bought on her capsule page, it shows here."
       />
@@ -65,7 +65,6 @@ export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {visible.map((entry) => {
-            const Icon = entry.reaction ? ICONS[entry.reaction] : null
             return (
               <li key={entry.target} className="flex min-w-0 gap-4 p-4 sm:p-5">
                 <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-sunken text-line-strong">
@@ -77,7 +76,7 @@ export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
                       className="size-full object-cover"
                     />
                   ) : (
-                    <Layers aria-hidden className="size-6" />
+                    <Icon name="layers" className="size-6" />
                   )}
                 </span>
                 <div className="min-w-0 flex-1">
@@ -88,16 +87,16 @@ export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
                     </span>
                   </div>
                   <div className="mt-2 flex flex-wrap items-center gap-2">
-                    {entry.reaction && Icon ? (
+                    {entry.reaction ? (
                       <Badge
                         tone={entry.reaction === 'love' ? 'accent' : 'neutral'}
-                        icon={<Icon aria-hidden />}
+                        icon={<Icon name={ICONS[entry.reaction]} />}
                       >
                         {REACTION_LABELS[entry.reaction]}
                       </Badge>
                     ) : null}
                     {entry.bought ? (
-                      <Badge tone="success" icon={<ShoppingBag aria-hidden />}>
+                      <Badge tone="success" icon={<Icon name="shopping-bag" />}>
                         Bought
                       </Badge>
                     ) : null}

@@ -1,4 +1,4 @@
-import { Mail, Phone, UserPlus, UserRoundCheck } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Link, useFetcher } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -40,7 +40,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
           href={`mailto:${inquiry.email}`}
           className="inline-flex min-w-0 items-center gap-2 hover:text-ink"
         >
-          <Mail aria-hidden className="size-4 shrink-0" />{' '}
+          <Icon name="mail" className="size-4 shrink-0" />{' '}
           <span className="truncate">{inquiry.email}</span>
         </a>
         {inquiry.phone ? (
@@ -48,7 +48,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
             href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
             className="inline-flex items-center gap-2 hover:text-ink"
           >
-            <Phone aria-hidden className="size-4" /> {inquiry.phone}
+            <Icon name="phone" className="size-4" /> {inquiry.phone}
           </a>
         ) : null}
       </div>
@@ -85,14 +85,14 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
             to={`/dashboard/clients/${inquiry.clientId}`}
             className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline"
           >
-            <UserRoundCheck aria-hidden className="size-4" /> Client: {inquiry.clientName}
+            <Icon name="user-round-check" className="size-4" /> Client: {inquiry.clientName}
           </Link>
         ) : (
           <convert.Form method="post">
             <input type="hidden" name="intent" value="convert-inquiry" />
             <input type="hidden" name="id" value={inquiry.id} />
             <Button type="submit" variant="secondary" size="sm" busy={convert.state !== 'idle'}>
-              <UserPlus aria-hidden className="size-4" /> Convert to client
+              <Icon name="user-plus" className="size-4" /> Convert to client
             </Button>
           </convert.Form>
         )}

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, ImageIcon, RotateCw, X } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
 import type { FocusEvent, FormEvent } from 'react'
 import { useFetcher } from 'react-router'
@@ -70,7 +70,7 @@ export function BatchRow({
     />
   ) : (
     <span className="grid size-14 shrink-0 place-items-center rounded-lg bg-sunken text-muted">
-      <ImageIcon aria-hidden="true" className="size-5" />
+      <Icon name="image" className="size-5" />
     </span>
   )
 
@@ -82,7 +82,7 @@ export function BatchRow({
   if (entry.status === 'failed' || createError) {
     status = (
       <p className="mt-1 flex items-start gap-1.5 text-sm text-danger">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
         <span>{entry.error ?? createError}</span>
       </p>
     )
@@ -140,7 +140,7 @@ export function BatchRow({
                 )
               }}
             >
-              <RotateCw aria-hidden="true" /> Retry
+              <Icon name="rotate-cw" /> Retry
             </Button>
           ) : null}
           <Button
@@ -149,7 +149,7 @@ export function BatchRow({
             aria-label={`Dismiss ${entry.fileName}`}
             onClick={onDismiss}
           >
-            <X aria-hidden="true" />
+            <Icon name="x" />
           </Button>
         </div>
       ) : null}
@@ -216,7 +216,7 @@ function QuickEditRow({
   } else if (result && !result.ok) {
     state = (
       <span className="flex items-center gap-1.5 text-danger">
-        <CircleAlert aria-hidden="true" className="size-4" />
+        <Icon name="circle-alert" className="size-4" />
         {result.formError ?? 'Not saved: check the fields.'}
       </span>
     )
@@ -225,7 +225,7 @@ function QuickEditRow({
   } else {
     state = (
       <span className="flex items-center gap-1.5 text-success">
-        <CircleCheck aria-hidden="true" className="size-4" />
+        <Icon name="circle-check" className="size-4" />
         Saved
       </span>
     )

@@ -1,4 +1,4 @@
-import { ImagePlus, Link2, Plus, Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { type ReactNode, useRef, useState } from 'react'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
@@ -63,7 +63,7 @@ export function ItemBrowser({
           onClick={() => setCapturing(true)}
           aria-expanded={capturing}
         >
-          <ImagePlus aria-hidden className="size-4" /> Add from photos
+          <Icon name="image-plus" className="size-4" /> Add from photos
         </Button>
         <Button
           variant="secondary"
@@ -72,7 +72,7 @@ export function ItemBrowser({
             form.open()
           }}
         >
-          <Link2 aria-hidden className="size-4" /> Add from link
+          <Icon name="link-2" className="size-4" /> Add from link
         </Button>
         <Button
           onClick={() => {
@@ -80,7 +80,7 @@ export function ItemBrowser({
             form.open()
           }}
         >
-          <Plus aria-hidden className="size-4" /> Add Item
+          <Icon name="plus" className="size-4" /> Add Item
         </Button>
       </div>
       {toolbar?.(visible)}
@@ -97,7 +97,7 @@ export function ItemBrowser({
 
       {visible.length === 0 ? (
         <EmptyState
-          icon={<Shirt aria-hidden className="size-6" />}
+          icon={<Icon name="shirt" className="size-6" />}
           title={items.length === 0 ? emptyText : 'No items match your search.'}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Shirt, Trash2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { Item } from '../types'
@@ -31,7 +31,7 @@ export function ItemCard({
           />
         ) : (
           <div className="grid size-full place-items-center text-line-strong">
-            <Shirt aria-hidden className="size-10" strokeWidth={1.25} />
+            <Icon name="shirt" className="size-10" strokeWidth={1.25} />
           </div>
         )}
         <div className="absolute top-2 right-2 flex gap-1">
@@ -41,7 +41,7 @@ export function ItemCard({
             aria-label={`Edit ${item.name}`}
             className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-surface"
           >
-            <Pencil aria-hidden className="size-4" />
+            <Icon name="pencil" className="size-4" />
           </button>
           <button
             type="button"
@@ -49,7 +49,7 @@ export function ItemCard({
             aria-label={`Delete ${item.name}`}
             className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-danger-soft hover:text-danger"
           >
-            <Trash2 aria-hidden className="size-4" />
+            <Icon name="trash-2" className="size-4" />
           </button>
         </div>
       </div>
@@ -66,7 +66,7 @@ export function ItemCard({
               rel="noopener noreferrer"
               className="inline-flex min-h-9 items-center gap-1 rounded-full text-xs font-semibold text-accent hover:underline"
             >
-              Shop Now <ExternalLink aria-hidden className="size-3.5" />
+              Shop Now <Icon name="external-link" className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}

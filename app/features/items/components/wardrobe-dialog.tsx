@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { PickTile } from '~/components/pick-tile'
@@ -96,8 +96,8 @@ export function WardrobeDialog({
           <>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <div className="relative flex-1">
-                <Search
-                  aria-hidden
+                <Icon
+                  name="search"
                   className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
                 />
                 <Input

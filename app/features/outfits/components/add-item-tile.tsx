@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { cx } from '~/components/ui/cx'
@@ -63,7 +63,7 @@ export function AddItemTile({ item }: { item: OutfitItem }) {
                 : 'bg-surface/90 text-ink group-hover:bg-accent group-hover:text-white',
             )}
           >
-            {adding ? <Spinner /> : <Plus className="size-4" />}
+            {adding ? <Spinner /> : <Icon name="plus" className="size-4" />}
           </span>
         </span>
         <span className="flex min-w-0 flex-col gap-0.5 px-3 py-2.5">

@@ -1,4 +1,4 @@
-import { Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useMemo } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -67,13 +67,13 @@ export function AddItemsDialog({
       >
         {capsuleItems.length === 0 ? (
           <EmptyState
-            icon={<Shirt aria-hidden className="size-6" />}
+            icon={<Icon name="shirt" className="size-6" />}
             title="This capsule has no items yet."
             description="Add items on the capsule's Items tab, then pick them here."
           />
         ) : visible.length === 0 ? (
           <EmptyState
-            icon={<Shirt aria-hidden className="size-6" />}
+            icon={<Icon name="shirt" className="size-6" />}
             title={
               available.length === 0
                 ? 'All items are already in this outfit.'

@@ -1,4 +1,4 @@
-import { Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { cx } from '~/components/ui/cx'
 import type { StoredPhoto } from '~/lib/photo-urls'
@@ -32,7 +32,7 @@ export function ItemPhoto({
   }
   return (
     <div className={cx('grid size-full place-items-center bg-sunken text-line-strong', className)}>
-      <Shirt aria-hidden className={iconClassName} strokeWidth={1.25} />
+      <Icon name="shirt" className={iconClassName} strokeWidth={1.25} />
     </div>
   )
 }

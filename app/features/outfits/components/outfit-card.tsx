@@ -1,4 +1,4 @@
-import { Sparkles, Trash2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
@@ -45,7 +45,7 @@ export function OutfitCard({
           aria-hidden
           className="grid h-24 place-items-center bg-gradient-to-br from-accent-soft to-sunken text-accent/70"
         >
-          <Sparkles className="size-6" strokeWidth={1.5} />
+          <Icon name="sparkles" className="size-6" strokeWidth={1.5} />
         </div>
       )}
 
@@ -75,7 +75,7 @@ export function OutfitCard({
         aria-label={`Delete ${outfit.name}`}
         className="absolute right-3 bottom-3 z-10 grid size-10 place-items-center rounded-full text-muted transition hover:bg-danger-soft hover:text-danger pointer-coarse:size-11"
       >
-        <Trash2 aria-hidden className="size-4" />
+        <Icon name="trash-2" className="size-4" />
       </button>
     </Card>
   )

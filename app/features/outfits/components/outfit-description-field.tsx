@@ -1,4 +1,4 @@
-import { Check, CircleAlert } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useDirtyForm } from '~/components/dirty-forms'
@@ -44,7 +44,7 @@ export function OutfitDescriptionField({ description }: { description: string | 
             {saving ? 'Saving...' : null}
             {!saving && !error && result?.ok && !dirty ? (
               <>
-                <Check aria-hidden className="size-4 text-success" /> Saved
+                <Icon name="check" className="size-4 text-success" /> Saved
               </>
             ) : null}
           </p>
@@ -74,7 +74,7 @@ export function OutfitDescriptionField({ description }: { description: string | 
       />
       {error ? (
         <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { Plus, Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
@@ -45,19 +45,19 @@ export function OutfitItemsSection({
         </div>
         {items.length > 0 ? (
           <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden className="size-4" /> Add Items
+            <Icon name="plus" className="size-4" /> Add Items
           </Button>
         ) : null}
       </div>
 
       {items.length === 0 ? (
         <EmptyState
-          icon={<Shirt aria-hidden className="size-6" />}
+          icon={<Icon name="shirt" className="size-6" />}
           title="No items in this outfit yet"
           description={`Pick pieces from ${capsuleName} to build this look.`}
           action={
             <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden className="size-4" /> Add Your First Item
+              <Icon name="plus" className="size-4" /> Add Your First Item
             </Button>
           }
         />

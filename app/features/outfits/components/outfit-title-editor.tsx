@@ -1,4 +1,4 @@
-import { Check, CircleAlert, Pencil, X } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { useDirtyForm } from '~/components/dirty-forms'
@@ -98,7 +98,7 @@ export function OutfitTitleEditor({ name }: { name: string }) {
             'ml-1 inline-grid size-10 align-[-0.35rem] pointer-coarse:size-11',
           )}
         >
-          <Pencil aria-hidden className="size-4" />
+          <Icon name="pencil" className="size-4" />
         </button>
       </div>
     )
@@ -145,7 +145,7 @@ export function OutfitTitleEditor({ name }: { name: string }) {
           aria-label="Save name"
           className={cx(iconButton, 'ml-2 text-accent')}
         >
-          <Check aria-hidden className="size-5" />
+          <Icon name="check" className="size-5" />
         </button>
         <button
           type="button"
@@ -154,12 +154,12 @@ export function OutfitTitleEditor({ name }: { name: string }) {
           aria-label="Cancel renaming"
           className={iconButton}
         >
-          <X aria-hidden className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
       {message ? (
         <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           <span>{message}</span>
         </p>
       ) : (

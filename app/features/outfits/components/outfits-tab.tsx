@@ -1,4 +1,4 @@
-import { Plus, Sparkles } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
@@ -42,7 +42,7 @@ export function OutfitsTab({
         setAsking(true)
       }}
     >
-      <Plus aria-hidden className="size-4" /> New Outfit
+      <Icon name="plus" className="size-4" /> New Outfit
     </Button>
   )
 
@@ -50,7 +50,7 @@ export function OutfitsTab({
     <section aria-label="Outfits">
       {outfits.length === 0 ? (
         <EmptyState
-          icon={<Sparkles aria-hidden className="size-6" />}
+          icon={<Icon name="sparkles" className="size-6" />}
           title="No outfits created yet."
           description="Combine pieces of this capsule into outfits, in the order they are worn."
           action={newOutfit}

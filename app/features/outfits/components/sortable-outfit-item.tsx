@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { GripVertical, X } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { cx } from '~/components/ui/cx'
@@ -96,7 +96,7 @@ export function SortableOutfitItem({
             isDragging && 'cursor-grabbing bg-accent text-white hover:bg-accent',
           )}
         >
-          <GripVertical aria-hidden className="size-4" />
+          <Icon name="grip-vertical" className="size-4" />
         </button>
 
         <remove.Form method="post" className="absolute top-2 right-2">
@@ -121,7 +121,7 @@ export function SortableOutfitItem({
               removing && 'opacity-100',
             )}
           >
-            {removing ? <Spinner /> : <X aria-hidden className="size-4" />}
+            {removing ? <Spinner /> : <Icon name="x" className="size-4" />}
           </button>
         </remove.Form>
 

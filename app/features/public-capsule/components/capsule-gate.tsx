@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Form, useNavigation } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -19,7 +19,7 @@ export function CapsuleGate({
     <main className="flex min-h-dvh flex-col items-center justify-center bg-canvas px-5 py-12">
       <div className="w-full max-w-sm text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-soft text-accent">
-          <Lock aria-hidden className="size-6" strokeWidth={1.5} />
+          <Icon name="lock" className="size-6" strokeWidth={1.5} />
         </span>
         <h1 className="mt-6 font-display text-4xl leading-tight font-medium text-balance">
           {name}

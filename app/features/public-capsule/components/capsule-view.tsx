@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useMemo, useState } from 'react'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { AnswersProvider } from '~/features/public-capsule/components/answers-context'
@@ -66,7 +66,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               onClick={() => setLetterOpen(true)}
               className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface px-5 text-sm font-medium shadow-card transition hover:border-accent hover:text-accent"
             >
-              <Mail aria-hidden className="size-4" /> Welcome Letter
+              <Icon name="mail" className="size-4" /> Welcome Letter
             </button>
           ) : null}
         </header>

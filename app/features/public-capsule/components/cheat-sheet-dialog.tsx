@@ -1,4 +1,4 @@
-import { Package, Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Dialog } from '~/components/ui/dialog'
 import { Photo } from '~/components/ui/photo'
 import { photoUrl } from '~/lib/photo-urls'
@@ -36,7 +36,7 @@ export function CheatSheetDialog({
           />
         ) : (
           <div className="grid aspect-[4/5] place-items-center rounded-xl bg-sunken text-muted">
-            <Package aria-hidden className="size-12" strokeWidth={1.25} />
+            <Icon name="package" className="size-12" strokeWidth={1.25} />
           </div>
         )}
         <div>
@@ -62,7 +62,7 @@ export function CheatSheetDialog({
                         className="size-full object-cover"
                       />
                     ) : (
-                      <Shirt aria-hidden className="m-auto mt-5 size-6 text-line-strong" />
+                      <Icon name="shirt" className="m-auto mt-5 size-6 text-line-strong" />
                     )}
                   </span>
                   <span className="min-w-0">

@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import type { PublicCheatSheet } from '../types'
 
@@ -30,7 +30,7 @@ export function CheatSheetsSection({
                   />
                 ) : (
                   <span className="grid size-full place-items-center bg-sunken text-muted">
-                    <Package aria-hidden className="size-12" strokeWidth={1.25} />
+                    <Icon name="package" className="size-12" strokeWidth={1.25} />
                   </span>
                 )}
               </span>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ExternalLink, Shirt, X, ZoomIn } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
@@ -104,7 +104,7 @@ export function ItemDetailDialog({
             aria-label="Previous item"
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
-            <ChevronLeft aria-hidden className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
           </button>
           <button
             type="button"
@@ -112,7 +112,7 @@ export function ItemDetailDialog({
             aria-label="Next item"
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
-            <ChevronRight aria-hidden className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </button>
         </div>
       </div>
@@ -147,12 +147,12 @@ export function ItemDetailDialog({
                 className="aspect-[4/5] w-full object-cover"
               />
               <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card">
-                <ZoomIn aria-hidden className="size-4" />
+                <Icon name="zoom-in" className="size-4" />
               </span>
             </button>
           ) : (
             <div className="grid aspect-[4/5] place-items-center rounded-xl bg-sunken text-line-strong">
-              <Shirt aria-hidden className="size-12" strokeWidth={1.25} />
+              <Icon name="shirt" className="size-12" strokeWidth={1.25} />
             </div>
           )}
         </div>
@@ -202,7 +202,7 @@ export function ItemDetailDialog({
               rel="noopener noreferrer"
               className={buttonClasses({ className: 'self-start' })}
             >
-              Shop Now <ExternalLink aria-hidden className="size-4" />
+              Shop Now <Icon name="external-link" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
@@ -242,7 +242,7 @@ export function ItemDetailDialog({
                     className="size-full object-cover"
                   />
                 ) : (
-                  <Shirt aria-hidden className="m-auto size-6 text-line-strong" />
+                  <Icon name="shirt" className="m-auto size-6 text-line-strong" />
                 )}
               </button>
             </li>
@@ -262,7 +262,7 @@ export function ItemDetailDialog({
             aria-label="Close zoom"
             className="fixed top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-surface/90 text-ink"
           >
-            <X aria-hidden className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
           <img
             src={photoUrl(current.photo, 'large')}

@@ -1,4 +1,4 @@
-import { Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
 import type { PublicItem } from '../types'
@@ -33,7 +33,7 @@ export function ItemTile({
             />
           ) : (
             <span className="grid size-full place-items-center text-line-strong">
-              <Shirt aria-hidden className="size-10" strokeWidth={1.25} />
+              <Icon name="shirt" className="size-10" strokeWidth={1.25} />
             </span>
           )}
         </span>

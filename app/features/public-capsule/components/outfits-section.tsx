@@ -1,4 +1,4 @@
-import { Shirt } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { photoUrl } from '~/lib/photo-urls'
 import type { PublicItem, PublicOutfit } from '~/features/public-capsule/types'
 import { ReactionButtons } from './reaction-buttons'
@@ -17,7 +17,7 @@ export function PiecePhoto({ item, className }: { item: PublicItem; className?: 
     />
   ) : (
     <span className="grid size-full place-items-center text-line-strong">
-      <Shirt aria-hidden className="size-6" strokeWidth={1.25} />
+      <Icon name="shirt" className="size-6" strokeWidth={1.25} />
     </span>
   )
 }
@@ -55,7 +55,7 @@ export function OutfitsSection({
                   ))}
                   {items.length === 0 ? (
                     <span className="col-span-3 grid aspect-[3/1] place-items-center text-line-strong">
-                      <Shirt aria-hidden className="size-8" strokeWidth={1.25} />
+                      <Icon name="shirt" className="size-8" strokeWidth={1.25} />
                     </span>
                   ) : null}
                 </span>

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 
 /** What the owner previewing her capsule needs to know: who can open it, and how. */
 export function previewMessage({
@@ -25,7 +25,7 @@ export function PreviewBanner(props: { published: boolean; hasPassword: boolean 
       role="status"
       className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm text-balance text-canvas"
     >
-      <Eye aria-hidden className="size-4 shrink-0" /> {previewMessage(props)}
+      <Icon name="eye" className="size-4 shrink-0" /> {previewMessage(props)}
     </div>
   )
 }

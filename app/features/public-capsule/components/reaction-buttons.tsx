@@ -1,10 +1,10 @@
-import { CircleHelp, Heart, ThumbsDown } from 'lucide-react'
+import { Icon, type IconName } from '~/components/ui/icon'
 import type { FormEvent } from 'react'
 import { cx } from '~/components/ui/cx'
 import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
 import { useAnswers } from './answers-context'
 
-const ICONS = { love: Heart, maybe: CircleHelp, no: ThumbsDown } as const
+const ICONS: Record<Reaction, IconName> = { love: 'heart', maybe: 'circle-help', no: 'thumbs-down' }
 
 /**
  * Love it / Maybe / Not for me for one item or outfit: toggle buttons (aria-pressed); choosing
@@ -52,7 +52,6 @@ export function ReactionButtons({
         )}
       >
         {REACTIONS.map((reaction, index) => {
-          const Icon = ICONS[reaction]
           const pressed = current === reaction
           return (
             <button
@@ -77,7 +76,7 @@ export function ReactionButtons({
               )}
             >
               <Icon
-                aria-hidden
+                name={ICONS[reaction]}
                 className={cx('size-4', pressed && reaction === 'love' && 'fill-current')}
               />
               {compact ? null : REACTION_LABELS[reaction]}

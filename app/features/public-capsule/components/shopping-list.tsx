@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/input'
 import type { PublicItem } from '~/features/public-capsule/types'
@@ -46,7 +46,7 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
           rel="noopener noreferrer"
           className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
         >
-          Shop Now <ExternalLink aria-hidden className="size-4" />
+          Shop Now <Icon name="external-link" className="size-4" />
           <span className="sr-only">{item.name} (opens in a new tab)</span>
         </a>
       ) : null}

@@ -1,4 +1,4 @@
-import { CircleAlert, X } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Alert } from '~/components/ui/alert'
 import { Spinner } from '~/components/ui/spinner'
 import { TEMPLATES } from '../landing-hooks'
@@ -47,7 +47,7 @@ function BookingPanel({ brandName }: { brandName: string }) {
             aria-label="Close"
             className="-mr-2.5 grid size-11 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div
@@ -84,7 +84,7 @@ export function LandingTemplates({ settings }: { settings: SiteSettings }) {
       <template id={TEMPLATES.fieldError}>
         {/* As Field shows an error. */}
         <p role="alert" className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           <span data-message="" />
         </p>
       </template>

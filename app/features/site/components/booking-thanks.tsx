@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
 
 /**
@@ -13,7 +13,7 @@ export function BookingThanks() {
       className="flex animate-rise-in flex-col items-center px-6 py-16 text-center outline-hidden sm:px-10"
     >
       <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent">
-        <Check aria-hidden="true" className="size-6" />
+        <Icon name="check" className="size-6" />
       </span>
       <p
         role="status"

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 
 /** Contact (#contact): the free consultation, and the e-mail address when there is one. */
@@ -31,7 +31,7 @@ export function ContactSection({ contactEmail }: { contactEmail: string }) {
               href={`mailto:${contactEmail}`}
               className="inline-flex min-h-11 items-center gap-2 text-sm text-muted underline-offset-4 transition-colors hover:text-accent hover:underline"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" className="size-4" />
               {contactEmail}
             </a>
           ) : null}

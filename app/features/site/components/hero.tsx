@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 
 /** The first screen: headline, tagline and "Work with me". Fully server-rendered, text only. */
@@ -39,8 +39,8 @@ export function Hero({ headline, tagline }: { headline: string; tagline: string 
             className="group inline-flex min-h-11 items-center gap-2 px-3 text-sm font-medium text-ink underline-offset-8 hover:underline"
           >
             Explore services
-            <ArrowDown
-              aria-hidden="true"
+            <Icon
+              name="arrow-down"
               className="size-4 text-accent transition-transform group-hover:translate-y-0.5"
             />
           </a>

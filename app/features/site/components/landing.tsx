@@ -1,3 +1,4 @@
+import { InlineIcons } from '~/components/ui/inline-icons'
 import type { FormResult } from '~/lib/form-errors'
 import type { SiteSettings } from '../schema'
 import { AboutSection } from './about-section'
@@ -26,7 +27,7 @@ export function Landing({
   newsletterAnswer?: FormResult
 }) {
   return (
-    <>
+    <InlineIcons>
       {/* Inert while the booking slide-in is open. */}
       <div data-landing-page="">
         <SiteHeader brandName={settings.brandName} />
@@ -44,6 +45,6 @@ export function Landing({
       </div>
       <LandingTemplates settings={settings} />
       <LandingScript />
-    </>
+    </InlineIcons>
   )
 }

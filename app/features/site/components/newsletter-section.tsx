@@ -1,4 +1,4 @@
-import { CircleAlert, MailCheck } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -11,7 +11,7 @@ function NewsletterThanks() {
       role="status"
       className="flex items-start gap-3 rounded-2xl border border-canvas/15 bg-canvas/5 px-5 py-4 leading-relaxed text-canvas"
     >
-      <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#e9b9a4]" />
+      <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-[#e9b9a4]" />
       Almost there! Check your email to confirm your subscription.
     </p>
   )
@@ -24,7 +24,7 @@ function EmailError({ message }: { message?: string }) {
       role="alert"
       className="mt-2 flex items-start gap-1.5 text-sm text-[#f5c2b3]"
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
       <span data-message="">{message}</span>
     </p>
   )

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Plus } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 import { CARD } from '../landing-hooks'
@@ -36,7 +36,7 @@ function PackageCard({ pkg, index }: { pkg: ServicePackage; index: number }) {
       ) : null}
       {pkg.addOn ? (
         <p className="mt-5 flex items-start gap-2 rounded-2xl bg-accent-soft px-4 py-3 text-sm leading-snug text-accent-strong">
-          <Plus aria-hidden="true" className="mt-px size-4 shrink-0" />
+          <Icon name="plus" className="mt-px size-4 shrink-0" />
           <span>{pkg.addOn}</span>
         </p>
       ) : null}
@@ -52,15 +52,15 @@ function PackageCard({ pkg, index }: { pkg: ServicePackage; index: number }) {
               className="flex min-h-12 w-full items-center justify-between gap-3 text-left text-sm font-medium text-ink transition-colors hover:text-accent"
             >
               What&apos;s included
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                name="chevron-down"
                 className="size-4 text-accent transition-transform duration-200"
               />
             </button>
             <ul id={listId} hidden className="animate-fade-in space-y-3 pb-2">
               {pkg.included.map((line, lineIndex) => (
                 <li key={lineIndex} className="flex gap-3 text-[0.9375rem] leading-snug text-muted">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
                   <span>{line}</span>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { cx } from '~/components/ui/cx'
 import { QUOTE } from '../landing-hooks'
 import type { SiteSettings } from '../schema'
@@ -7,9 +7,9 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex justify-center gap-1 text-accent">
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
+        <Icon
+          name="star"
           key={index}
-          aria-hidden="true"
           className={cx('size-4', index < rating ? 'fill-current' : 'opacity-30')}
         />
       ))}

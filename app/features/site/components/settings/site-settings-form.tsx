@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useDirtyForm } from '~/components/dirty-forms'
@@ -165,7 +165,7 @@ export function SiteSettingsForm({
             download
             className="inline-flex items-center gap-2 font-medium text-accent hover:underline"
           >
-            <Download aria-hidden className="size-4" /> Export CSV
+            <Icon name="download" className="size-4" /> Export CSV
           </a>
         </div>
       </SettingsSection>
