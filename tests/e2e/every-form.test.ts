@@ -253,6 +253,15 @@ test('A new item’s row in the photo grid keeps what was typed through every fa
   await expect(row).toContainText('Saved')
   await row.getByLabel('Name').fill('Camel wool coat')
   await row.getByLabel('Brand').fill('Max Mara')
+  // Not saved yet: leaving the page asks first (the browser's own prompt), and she stays.
+  const asked = page.waitForEvent('dialog', { timeout: 10_000 }).then(async (prompt) => {
+    const type = prompt.type()
+    await prompt.dismiss()
+    return type
+  })
+  await page.evaluate(() => location.reload())
+  expect(await asked).toBe('beforeunload')
+  await expect(row.getByLabel('Name')).toHaveValue('Camel wool coat')
   await survivesEveryFailure(page, email, {
     says: row,
     save: () => row.getByRole('button', { name: 'Save' }).click(),
