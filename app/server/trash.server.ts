@@ -207,6 +207,79 @@ export async function trashItem(ownerId: string, itemId: string): Promise<string
   })
 }
 
+/**
+ * Deletes the owner's outfit (its pieces stay in the capsule; the client's answer on it goes
+ * too), kept for the undo window. With `capsuleId`, only an outfit of that capsule.
+ */
+export async function trashOutfit(
+  ownerId: string,
+  outfitId: string,
+  capsuleId?: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outfit)
+      .where(
+        and(
+          eq(outfit.ownerId, ownerId),
+          eq(outfit.id, outfitId),
+          capsuleId ? eq(outfit.capsuleId, capsuleId) : undefined,
+        ),
+      )
+    if (!rows[0]) return null
+    const id = await keep(tx, ownerId, {
+      rows: {
+        outfit: rows,
+        outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
+        capsule_answer: await tx
+          .select()
+          .from(capsuleAnswer)
+          .where(eq(capsuleAnswer.outfitId, outfitId)),
+      },
+      photos: [],
+    })
+    await tx.delete(outfit).where(eq(outfit.id, outfitId))
+    return id
+  })
+}
+
+/**
+ * Deletes the owner's cheat sheet (its pieces stay in the capsule), kept for the undo window.
+ * Its collage's files stay until the purge. With `capsuleId`, only a sheet of that capsule.
+ */
+export async function trashCheatSheet(
+  ownerId: string,
+  sheetId: string,
+  capsuleId?: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(cheatSheet)
+      .where(
+        and(
+          eq(cheatSheet.ownerId, ownerId),
+          eq(cheatSheet.id, sheetId),
+          capsuleId ? eq(cheatSheet.capsuleId, capsuleId) : undefined,
+        ),
+      )
+    if (!rows[0]) return null
+    const id = await keep(tx, ownerId, {
+      rows: {
+        cheat_sheet: rows,
+        cheat_sheet_item: await tx
+          .select()
+          .from(cheatSheetItem)
+          .where(eq(cheatSheetItem.cheatSheetId, sheetId)),
+      },
+      photos: [rows[0].image],
+    })
+    await tx.delete(cheatSheet).where(eq(cheatSheet.id, sheetId))
+    return id
+  })
+}
+
 /** JSON turned timestamps into strings: back to Dates for the table's timestamp columns. */
 function revive(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const revived = { ...row }
@@ -223,7 +296,7 @@ const isForeignKeyViolation = (error: unknown): boolean =>
   ((error as { code?: unknown }).code === '23503' || isForeignKeyViolation(error.cause))
 
 /**
- * Puts a trashed client, capsule or item back exactly as it was (same ids, so links keep
+ * Puts a trashed client, capsule, item, outfit or cheat sheet back exactly as it was (same ids, so links keep
  * working). False when the entry is not the owner's or was already purged or restored, or when
  * what it belonged to was deleted since (an item whose capsule or client has gone).
  */

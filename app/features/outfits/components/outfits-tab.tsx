@@ -4,6 +4,7 @@ import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { Button } from '~/components/ui/button'
 import { PromptDialog } from '~/components/ui/confirm-dialog'
+import { deleteOutfitMessage } from '../delete-message'
 import { OUTFIT_NAME_REQUIRED } from '../schema'
 import { EmptyState } from '~/components/ui/empty-state'
 import type { FormResult } from '~/lib/form-errors'
@@ -32,9 +33,9 @@ export function OutfitsTab({
   const failed = creating || create.data === seen ? undefined : create.data
   const remove = useConfirmedDelete<OutfitSummary>({
     intent: 'delete-outfit',
-    title: 'Delete outfit',
-    message: 'Delete this outfit?',
-    success: 'Outfit deleted',
+    title: (outfit) => `Delete ${outfit.name}?`,
+    message: deleteOutfitMessage,
+    success: (outfit) => `${outfit.name} deleted`,
   })
 
   const newOutfit = (
