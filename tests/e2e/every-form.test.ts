@@ -2,8 +2,9 @@ import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { OWNER_EMAIL, signInAsOwner } from './support/owner'
-import { PASSWORD, signUpAndConfirm } from './support/stylist'
-import { studioThroughTheApi } from './support/studio'
+import { listEmails, waitForEmail } from './support/mail'
+import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { ok, studioThroughTheApi } from './support/studio'
 import { expect, test, type Locator, type Page, type Route } from './support/test'
 
 // Nothing typed is lost, form by form: each dashboard form — the dialogs, the inline edits,
@@ -81,14 +82,23 @@ test('Every dialog keeps what was typed through a lost connection, a server erro
   test.setTimeout(240_000)
   const email = await signUpAndConfirm(page, 'every-dialog')
   const { capsuleId } = await studioThroughTheApi(page)
+  // A client of her own address, to count the e-mails she is sent.
+  const margot = uniqueEmail('margot')
+  await ok(
+    page.request.post('/dashboard?index', {
+      form: { intent: 'create-client', name: 'Margot Laurent', email: margot },
+    }),
+    'client',
+  )
 
   // New Capsule.
   await page.goto('/dashboard/capsules')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'New Capsule' }).first().click()
   const capsule = page.getByRole('dialog', { name: 'New Capsule' })
-  await capsule.getByRole('combobox', { name: /Client/ }).selectOption({ label: 'Bianca Rossi' })
+  await capsule.getByRole('combobox', { name: /Client/ }).selectOption({ label: 'Margot Laurent' })
   await capsule.getByLabel('Capsule Name').fill('Alpine Winter')
+  await capsule.getByLabel('Published (visible to client)').check()
   await capsule.getByLabel('Description').fill('Dear Bianca, warm layers for the mountains.')
   await survivesEveryFailure(page, email, {
     says: capsule,
@@ -102,7 +112,24 @@ test('Every dialog keeps what was typed through a lost connection, a server erro
   await capsule.getByRole('button', { name: 'Create' }).click()
   await expect(capsule).toBeHidden()
   await page.reload()
-  await expect(page.getByRole('listitem').filter({ hasText: 'Alpine Winter' })).toHaveCount(1)
+  const alpine = page.getByRole('listitem').filter({ hasText: 'Alpine Winter' })
+  await expect(alpine).toHaveCount(1)
+
+  // Send to client: her message survives, and she gets one e-mail whatever answer got through.
+  await alpine.getByRole('button', { name: 'Send to client' }).click()
+  const send = page.getByRole('dialog', { name: 'Send to client' })
+  const note = 'Hi Margot,\nwarm layers for your week in Chamonix.'
+  await send.getByLabel('Message').fill(note)
+  await survivesEveryFailure(page, email, {
+    says: send,
+    save: () => send.getByRole('button', { name: 'Send' }).click(),
+    typed: [[send.getByLabel('Message'), note]],
+  })
+  await send.getByRole('button', { name: 'Send' }).click()
+  await expect(send).toBeHidden()
+  await waitForEmail(margot, 'Your style capsule: Alpine Winter')
+  // A second e-mail would have come with the first (both sends are done by now).
+  expect(await listEmails(margot)).toHaveLength(1)
 
   // Duplicate capsule: made once, and the copy opens, whichever answer got through.
   await page
