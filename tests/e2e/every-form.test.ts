@@ -256,6 +256,16 @@ test('The outfit’s title and description keep what was typed through every fai
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
     'Linen, gold sandals, the straw bag.',
   )
+
+  // Leaving the field for a link saves it on the way: no question, and nothing lost.
+  await page.getByRole('textbox', { name: 'Description' }).fill('Linen and the straw bag.')
+  await page.getByRole('link', { name: 'Riviera Summer', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Riviera Summer', level: 1 })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0)
+  await page.goto(outfitPath)
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Linen and the straw bag.',
+  )
 })
 
 test('A new item’s row in the photo grid keeps what was typed through every failure @phone', async ({

@@ -190,12 +190,13 @@ function QuickEditRow({
   const dirty = current !== null && !(result?.ok && submitted === current)
   // Leaving the page asks while a change is unsaved (a save on its way counts as saved: leaving
   // the row to follow a link is what sends it).
-  useDirtyForm((dirty && !busy) || failed)
+  const sentSave = useDirtyForm((dirty && !busy) || failed)
 
   function submitIfChanged() {
     if (!dirty && !failed) return
     setSubmitted(snapshot())
     void save.submit(formRef.current, { method: 'post' })
+    sentSave()
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
