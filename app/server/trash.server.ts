@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { db, type Tx } from './db.server'
 import { createId } from './ids.server'
@@ -176,18 +176,46 @@ export async function trashCapsule(ownerId: string, capsuleId: string): Promise<
   })
 }
 
+/** One row of a table that has an owner and belongs to a capsule. */
+type OwnedColumns = { ownerId: AnyPgColumn; id: AnyPgColumn; capsuleId: AnyPgColumn }
+
+/** The owner's row `id` (of the capsule `capsuleId`, when given). */
+const ownRow = (table: OwnedColumns, ownerId: string, id: string, capsuleId?: string) =>
+  and(
+    eq(table.ownerId, ownerId),
+    eq(table.id, id),
+    capsuleId ? eq(table.capsuleId, capsuleId) : undefined,
+  )
+
+/**
+ * Keeps what `snapshot` read (nothing: null) in the trash and then runs its `remove`, in one
+ * transaction; answers the trash entry's id.
+ */
+function trashOne(
+  ownerId: string,
+  snapshot: (tx: Tx) => Promise<(Deleted & { remove: () => Promise<unknown> }) | null>,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const deleted = await snapshot(tx)
+    if (!deleted) return null
+    const id = await keep(tx, ownerId, deleted)
+    await deleted.remove()
+    return id
+  })
+}
+
 /**
  * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's answer on it
  * goes too), kept for the undo window. Its photo files stay until the purge.
  */
-export async function trashItem(ownerId: string, itemId: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
+export function trashItem(ownerId: string, itemId: string): Promise<string | null> {
+  return trashOne(ownerId, async (tx) => {
     const rows = await tx
       .select()
       .from(item)
-      .where(and(eq(item.ownerId, ownerId), eq(item.id, itemId)))
+      .where(ownRow(item, ownerId, itemId))
     if (!rows[0]) return null
-    const id = await keep(tx, ownerId, {
+    return {
       rows: {
         item: rows,
         outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.itemId, itemId)),
@@ -201,9 +229,8 @@ export async function trashItem(ownerId: string, itemId: string): Promise<string
           .where(eq(capsuleAnswer.itemId, itemId)),
       },
       photos: [rows[0].photo],
-    })
-    await tx.delete(item).where(eq(item.id, itemId))
-    return id
+      remove: () => tx.delete(item).where(eq(item.id, itemId)),
+    }
   })
 }
 
@@ -211,24 +238,18 @@ export async function trashItem(ownerId: string, itemId: string): Promise<string
  * Deletes the owner's outfit (its pieces stay in the capsule; the client's answer on it goes
  * too), kept for the undo window. With `capsuleId`, only an outfit of that capsule.
  */
-export async function trashOutfit(
+export function trashOutfit(
   ownerId: string,
   outfitId: string,
   capsuleId?: string,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return trashOne(ownerId, async (tx) => {
     const rows = await tx
       .select()
       .from(outfit)
-      .where(
-        and(
-          eq(outfit.ownerId, ownerId),
-          eq(outfit.id, outfitId),
-          capsuleId ? eq(outfit.capsuleId, capsuleId) : undefined,
-        ),
-      )
+      .where(ownRow(outfit, ownerId, outfitId, capsuleId))
     if (!rows[0]) return null
-    const id = await keep(tx, ownerId, {
+    return {
       rows: {
         outfit: rows,
         outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
@@ -238,34 +259,27 @@ export async function trashOutfit(
           .where(eq(capsuleAnswer.outfitId, outfitId)),
       },
       photos: [],
-    })
-    await tx.delete(outfit).where(eq(outfit.id, outfitId))
-    return id
+      remove: () => tx.delete(outfit).where(eq(outfit.id, outfitId)),
+    }
   })
 }
 
 /**
  * Deletes the owner's cheat sheet (its pieces stay in the capsule), kept for the undo window.
- * Its collage's files stay until the purge. With `capsuleId`, only a sheet of that capsule.
+ * Its image's files stay until the purge. With `capsuleId`, only a sheet of that capsule.
  */
-export async function trashCheatSheet(
+export function trashCheatSheet(
   ownerId: string,
   sheetId: string,
   capsuleId?: string,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return trashOne(ownerId, async (tx) => {
     const rows = await tx
       .select()
       .from(cheatSheet)
-      .where(
-        and(
-          eq(cheatSheet.ownerId, ownerId),
-          eq(cheatSheet.id, sheetId),
-          capsuleId ? eq(cheatSheet.capsuleId, capsuleId) : undefined,
-        ),
-      )
+      .where(ownRow(cheatSheet, ownerId, sheetId, capsuleId))
     if (!rows[0]) return null
-    const id = await keep(tx, ownerId, {
+    return {
       rows: {
         cheat_sheet: rows,
         cheat_sheet_item: await tx
@@ -274,9 +288,8 @@ export async function trashCheatSheet(
           .where(eq(cheatSheetItem.cheatSheetId, sheetId)),
       },
       photos: [rows[0].image],
-    })
-    await tx.delete(cheatSheet).where(eq(cheatSheet.id, sheetId))
-    return id
+      remove: () => tx.delete(cheatSheet).where(eq(cheatSheet.id, sheetId)),
+    }
   })
 }
 
