@@ -1,28 +1,19 @@
 import sharp from 'sharp'
 import { axeViolations } from './support/axe'
+import { failSaves, NETWORK_ERROR, SERVER_ERROR } from './support/failures'
 import { waitForHydration } from './support/hydration'
 import { OWNER_EMAIL, signInAsOwner } from './support/owner'
 import { listEmails, waitForEmail } from './support/mail'
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
 import { ok, studioThroughTheApi } from './support/studio'
-import { expect, test, type Locator, type Page, type Route } from './support/test'
+import { expect, test, type Locator, type Page } from './support/test'
 
 // Nothing typed is lost, form by form: each dashboard form — the dialogs, the inline edits,
 // the outfit's title and description, Site settings — meets a lost connection, a server error,
 // an ended session and an answer lost on its way back. Each time the form stays with everything
 // typed and says what happened; signed out, she signs in over the page; saving again saves once.
 
-const NETWORK_ERROR = "We couldn't reach the studio."
-const SERVER_ERROR = 'The studio could not save this just now.'
 const SIGNED_OUT = 'You were signed out — sign in to continue'
-
-/** Every save (a POST) from now on gets `answer`; pages and their data load as usual. */
-async function failSaves(page: Page, answer: (route: Route) => Promise<void>) {
-  await page.unrouteAll({ behavior: 'wait' })
-  await page.route('**/*', (route) =>
-    route.request().method() === 'POST' ? answer(route) : route.continue(),
-  )
-}
 
 type TypedForm = {
   /** Where the form shows its message (the dialog, the field's block, the page). */

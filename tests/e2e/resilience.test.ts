@@ -1,18 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
+import { failSaves, NETWORK_ERROR, SERVER_ERROR } from './support/failures'
 import { waitForHydration } from './support/hydration'
 import { PASSWORD, signUpAndConfirm } from './support/stylist'
-
-const NETWORK_ERROR = "We couldn't reach the studio."
-const SERVER_ERROR = 'The studio could not save this just now.'
-
-/** Every form save (a POST) from now on gets `answer`; pages and their data load as usual. */
-async function failSaves(page: Page, answer: (route: Route) => Promise<void>) {
-  await page.unrouteAll({ behavior: 'wait' })
-  await page.route('**/*', (route) =>
-    route.request().method() === 'POST' ? answer(route) : route.continue(),
-  )
-}
 
 // One stylist per test (sign-ups are rate limited per address): each test tells two stories.
 

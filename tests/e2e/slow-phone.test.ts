@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { expect, test, type APIResponse, type Page, type Route } from './support/test'
 import { signUpAndConfirm } from './support/stylist'
+import { newCapsule } from './support/studio'
 
 // The client opens her capsule on a slow phone (400 kbit/s, 400 ms latency, emulated in
 // Chromium): her pieces show as soon as they arrive, while the opening animation plays and
@@ -40,30 +41,13 @@ test.beforeAll(async ({ browser }) => {
     .getByRole('combobox', { name: 'Client' })
     .locator('option', { hasText: 'Ada Lens' })
     .getAttribute('value')
-  const newCapsule = async (name: string) => {
-    await ok(
-      api.post('/dashboard/capsules', {
-        form: {
-          intent: 'create-capsule',
-          clientId: clientId ?? '',
-          name,
-          description: '',
-          passwordAction: 'keep',
-          isPublished: 'on',
-        },
-      }),
-      'capsule',
-    )
-    await page.goto('/dashboard/capsules')
-    const href = await page
-      .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
-      .getAttribute('href')
-    return href?.split('/').pop() ?? ''
-  }
   const name = `Slow Summer ${Date.now().toString(36)}`
-  const id = await newCapsule(name)
+  const id = await newCapsule(page, { clientId: clientId ?? '', name })
   const otherName = `Slow Autumn ${Date.now().toString(36)}`
-  other = { id: await newCapsule(otherName), name: otherName }
+  other = {
+    id: await newCapsule(page, { clientId: clientId ?? '', name: otherName }),
+    name: otherName,
+  }
   await ok(
     api.post(`/dashboard/capsules/${other.id}`, {
       form: { intent: 'create-item', name: 'Wool Scarf', category: 'Accessories' },
