@@ -8,7 +8,8 @@ import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
 
 // Long names, as real clients and pieces have them: nothing may push the page sideways.
-// The site owner is shared by both projects of a run: each project names its own.
+// The site owner is shared by both projects of a run and by repeated runs of the test: each
+// project and repetition names its own.
 const names = (project: string) => ({
   CLIENT: `Chloé Park-Whitfield de la Rochefoucauld-Montmorency ${project}`,
   CAPSULE: `Riviera Summer for the Long Weekend in Saint-Tropez ${project}`,
@@ -56,7 +57,9 @@ test('Every screen fits the phone: no sideways scroll, long names shown whole @p
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const { CLIENT, CAPSULE, ITEM } = names(testInfo.project.name)
+  const { CLIENT, CAPSULE, ITEM } = names(
+    `${testInfo.project.name}${testInfo.repeatEachIndex || ''}`,
+  )
   await page.goto('/')
   await waitForHydration(page)
   await holds(page, 'landing', page.getByRole('banner').getByRole('link').first())
