@@ -1,6 +1,7 @@
 import { Icon } from '~/components/ui/icon'
-import { Form, Link, NavLink, useMatch } from 'react-router'
+import { Form, Link, NavLink, useLocation, useMatch } from 'react-router'
 import { cx } from '~/components/ui/cx'
+import { useScrollRow } from '~/components/ui/use-scroll-row'
 
 const LINKS = [
   { to: '/dashboard', label: 'Clients', end: true },
@@ -18,6 +19,8 @@ const OWNER_LINKS = [
 export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boolean }) {
   // A client's own page belongs to Clients (whose link is the dashboard's index).
   const onClientPage = useMatch('/dashboard/clients/*') !== null
+  // On a phone the sections scroll sideways (the owner has five): the current one stays in view.
+  const [scrollRow, scrollStyle] = useScrollRow<HTMLElement>(useLocation().pathname)
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 sm:gap-x-6 sm:px-6">
@@ -69,6 +72,8 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
           </Form>
         </div>
         <nav
+          ref={scrollRow}
+          style={scrollStyle}
           aria-label="Studio"
           className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-3 pb-2 sm:mx-0 sm:w-auto sm:px-0 sm:pb-0"
         >

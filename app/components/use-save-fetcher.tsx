@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ComponentProps } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, type FetcherSubmitOptions } from 'react-router'
 import type { FormResult } from '~/lib/form-errors'
 import { newSaveKey, ONCE_FIELD } from '~/lib/once'
 
@@ -9,9 +9,10 @@ import { newSaveKey, ONCE_FIELD } from '~/lib/once'
  * form error) once it is back, and `onSaved` called once per successful answer — so a form
  * closes only when its save succeeded and keeps everything typed otherwise.
  *
- * Its `fetcher.Form` sends a key with each save (the same one until a save succeeds), so saving
- * again after a lost answer never saves twice (actions wrapped in `savesOnce`). A lost
- * connection, a server error or an ended session come back as a form error (`guardNetwork`).
+ * Its `fetcher.Form` and `fetcher.submit` send a key with each save (the same one until a save
+ * succeeds or redirects), so saving again after a lost answer never saves twice (actions wrapped
+ * in `savesOnce`; a save that redirects redirects the same way again). A lost connection, a
+ * server error or an ended session come back as a form error (`guardNetwork`).
  */
 export function useSaveFetcher(onSaved: () => void) {
   const fetcher = useFetcher<FormResult>()
@@ -21,7 +22,10 @@ export function useSaveFetcher(onSaved: () => void) {
   const key = useRef<string | null>(null)
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && handled.current !== fetcher.data) {
+    if (fetcher.state !== 'idle') return
+    // A save that redirected (it opened what it made) leaves no answer: the next save is new.
+    if (fetcher.data === undefined) key.current = null
+    if (fetcher.data?.ok && handled.current !== fetcher.data) {
       handled.current = fetcher.data
       key.current = null
       onSaved()
@@ -49,5 +53,11 @@ export function useSaveFetcher(onSaved: () => void) {
     }
   })
 
-  return { fetcher: { ...fetcher, Form }, busy, result, errors: result?.errors ?? {} }
+  /** Sends these fields as one save, with its key. */
+  const submit = (fields: Record<string, string>, options?: FetcherSubmitOptions) => {
+    key.current ??= newSaveKey()
+    return fetcher.submit({ ...fields, [ONCE_FIELD]: key.current }, { method: 'post', ...options })
+  }
+
+  return { fetcher: { ...fetcher, Form, submit }, busy, result, errors: result?.errors ?? {} }
 }

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { clientIntents } from '~/features/clients/client-intents.server'
 import { listClients } from '~/features/clients/clients.server'
@@ -123,6 +124,30 @@ describe('intent maps and the dispatcher', () => {
       })
     }
     expect(await listClients(stylist.id)).toHaveLength(1)
+  })
+
+  test('a save that opens what it made, sent twice with the same key, makes it once and opens it again', async () => {
+    const stylist = await createSignedInUser()
+    let made = 0
+    const intents: Intents = {
+      'create-thing': async () => redirect(`/dashboard/things/${++made}`),
+    }
+    const things = intentAction(intents, async ({ request }: { request: Request }) => ({
+      ownerId: (await requireUser(request)).id,
+      request,
+    }))
+    const form = { intent: 'create-thing', [ONCE_FIELD]: 'r'.repeat(24) }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answered = await things(routeArgs('/x', { user: stylist, form }))
+      expect(answered).toBeInstanceOf(Response)
+      expect((answered as Response).headers.get('Location')).toBe('/dashboard/things/1')
+    }
+    expect(made).toBe(1)
+    // Another key is another save.
+    const again = await things(
+      routeArgs('/x', { user: stylist, form: { ...form, [ONCE_FIELD]: 's'.repeat(24) } }),
+    )
+    expect((again as Response).headers.get('Location')).toBe('/dashboard/things/2')
   })
 
   test('another account’s row answers exactly like a missing one (404, same body)', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { FormResult } from '~/lib/form-errors'
 import { ONCE_FIELD } from '~/lib/once'
 import { getUser } from './auth.server'
@@ -19,6 +19,12 @@ async function keyOf(request: Request): Promise<string | null> {
   }
 }
 
+/** Where a save that answered with a redirect (it opens what it made) sent the stylist. */
+function redirectedTo(result: unknown): string | null {
+  if (!(result instanceof Response) || result.status < 300 || result.status >= 400) return null
+  return result.headers.get('Location')
+}
+
 /** An action's answer that says the save happened: `{ ok: true }`, bare or in `data(…)`. */
 function succeeded(result: unknown): boolean {
   if (!result || typeof result !== 'object') return false
@@ -32,7 +38,8 @@ function succeeded(result: unknown): boolean {
 /**
  * Wraps a dashboard action so a form save is applied once: a save that succeeded leaves its key
  * (sent by `useSaveFetcher` in the `_once` field), and the same key again — a retry after the
- * first answer was lost on the way back — answers `{ ok: true }` without saving a second time.
+ * first answer was lost on the way back — answers `{ ok: true }` without saving a second time,
+ * or the same redirect when the save opened what it made (a new outfit, a capsule's copy).
  * Requests without a key run as they are.
  */
 export function savesOnce<Args extends { request: Request }, Result>(
@@ -44,14 +51,18 @@ export function savesOnce<Args extends { request: Request }, Result>(
     if (!key || !user) return action(args)
 
     const [seen] = await db
-      .select({ key: savedRequest.key })
+      .select({ redirectTo: savedRequest.redirectTo })
       .from(savedRequest)
       .where(and(eq(savedRequest.key, key), eq(savedRequest.ownerId, user.id)))
-    if (seen) return data<FormResult>({ ok: true })
+    if (seen) return seen.redirectTo ? redirect(seen.redirectTo) : data<FormResult>({ ok: true })
 
     const result = await action(args)
-    if (succeeded(result)) {
-      await db.insert(savedRequest).values({ key, ownerId: user.id }).onConflictDoNothing()
+    const redirectTo = redirectedTo(result)
+    if (redirectTo !== null || succeeded(result)) {
+      await db
+        .insert(savedRequest)
+        .values({ key, ownerId: user.id, redirectTo })
+        .onConflictDoNothing()
       await db
         .delete(savedRequest)
         .where(lt(savedRequest.createdAt, new Date(Date.now() - KEEP_MS)))

@@ -12,8 +12,10 @@ import {
   purgeTrash,
   restoreFromTrash,
   trashCapsule,
+  trashCheatSheet,
   trashClient,
   trashItem,
+  trashOutfit,
   UNDO_WINDOW_MS,
 } from './trash.server'
 
@@ -137,6 +139,27 @@ describe('Deletes with Undo', () => {
     expect(await restoreFromTrash(user.id, trashId!)).toBe(false)
     await purgeTrash(later())
     for (const stored of photos) expect(await hasFiles(stored)).toBe(true)
+  })
+
+  test('a deleted outfit or cheat sheet comes back with Undo, its pieces in place; the collage goes only with the purge', async () => {
+    const { user, ids, photos } = await studio()
+    const before = await everything(user.id, ids.outfit, ids.sheet)
+    // Only on its own capsule's page.
+    expect(await trashOutfit(user.id, ids.outfit, 'another-capsule')).toBeNull()
+    expect(await trashCheatSheet(user.id, ids.sheet, 'another-capsule')).toBeNull()
+
+    const outfitTrash = await trashOutfit(user.id, ids.outfit, ids.capsule)
+    const sheetTrash = await trashCheatSheet(user.id, ids.sheet, ids.capsule)
+    expect(await everything(user.id, ids.outfit, ids.sheet)).not.toBe(before)
+    expect(await restoreFromTrash(user.id, outfitTrash!)).toBe(true)
+    expect(await restoreFromTrash(user.id, sheetTrash!)).toBe(true)
+    expect(await everything(user.id, ids.outfit, ids.sheet)).toBe(before)
+
+    // Not undone: after the window the sheet's collage files go, the item's photo stays.
+    await trashCheatSheet(user.id, ids.sheet)
+    await purgeTrash(later())
+    expect(await hasFiles(photos[1]!)).toBe(false)
+    expect(await hasFiles(photos[0]!)).toBe(true)
   })
 
   test('a deleted capsule comes back with Undo, its items back in it', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { capsuleContents } from './capsule-contents.server'
 import { db, type Tx } from './db.server'
@@ -158,18 +158,46 @@ export async function trashCapsule(ownerId: string, capsuleId: string): Promise<
   })
 }
 
+/** One row of a table that has an owner and belongs to a capsule. */
+type OwnedColumns = { ownerId: AnyPgColumn; id: AnyPgColumn; capsuleId: AnyPgColumn }
+
+/** The owner's row `id` (of the capsule `capsuleId`, when given). */
+const ownRow = (table: OwnedColumns, ownerId: string, id: string, capsuleId?: string) =>
+  and(
+    eq(table.ownerId, ownerId),
+    eq(table.id, id),
+    capsuleId ? eq(table.capsuleId, capsuleId) : undefined,
+  )
+
+/**
+ * Keeps what `snapshot` read (nothing: null) in the trash and then runs its `remove`, in one
+ * transaction; answers the trash entry's id.
+ */
+function trashOne(
+  ownerId: string,
+  snapshot: (tx: Tx) => Promise<(Deleted & { remove: () => Promise<unknown> }) | null>,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const deleted = await snapshot(tx)
+    if (!deleted) return null
+    const id = await keep(tx, ownerId, deleted)
+    await deleted.remove()
+    return id
+  })
+}
+
 /**
  * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's answer on it
  * goes too), kept for the undo window. Its photo files stay until the purge.
  */
-export async function trashItem(ownerId: string, itemId: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
+export function trashItem(ownerId: string, itemId: string): Promise<string | null> {
+  return trashOne(ownerId, async (tx) => {
     const rows = await tx
       .select()
       .from(item)
-      .where(and(eq(item.ownerId, ownerId), eq(item.id, itemId)))
+      .where(ownRow(item, ownerId, itemId))
     if (!rows[0]) return null
-    const id = await keep(tx, ownerId, {
+    return {
       rows: {
         item: rows,
         outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.itemId, itemId)),
@@ -183,9 +211,67 @@ export async function trashItem(ownerId: string, itemId: string): Promise<string
           .where(eq(capsuleAnswer.itemId, itemId)),
       },
       photos: [rows[0].photo],
-    })
-    await tx.delete(item).where(eq(item.id, itemId))
-    return id
+      remove: () => tx.delete(item).where(eq(item.id, itemId)),
+    }
+  })
+}
+
+/**
+ * Deletes the owner's outfit (its pieces stay in the capsule; the client's answer on it goes
+ * too), kept for the undo window. With `capsuleId`, only an outfit of that capsule.
+ */
+export function trashOutfit(
+  ownerId: string,
+  outfitId: string,
+  capsuleId?: string,
+): Promise<string | null> {
+  return trashOne(ownerId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outfit)
+      .where(ownRow(outfit, ownerId, outfitId, capsuleId))
+    if (!rows[0]) return null
+    return {
+      rows: {
+        outfit: rows,
+        outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
+        capsule_answer: await tx
+          .select()
+          .from(capsuleAnswer)
+          .where(eq(capsuleAnswer.outfitId, outfitId)),
+      },
+      photos: [],
+      remove: () => tx.delete(outfit).where(eq(outfit.id, outfitId)),
+    }
+  })
+}
+
+/**
+ * Deletes the owner's cheat sheet (its pieces stay in the capsule), kept for the undo window.
+ * Its image's files stay until the purge. With `capsuleId`, only a sheet of that capsule.
+ */
+export function trashCheatSheet(
+  ownerId: string,
+  sheetId: string,
+  capsuleId?: string,
+): Promise<string | null> {
+  return trashOne(ownerId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(cheatSheet)
+      .where(ownRow(cheatSheet, ownerId, sheetId, capsuleId))
+    if (!rows[0]) return null
+    return {
+      rows: {
+        cheat_sheet: rows,
+        cheat_sheet_item: await tx
+          .select()
+          .from(cheatSheetItem)
+          .where(eq(cheatSheetItem.cheatSheetId, sheetId)),
+      },
+      photos: [rows[0].image],
+      remove: () => tx.delete(cheatSheet).where(eq(cheatSheet.id, sheetId)),
+    }
   })
 }
 
@@ -205,7 +291,7 @@ const isForeignKeyViolation = (error: unknown): boolean =>
   ((error as { code?: unknown }).code === '23503' || isForeignKeyViolation(error.cause))
 
 /**
- * Puts a trashed client, capsule or item back exactly as it was (same ids, so links keep
+ * Puts a trashed client, capsule, item, outfit or cheat sheet back exactly as it was (same ids, so links keep
  * working). False when the entry is not the owner's or was already purged or restored, or when
  * what it belonged to was deleted since (an item whose capsule or client has gone).
  */

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signUpAndConfirm } from './support/stylist'
+import { newCapsule } from './support/studio'
 import { SHOP_PAGES, startShopFixtures, type ShopFixtures } from '../support/shop-fixtures'
 
 // Capture in seconds: many photos at once, a pasted shop link, duplicating a capsule and
@@ -43,28 +44,9 @@ async function newClient(page: Page, name: string): Promise<string> {
   return id!
 }
 
-/** A capsule of that client (published, no password); returns its id. */
-async function newCapsule(page: Page, clientId: string, name: string): Promise<string> {
-  await ok(
-    page.request.post('/dashboard/capsules', {
-      form: {
-        intent: 'create-capsule',
-        clientId,
-        name,
-        description: 'Dear Margot, your pieces.',
-        passwordAction: 'set',
-        isPublished: 'on',
-      },
-    }),
-    `capsule ${name}`,
-  )
-  await page.goto('/dashboard/capsules')
-  const href = await page
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
-    .first()
-    .getAttribute('href')
-  return href!.split('/').pop()!
-}
+/** A capsule of that client (published, no password), with a welcome letter; returns its id. */
+const capsuleFor = (page: Page, clientId: string, name: string) =>
+  newCapsule(page, { clientId, name, description: 'Dear Margot, your pieces.' })
 
 async function jpeg(colour: string, width = 600, height = 800): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -107,7 +89,7 @@ test('Stylist drops ten photos on a capsule, renames three in the grid and her c
   test.setTimeout(180_000)
   const run = unique()
   const clientId = await newClient(page, `Margot Laurent ${run}`)
-  const capsuleId = await newCapsule(page, clientId, `Autumn Capture ${run}`)
+  const capsuleId = await capsuleFor(page, clientId, `Autumn Capture ${run}`)
 
   await page.goto(`/dashboard/capsules/${capsuleId}`)
   await waitForHydration(page)
@@ -211,7 +193,7 @@ test.describe('Fill from a shop link', () => {
     test.setTimeout(120_000)
     const run = unique()
     const clientId = await newClient(page, `Inès Moreau ${run}`)
-    const capsuleId = await newCapsule(page, clientId, `City Break ${run}`)
+    const capsuleId = await capsuleFor(page, clientId, `City Break ${run}`)
     await page.goto(`/dashboard/capsules/${capsuleId}`)
     await waitForHydration(page)
 
@@ -351,7 +333,7 @@ test('Stylist duplicates a capsule for another client, deletes the original, and
   const riviera = `Riviera Summer ${run}`
   const margot = await newClient(page, `Margot Laurent ${run}`)
   await newClient(page, ines)
-  const capsuleId = await newCapsule(page, margot, riviera)
+  const capsuleId = await capsuleFor(page, margot, riviera)
   await newItem(page, { capsuleId }, 'Linen shirt', '#efe6da')
   await newItem(page, { capsuleId }, 'Espadrilles', '#b08155')
 
@@ -431,7 +413,7 @@ test('Stylist moves two wardrobe pieces into a capsule in one step @phone', asyn
   test.setTimeout(90_000)
   const run = unique()
   const clientId = await newClient(page, `Jeanne Dupont ${run}`)
-  const capsuleId = await newCapsule(page, clientId, `Weekend Away ${run}`)
+  const capsuleId = await capsuleFor(page, clientId, `Weekend Away ${run}`)
   for (const [name, colour] of [
     ['Cashmere scarf', '#b08155'],
     ['Denim jacket', '#3b5b8c'],

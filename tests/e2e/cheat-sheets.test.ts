@@ -43,7 +43,7 @@ async function addItemWithPhoto(page: Page, item: (typeof ITEMS)[number], file: 
   await expect(page.getByRole('listitem').filter({ hasText: item.name })).toBeVisible()
 }
 
-test('Stylist builds a cheat sheet with a generated collage, edits its picks and deletes it', async ({
+test('Stylist builds a cheat sheet with a generated collage, edits its picks, deletes it and undoes the delete', async ({
   page,
 }) => {
   await signUpAndConfirm(page, 'cheatsheets')
@@ -156,9 +156,18 @@ test('Stylist builds a cheat sheet with a generated collage, edits its picks and
 
   // Delete, after the confirmation.
   await card.getByRole('button', { name: 'Delete Weekend looks' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Delete cheat sheet' })
-  await expect(confirm).toContainText('Are you sure you want to delete this cheat sheet?')
+  const confirm = page.getByRole('dialog', { name: 'Delete Weekend looks?' })
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this cheat sheet? Its image will be deleted too. ' +
+      'Its 2 items stay in the capsule. You can undo this for a few seconds.',
+  )
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('No cheat sheets created yet.')).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: 'Weekend looks' })).toHaveCount(0)
+
+  // Undo brings it back with its picks and its collage.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('Restored')).toBeVisible()
+  await expect(card).toContainText('2 items selected')
+  await expect(card.getByRole('img', { name: 'Weekend looks collage' })).toBeVisible()
 })

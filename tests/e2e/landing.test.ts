@@ -15,13 +15,20 @@ const PROVIDER_URL = `http://127.0.0.1:${PROVIDER_PORT}/form`
 /** A provider nobody answers for (no server listens on this port). */
 const UNREACHABLE_PROVIDER_URL = `http://127.0.0.1:${PROVIDER_PORT + 1}/form`
 
-async function setBookingFormUrl(page: Page, url: string) {
+/** Saves one field of the owner's Site settings; returns what it was. */
+async function setSetting(page: Page, label: string, value: string): Promise<string> {
   await page.goto('/dashboard/site')
   await waitForHydration(page)
-  await page.getByLabel('Booking form provider URL').fill(url)
+  const field = page.getByRole('textbox', { name: label, exact: true })
+  const was = await field.inputValue()
+  await field.fill(value)
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Site settings saved').first()).toBeVisible()
+  return was
 }
+
+const setBookingFormUrl = (page: Page, url: string) =>
+  setSetting(page, 'Booking form provider URL', url)
 
 function packageCard(page: Page, name: string): Locator {
   return page
@@ -305,6 +312,38 @@ test('On a phone the page fits the screen and the slide-in covers it @phone', as
   const box = await panel.boundingBox()
   if (phone) expect(Math.round(box?.width ?? 0)).toBe(viewport.width)
   else expect(box?.width ?? 0).toBeLessThan(viewport.width / 2)
+})
+
+test('Her brand is shown whole in the bar, however long, and the bar hides nothing of the page @phone', async ({
+  page,
+}) => {
+  const brand = 'Élise Beaumont · Personal Styling & Wardrobe Edits'
+  await signInAsOwner(page)
+  const kept = await setSetting(page, 'Brand name', brand)
+  try {
+    await openLanding(page)
+    const bar = page.getByRole('banner')
+    const wordmark = bar.getByRole('link', { name: brand })
+    await expect(wordmark).toBeVisible()
+    const cut = await wordmark.evaluate(
+      (link) =>
+        link.scrollHeight > link.clientHeight + 1 || link.scrollWidth > link.clientWidth + 1,
+    )
+    expect(cut, 'the brand is cut').toBe(false)
+    const width = page.viewportSize()!.width
+    const box = (await wordmark.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
+    // The section links are still there, and the headline starts below the bar.
+    await expect(bar.getByRole('link', { name: 'Services' })).toBeVisible()
+    const barBox = (await bar.boundingBox())!
+    const headline = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    expect(headline.y).toBeGreaterThanOrEqual(barBox.y + barBox.height)
+  } finally {
+    await setSetting(page, 'Brand name', kept)
+  }
 })
 
 // ---------------------------------------------------------------------------------------------

@@ -104,7 +104,7 @@ async function pickUp(page: Page, key: 'Space' | 'Enter', announcement: string) 
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
 }
 
-test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and renames it', async ({
+test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, renames it, deletes it and undoes the delete', async ({
   page,
 }) => {
   await signUpAndConfirm(page, 'outfits')
@@ -210,10 +210,18 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, and 
   await expect(card).toContainText('Vernissage at the Marais, then dinner.')
   await expect(card).toContainText('2 items selected')
   await card.getByRole('button', { name: 'Delete Gallery Night' }).click()
-  const confirm = page.getByRole('dialog')
-  await expect(confirm).toContainText('Delete this outfit?')
+  const confirm = page.getByRole('dialog', { name: 'Delete Gallery Night?' })
+  await expect(confirm).toContainText(
+    'Delete this outfit? Its 2 items stay in the capsule. You can undo this for a few seconds.',
+  )
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('No outfits created yet.')).toBeVisible()
+  await expect(page.getByText('Gallery Night deleted')).toBeVisible()
+
+  // Undo brings it back with its pieces in their order.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('Restored')).toBeVisible()
+  await expect(card).toContainText('2 items selected')
 })
 
 test.describe('on a phone', () => {

@@ -3,11 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { currentEntriesOutOfView } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
 
 // Long names, as real clients and pieces have them: nothing may push the page sideways.
-// The site owner is shared by both projects of a run: each project names its own.
+// The site owner is shared by both projects of a run and by repeated runs of the test: each
+// project and repetition names its own.
 const names = (project: string) => ({
   CLIENT: `Chloé Park-Whitfield de la Rochefoucauld-Montmorency ${project}`,
   CAPSULE: `Riviera Summer for the Long Weekend in Saint-Tropez ${project}`,
@@ -24,8 +26,8 @@ test.beforeAll(async () => {
 test.afterAll(() => rmSync(photoDir, { recursive: true, force: true }))
 
 /**
- * The page is exactly as wide as the screen (no sideways scroll), and each given element shows
- * its whole text (not cut with an ellipsis).
+ * The page is exactly as wide as the screen (no sideways scroll), the current section and tab
+ * are in view, and each given element shows its whole text (not cut with an ellipsis).
  */
 async function holds(page: Page, screen: string, ...texts: Locator[]) {
   await expect
@@ -33,6 +35,9 @@ async function holds(page: Page, screen: string, ...texts: Locator[]) {
       message: `${screen} scrolls sideways`,
     })
     .toBeLessThanOrEqual(0)
+  await expect
+    .poll(() => currentEntriesOutOfView(page), { message: `${screen}: current tab cut` })
+    .toEqual([])
   for (const text of texts) {
     await text.scrollIntoViewIfNeeded()
     await expect(text).toBeVisible()
@@ -52,7 +57,9 @@ test('Every screen fits the phone: no sideways scroll, long names shown whole @p
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const { CLIENT, CAPSULE, ITEM } = names(testInfo.project.name)
+  const { CLIENT, CAPSULE, ITEM } = names(
+    `${testInfo.project.name}${testInfo.repeatEachIndex || ''}`,
+  )
   await page.goto('/')
   await waitForHydration(page)
   await holds(page, 'landing', page.getByRole('banner').getByRole('link').first())
@@ -127,7 +134,9 @@ test('Every screen fits the phone: no sideways scroll, long names shown whole @p
   await page.getByRole('link', { name: 'Inquiries', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible()
   await holds(page, 'inquiries')
-  await page.getByRole('link', { name: 'Site settings', exact: true }).click()
+  // Opened afresh (as after a reload), not by a click that would scroll its link into view.
+  await page.goto('/dashboard/site')
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible()
   await holds(page, 'site-settings', page.getByLabel('Brand name'))
 })

@@ -1,18 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { axeViolations } from './support/axe'
+import { failSaves, NETWORK_ERROR, SERVER_ERROR } from './support/failures'
 import { waitForHydration } from './support/hydration'
 import { PASSWORD, signUpAndConfirm } from './support/stylist'
-
-const NETWORK_ERROR = "We couldn't reach the studio."
-const SERVER_ERROR = 'The studio could not save this just now.'
-
-/** Every form save (a POST) from now on gets `answer`; pages and their data load as usual. */
-async function failSaves(page: Page, answer: (route: Route) => Promise<void>) {
-  await page.unrouteAll({ behavior: 'wait' })
-  await page.route('**/*', (route) =>
-    route.request().method() === 'POST' ? answer(route) : route.continue(),
-  )
-}
 
 // One stylist per test (sign-ups are rate limited per address): each test tells two stories.
 
@@ -170,7 +160,7 @@ async function signedOutMidForm(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
 }
 
-/** The owner previews her protected capsule without the password; deleting her client names what goes, and Undo brings it all back. */
+/** The owner previews her protected capsule without the password; deleting her client or the capsule names what goes, and Undo brings it all back. */
 async function previewAndUndo(page: Page) {
   await page.getByRole('button', { name: 'Add Client' }).first().click()
   const clientDialog = page.getByRole('dialog', { name: 'Add Client' })
@@ -218,10 +208,26 @@ async function previewAndUndo(page: Page) {
   await expect(page.getByText('Restored')).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: 'Bianca Rossi' })).toBeVisible()
   await page.getByRole('link', { name: 'Capsules', exact: true }).click()
-  await expect(page.getByRole('listitem').filter({ hasText: 'Riviera Summer' })).toBeVisible()
+  await expect(card).toBeVisible()
+
+  // Deleting the capsule names it and what goes; Undo brings it back, her link working again.
+  await card.getByRole('button', { name: 'Delete capsule' }).click()
+  const confirmCapsule = page.getByRole('dialog', { name: 'Delete Riviera Summer?' })
+  await expect(confirmCapsule).toContainText(
+    "Are you sure you want to delete this capsule? Bianca Rossi's link to it will stop " +
+      'working. You can undo this for a few seconds.',
+  )
+  await confirmCapsule.getByRole('button', { name: 'Delete' }).click()
+  await expect(card).toHaveCount(0)
+  const deleted = page.getByRole('status').getByText('Riviera Summer deleted').locator('..')
+  await deleted.getByRole('button', { name: 'Undo' }).click()
+  await expect(card).toBeVisible()
+  const href = await card.getByRole('link', { name: 'Preview' }).getAttribute('href')
+  const link = await page.request.get(new URL(href!, page.url()).pathname, { maxRedirects: 0 })
+  expect(link.status()).toBe(200)
 }
 
-test('Signed out mid-form she signs in over the page; the owner previews without the password; a delete says what goes and can be undone @phone', async ({
+test('Signed out mid-form she signs in over the page; the owner previews without the password; a client or capsule delete says what goes and can be undone @phone', async ({
   page,
 }) => {
   test.setTimeout(120_000)

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { expect, test, type APIResponse, type Page, type Route } from './support/test'
 import { signUpAndConfirm } from './support/stylist'
+import { newCapsule } from './support/studio'
 
 // The client opens her capsule on a slow phone (400 kbit/s, 400 ms latency, emulated in
 // Chromium): her pieces show as soon as they arrive, while the opening animation plays and
@@ -15,6 +16,8 @@ const ITEMS = [
 ]
 
 let capsule: { id: string; name: string }
+/** Another capsule of the same stylist, for the once-per-capsule check. */
+let other: { id: string; name: string }
 
 async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
   const answered = await response
@@ -27,7 +30,10 @@ test.beforeAll(async ({ browser }) => {
   const page = await context.newPage()
   const api = page.request
   await signUpAndConfirm(page, 'slow-phone')
-  await ok(api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Ada Lens' } }), 'client')
+  await ok(
+    api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Ada Lens' } }),
+    'client',
+  )
   await page.goto('/dashboard/capsules')
   await page.getByRole('button', { name: 'New Capsule' }).first().click()
   const clientId = await page
@@ -36,24 +42,18 @@ test.beforeAll(async ({ browser }) => {
     .locator('option', { hasText: 'Ada Lens' })
     .getAttribute('value')
   const name = `Slow Summer ${Date.now().toString(36)}`
+  const id = await newCapsule(page, { clientId: clientId ?? '', name })
+  const otherName = `Slow Autumn ${Date.now().toString(36)}`
+  other = {
+    id: await newCapsule(page, { clientId: clientId ?? '', name: otherName }),
+    name: otherName,
+  }
   await ok(
-    api.post('/dashboard/capsules', {
-      form: {
-        intent: 'create-capsule',
-        clientId: clientId ?? '',
-        name,
-        description: '',
-        passwordAction: 'keep',
-        isPublished: 'on',
-      },
+    api.post(`/dashboard/capsules/${other.id}`, {
+      form: { intent: 'create-item', name: 'Wool Scarf', category: 'Accessories' },
     }),
-    'capsule',
+    'Wool Scarf',
   )
-  await page.goto('/dashboard/capsules')
-  const href = await page
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
-    .getAttribute('href')
-  const id = href?.split('/').pop() ?? ''
   for (const item of ITEMS) {
     const photo = await sharp({
       create: { width: 480, height: 600, channels: 3, background: item.colour },
@@ -174,7 +174,7 @@ test('On a slow phone the client sees her pieces while the animation plays, befo
   expect(await textBox()).toEqual(before)
 })
 
-test('The opening animation does not come back on her next visit, even before the page’s scripts run @phone', async ({
+test('The opening animation does not come back on her next visit, even before the page’s scripts run, and plays for another capsule @phone', async ({
   page,
 }) => {
   // Only Skip Animation, or knowing it was seen, may end it (its CSS end is held).
@@ -196,6 +196,12 @@ test('The opening animation does not come back on her next visit, even before th
   await expect(intro).toBeAttached()
   await expect(intro).toBeHidden()
   expect(await onTop(page, 'section[aria-label="Items"] li img')).toBe(true)
+
+  // Once per capsule: another capsule she is sent opens with its own animation.
+  await page.unrouteAll({ behavior: 'wait' })
+  await page.goto(`/capsule/${other.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible()
+  await expect(intro).toBeVisible()
 })
 
 test('Without the page’s script the newsletter form still posts and answers in place', async ({

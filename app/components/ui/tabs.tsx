@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 
 import { cx } from './cx'
+import { useScrollRow } from './use-scroll-row'
 
 export type TabItem = { id: string; label: ReactNode; count?: number }
 
@@ -37,6 +38,8 @@ function targetIndex(key: string, index: number, count: number): number | null {
  * Tab ids are `tab-{id}`, panel ids `panel-{id}`, so ids must be unique on the page.
  */
 export function Tabs({ tabs, active, onChange, children }: TabsProps) {
+  // On a narrow screen the list scrolls: a faded edge says there is more, the active tab shows.
+  const [scrollRow, scrollStyle] = useScrollRow<HTMLDivElement>(active)
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const target = targetIndex(event.key, index, tabs.length)
     const next = target === null ? undefined : tabs[target]
@@ -52,6 +55,8 @@ export function Tabs({ tabs, active, onChange, children }: TabsProps) {
   return (
     <div>
       <div
+        ref={scrollRow}
+        style={scrollStyle}
         role="tablist"
         aria-orientation="horizontal"
         className="flex gap-6 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)] [scrollbar-width:none] sm:gap-8"

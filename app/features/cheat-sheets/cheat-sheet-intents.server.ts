@@ -1,6 +1,7 @@
 import { CAPSULE_GONE } from '~/lib/messages'
 import { fieldError, formError, parseForm, saved, type Intents } from '~/server/forms.server'
-import { createCheatSheet, deleteCheatSheet, updateCheatSheet } from './cheat-sheets.server'
+import { trashCheatSheet } from '~/server/trash.server'
+import { createCheatSheet, updateCheatSheet } from './cheat-sheets.server'
 import { CHEAT_SHEET_GONE, ITEMS_REFUSED } from './messages'
 import { CheatSheetSchema } from './schema'
 
@@ -34,8 +35,9 @@ export const cheatSheetIntents = {
     const id = input.fields.id ?? ''
     return answer(await updateCheatSheet(ownerId, capsuleId, id, parsed.data), CHEAT_SHEET_GONE)
   },
-  'delete-cheat-sheet': async (input, { ownerId }) =>
-    (await deleteCheatSheet(ownerId, input.fields.id ?? ''))
-      ? saved()
-      : formError(CHEAT_SHEET_GONE, 404),
+  'delete-cheat-sheet': async (input, { ownerId, capsuleId }) => {
+    // Kept in the trash for a few seconds, so the toast can offer Undo.
+    const undo = await trashCheatSheet(ownerId, input.fields.id ?? '', capsuleId)
+    return undo ? saved({ undo }) : formError(CHEAT_SHEET_GONE, 404)
+  },
 } satisfies Intents

@@ -6,6 +6,7 @@ import { db } from '~/server/db.server'
 import { photoObjectKeys } from '~/server/images.server'
 import { cheatSheet, cheatSheetItem, item } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { purgeTrash, trashCheatSheet, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
@@ -14,7 +15,6 @@ import { runIntent } from '~/server/forms.server'
 import { cheatSheetIntents } from './cheat-sheet-intents.server'
 import {
   createCheatSheet,
-  deleteCheatSheet,
   listCheatSheets,
   updateCheatSheet,
 } from './cheat-sheets.server'
@@ -156,7 +156,7 @@ describe('cheat sheets', () => {
     for (const key of photoObjectKeys(second.photo)) expect(await storage.get(key)).toBeNull()
   })
 
-  test('deleting a sheet deletes its image files', async () => {
+  test('deleting a sheet deletes its image files once it can no longer be undone', async () => {
     const stylist = await createSignedInUser()
     const { capsuleId, items } = await studio(stylist.id)
     const upload = await anUpload(stylist.id)
@@ -166,11 +166,13 @@ describe('cheat sheets', () => {
       input({ imageUpload: upload.id, itemIds: items }),
     )
     const id = (created as { id: string }).id
-    expect(await deleteCheatSheet(stylist.id, id)).toBe(true)
+    expect(await trashCheatSheet(stylist.id, id, 'another-capsule')).toBeNull()
+    expect(await trashCheatSheet(stylist.id, id, capsuleId)).toBeTruthy()
     expect(await listCheatSheets(stylist.id, capsuleId)).toEqual([])
     expect(await storedItems(id)).toEqual([])
+    await purgeTrash(new Date(Date.now() + UNDO_WINDOW_MS + 1000))
     for (const key of photoObjectKeys(upload.photo)) expect(await storage.get(key)).toBeNull()
-    expect(await deleteCheatSheet(stylist.id, id)).toBe(false)
+    expect(await trashCheatSheet(stylist.id, id)).toBeNull()
   })
 
   test('items from another capsule are refused, and nothing of the save is kept', async () => {

@@ -189,14 +189,3 @@ export async function updateCheatSheet(
   if ('unused' in outcome && outcome.unused) await deletePhotoFiles([outcome.unused])
   return outcome.result
 }
-
-/** Deletes a sheet (its item rows go with it) and its image files. */
-export async function deleteCheatSheet(ownerId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(cheatSheet)
-    .where(and(eq(cheatSheet.ownerId, ownerId), eq(cheatSheet.id, id)))
-    .returning({ image: cheatSheet.image })
-  if (rows.length === 0) return false
-  await deletePhotoFiles(rows.map((row) => row.image))
-  return true
-}

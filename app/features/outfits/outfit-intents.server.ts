@@ -8,6 +8,7 @@ import {
   type IntentHandler,
   type Intents,
 } from '~/server/forms.server'
+import { trashOutfit } from '~/server/trash.server'
 import {
   ITEM_ALREADY_IN_OUTFIT,
   ITEM_NOT_IN_CAPSULE,
@@ -18,7 +19,6 @@ import {
 import {
   addOutfitItem,
   createOutfit,
-  deleteOutfit,
   outfitExists,
   removeOutfitItem,
   reorderOutfitItems,
@@ -41,10 +41,11 @@ export const outfitIntents = {
     if (!created) return formError(CAPSULE_GONE, 404)
     return redirect(outfitPath(capsuleId, created.id))
   },
-  'delete-outfit': async (input, { ownerId, capsuleId = '' }) =>
-    (await deleteOutfit(ownerId, input.fields.id ?? '', capsuleId))
-      ? saved()
-      : formError(OUTFIT_GONE, 404),
+  'delete-outfit': async (input, { ownerId, capsuleId }) => {
+    // Kept in the trash for a few seconds, so the toast can offer Undo.
+    const undo = await trashOutfit(ownerId, input.fields.id ?? '', capsuleId)
+    return undo ? saved({ undo }) : formError(OUTFIT_GONE, 404)
+  },
 } satisfies Intents
 
 /**

@@ -2,13 +2,13 @@ import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { db } from '~/server/db.server'
 import { outfit, outfitItem } from '~/server/schema.server'
+import { trashOutfit } from '~/server/trash.server'
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
 import {
   addOutfitItem,
   createOutfit,
   createOutfitWithItems,
-  deleteOutfit,
   getOutfit,
   listOutfits,
   removeOutfitItem,
@@ -257,7 +257,7 @@ describe('outfits', () => {
     expect(await updateOutfit(stylist.id, id, { description: 'For the gallery' })).toBe(true)
     expect(await updateOutfit(stylist.id, id, { name: 'Gallery opening' })).toBe(true)
     expect(await updateOutfit(stranger.id, id, { name: 'Taken over' })).toBe(false)
-    expect(await deleteOutfit(stranger.id, id)).toBe(false)
+    expect(await trashOutfit(stranger.id, id)).toBeNull()
     expect(await listOutfits(stranger.id, capsuleId)).toEqual([])
     expect(await getOutfit(stranger.id, capsuleId, id)).toBeNull()
     expect(await getOutfit(stylist.id, capsuleId, id)).toMatchObject({
@@ -267,8 +267,8 @@ describe('outfits', () => {
 
     expect(await updateOutfit(stylist.id, id, { description: null })).toBe(true)
     expect((await getOutfit(stylist.id, capsuleId, id))?.description).toBeNull()
-    expect(await deleteOutfit(stylist.id, id, 'another-capsule')).toBe(false)
-    expect(await deleteOutfit(stylist.id, id, capsuleId)).toBe(true)
+    expect(await trashOutfit(stylist.id, id, 'another-capsule')).toBeNull()
+    expect(await trashOutfit(stylist.id, id, capsuleId)).toBeTruthy()
     expect(await getOutfit(stylist.id, capsuleId, id)).toBeNull()
   })
 })

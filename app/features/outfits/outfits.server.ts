@@ -165,21 +165,6 @@ export async function updateOutfit(
   return rows.length > 0
 }
 
-/** Deletes the outfit (its items stay in the capsule). Limited to one capsule when given. */
-export async function deleteOutfit(
-  ownerId: string,
-  outfitId: string,
-  capsuleId?: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(outfit)
-    .where(
-      and(ownOutfit(ownerId, outfitId), capsuleId ? eq(outfit.capsuleId, capsuleId) : undefined),
-    )
-    .returning({ id: outfit.id })
-  return rows.length > 0
-}
-
 export type AddOutfitItemResult = 'added' | 'duplicate' | 'missing'
 
 /**

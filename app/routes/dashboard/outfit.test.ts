@@ -176,9 +176,10 @@ describe('Outfit editor route', () => {
     expect(foreign.status).toBe(404)
     expect((await load(where, owner)).status).toBe(200)
 
+    // Deleted, with the key of its trash entry for the toast's Undo.
     expect(await capsuleIntent(owner, { intent: 'delete-outfit', id: where.outfitId })).toEqual({
       status: 200,
-      body: { ok: true },
+      body: { ok: true, undo: expect.any(String) },
     })
     expect((await load(where, owner)).status).toBe(404)
   })

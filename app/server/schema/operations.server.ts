@@ -30,13 +30,16 @@ export const upload = pgTable(
 
 /**
  * The key of each form save that succeeded (see app/server/once.server.ts): a retried save
- * whose first answer was lost is recognised and not applied twice. Kept a day.
+ * whose first answer was lost is recognised and not applied twice. Kept a day. `redirectTo`:
+ * where a save that opens what it made (a new outfit, a capsule's copy) sent the stylist, so
+ * the retry goes there too.
  */
 export const savedRequest = pgTable(
   'saved_request',
   {
     key: text('key').primaryKey(),
     ownerId: ownerId(),
+    redirectTo: text('redirect_to'),
     createdAt: createdAt(),
   },
   (table) => [index('saved_request_created_idx').on(table.createdAt)],

@@ -27,9 +27,34 @@ export async function axeViolations(page: Page, selector?: string) {
 }
 
 /**
+ * The current entry of each row that scrolls sideways (a tab list, the studio's sections on a
+ * phone) that is not wholly inside its row: cut at an edge, or scrolled out of sight.
+ */
+export function currentEntriesOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll(
+        '[role="tablist"] [aria-selected="true"], nav [aria-current="page"]',
+      ),
+    )
+      .filter((entry) => {
+        let row = entry.parentElement
+        while (row && row !== document.body && row.scrollWidth <= row.clientWidth) {
+          row = row.parentElement
+        }
+        if (!row || row === document.body) return false
+        const rowBox = row.getBoundingClientRect()
+        const box = entry.getBoundingClientRect()
+        return box.left < rowBox.left - 0.5 || box.right > rowBox.right + 0.5
+      })
+      .map((entry) => entry.textContent?.trim() ?? ''),
+  )
+}
+
+/**
  * One screen as a person sees it: axe finds nothing (on the page, or inside `within`, e.g. an
  * open dialog, the page behind being inert), the page is exactly as wide as the window (no
- * sideways scroll), and a screenshot named after the screen and the window's width (the whole
+ * sideways scroll), the current tab and section are in view (on a page), and a screenshot named after the screen and the window's width (the whole
  * page, or the window for a dialog) is saved under the test's output folder in test-results/,
  * to be looked at.
  */
@@ -43,6 +68,12 @@ export async function expectScreenHolds(page: Page, screen: string, within?: str
     () => document.scrollingElement!.scrollWidth - window.innerWidth,
   )
   expect.soft(overflow, `${screen} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
+  // (Behind a dialog the page is as she left it, perhaps scrolled to the link she used.)
+  if (!within) {
+    expect
+      .soft(await currentEntriesOutOfView(page), `${screen} at ${width} px: current tab cut`)
+      .toEqual([])
+  }
   // A dialog is fixed to the window: a full-page shot would paint it at the top of a long page.
   await page.screenshot({
     path: test.info().outputPath(`${screen}-${width}.png`),

@@ -27,6 +27,38 @@ export async function uploadPhoto(page: Page, colour: string): Promise<string> {
   return ((await answered.json()) as { id: string }).id
 }
 
+/**
+ * A published capsule of that client, made with the Capsules page's own form post (no password
+ * unless one is given); answers its id.
+ */
+export async function newCapsule(
+  page: Page,
+  { clientId, name, description = '', password }: CapsuleFields,
+): Promise<string> {
+  await ok(
+    page.request.post('/dashboard/capsules', {
+      form: {
+        intent: 'create-capsule',
+        clientId,
+        name,
+        description,
+        password: password ?? '',
+        passwordAction: password ? 'set' : 'keep',
+        isPublished: 'on',
+      },
+    }),
+    `capsule ${name}`,
+  )
+  await page.goto('/dashboard/capsules')
+  const href = await page
+    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
+    .first()
+    .getAttribute('href')
+  return href!.split('/').pop()!
+}
+
+type CapsuleFields = { clientId: string; name: string; description?: string; password?: string }
+
 /** A client with a published capsule, two items with photos, one in her wardrobe, an outfit and a cheat sheet. */
 export async function studioThroughTheApi(page: Page) {
   await ok(
@@ -43,25 +75,11 @@ export async function studioThroughTheApi(page: Page) {
     .first()
     .getAttribute('href')
   const clientId = clientHref!.split('/').pop()!
-  await ok(
-    page.request.post('/dashboard/capsules', {
-      form: {
-        intent: 'create-capsule',
-        clientId,
-        name: 'Riviera Summer',
-        description: 'Linen, sun and long dinners.',
-        password: '',
-        passwordAction: 'keep',
-        isPublished: 'on',
-      },
-    }),
-    'capsule',
-  )
-  await page.goto('/dashboard/capsules')
-  const capsuleHref = await page
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: 'Riviera Summer' })
-    .getAttribute('href')
-  const capsuleId = capsuleHref!.split('/').pop()!
+  const capsuleId = await newCapsule(page, {
+    clientId,
+    name: 'Riviera Summer',
+    description: 'Linen, sun and long dinners.',
+  })
   for (const [name, colour] of [
     ['Linen Shirt', '#c9b79c'],
     ['Wide Trousers', '#3d4a5c'],

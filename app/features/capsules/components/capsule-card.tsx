@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import { plural } from '~/lib/plural'
 import { COVER_SLOTS, type Capsule, type CoverPhoto } from '../types'
-import { CapsuleActions } from './capsule-actions'
+import { CapsuleActions, CapsuleManageIcons } from './capsule-actions'
 import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
 
 export function CapsuleCard({
@@ -38,15 +38,18 @@ export function CapsuleCard({
     >
       {capsule.cover ? <CapsuleCover photos={capsule.cover} /> : null}
       <div className="flex flex-1 flex-col gap-5 p-5 sm:p-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={capsule.isPublished ? 'success' : 'neutral'}>
-            {capsule.isPublished ? 'Published' : 'Draft'}
-          </Badge>
-          {capsule.hasPassword ? (
-            <Badge tone="accent" icon={<Icon name="lock" className="size-3" />}>
-              Password Protected
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={capsule.isPublished ? 'success' : 'neutral'}>
+              {capsule.isPublished ? 'Published' : 'Draft'}
             </Badge>
-          ) : null}
+            {capsule.hasPassword ? (
+              <Badge tone="accent" icon={<Icon name="lock" className="size-3" />}>
+                Password Protected
+              </Badge>
+            ) : null}
+          </div>
+          <CapsuleManageIcons onEdit={onEdit} onDelete={onDelete} onDuplicate={onDuplicate} />
         </div>
         <div className="min-w-0">
           <h2 className="font-display text-2xl leading-tight font-medium break-words">
@@ -75,14 +78,7 @@ export function CapsuleCard({
           </div>
         ) : null}
         <div className="mt-auto border-t border-line pt-4">
-          <CapsuleActions
-            id={capsule.id}
-            shareUrl={shareUrl}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onDuplicate={onDuplicate}
-            compact
-          />
+          <CapsuleActions id={capsule.id} shareUrl={shareUrl} compact />
         </div>
       </div>
     </Card>

@@ -1,11 +1,12 @@
-import { useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/input'
-import type { FormResult } from '~/lib/form-errors'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
 import type { ClientOption } from '../types'
+
+const noop = () => {}
 
 /**
  * Duplicate capsule: to the same client or another one. The copy (items with their photos,
@@ -25,9 +26,8 @@ export function DuplicateCapsuleDialog({
   action?: string
   onClose: () => void
 }) {
-  const fetcher = useFetcher<FormResult>()
-  const busy = fetcher.state !== 'idle'
-  const result = busy ? undefined : fetcher.data
+  // Made, the copy opens (a redirect); a retry after a lost answer opens the same copy.
+  const { fetcher, busy, result } = useSaveFetcher(noop)
   const formId = 'duplicate-capsule-form'
 
   return (

@@ -48,8 +48,11 @@ export function CheatSheetCard({
             className="size-full object-cover"
           />
         ) : (
-          <div className="grid size-full place-items-center text-line-strong">
-            <Icon name="package" className="size-12" strokeWidth={1.25} />
+          <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
+            <Icon name="package" className="size-12 text-line-strong" strokeWidth={1.25} />
+            <p className="text-sm text-pretty text-muted">
+              No image yet. Edit the sheet to pick its pieces and generate a collage.
+            </p>
           </div>
         )}
       </div>

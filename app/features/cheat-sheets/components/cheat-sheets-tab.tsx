@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
 import type { PickableItem } from '~/components/pick-tile'
+import { deleteCheatSheetMessage } from '../delete-message'
 import type { CheatSheet } from '../types'
 import { CheatSheetCard } from './cheat-sheet-card'
 import { CheatSheetFormDialog } from './cheat-sheet-form-dialog'
@@ -26,9 +27,9 @@ export function CheatSheetsTab({
   const form = useFormDialog<CheatSheet>()
   const remove = useConfirmedDelete<CheatSheet>({
     intent: 'delete-cheat-sheet',
-    title: 'Delete cheat sheet',
-    message: 'Are you sure you want to delete this cheat sheet?',
-    success: 'Cheat sheet deleted',
+    title: (sheet) => `Delete ${sheet.name}?`,
+    message: deleteCheatSheetMessage,
+    success: (sheet) => `${sheet.name} deleted`,
   })
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
 

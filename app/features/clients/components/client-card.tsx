@@ -26,7 +26,8 @@ export function ClientCard({
       className="relative flex min-w-0 flex-col p-5 transition hover:border-line-strong sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
+        {/* A long name wraps beside her initial, which stays at the top. */}
+        <div className="flex min-w-0 items-start gap-3">
           <span
             aria-hidden
             className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft font-display text-xl font-semibold text-accent"

@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
 import type { FocusEvent, FormEvent } from 'react'
 import { useFetcher } from 'react-router'
+import { useDirtyForm } from '~/components/dirty-forms'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import type { UploadedPhoto } from '~/components/photo/upload-photo'
@@ -160,7 +161,7 @@ export function BatchRow({
 /**
  * A new item's row of the quick-edit grid. It saves on its own when focus leaves the row with
  * something changed (or on Enter, or Save), and shows whether that worked; a failed save keeps
- * what was typed.
+ * what was typed, and leaving the page with an unsaved row asks first.
  */
 function QuickEditRow({
   itemId,
@@ -187,11 +188,15 @@ function QuickEditRow({
   const errors = result?.errors ?? {}
   const failed = result !== undefined && !result.ok
   const dirty = current !== null && !(result?.ok && submitted === current)
+  // Leaving the page asks while a change is unsaved (a save on its way counts as saved: leaving
+  // the row to follow a link is what sends it).
+  const sentSave = useDirtyForm((dirty && !busy) || failed)
 
   function submitIfChanged() {
     if (!dirty && !failed) return
     setSubmitted(snapshot())
     void save.submit(formRef.current, { method: 'post' })
+    sentSave()
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -22,7 +22,8 @@ export function OutfitDescriptionField({ description }: { description: string | 
   const result = saving ? undefined : fetcher.data
   const saved = description ?? ''
   const dirty = draft.trim() !== saved
-  useDirtyForm(dirty)
+  // A save on its way counts as saved: following a link leaves the field, which sends it.
+  const sentSave = useDirtyForm(dirty && !saving)
   const error = result && !result.ok ? (result.errors?.description ?? result.formError) : undefined
 
   function save() {
@@ -31,6 +32,7 @@ export function OutfitDescriptionField({ description }: { description: string | 
     if (saving && sent.current === value) return
     sent.current = value
     void fetcher.submit({ intent: 'update-outfit', description: value }, { method: 'post' })
+    sentSave()
   }
 
   return (

@@ -31,7 +31,7 @@ export function OutfitTitleEditor({ name }: { name: string }) {
   const shownName = typeof pendingName === 'string' ? pendingName : name
   const open = editing || Boolean(failure)
   const message = problem ?? failure?.errors?.name ?? failure?.formError
-  useDirtyForm(open && draft.trim() !== shownName)
+  const sentSave = useDirtyForm(open && draft.trim() !== shownName)
 
   function start() {
     setDraft(shownName)
@@ -61,6 +61,7 @@ export function OutfitTitleEditor({ name }: { name: string }) {
     sent.current = value
     close()
     void fetcher.submit({ intent: 'update-outfit', name: value }, { method: 'post' })
+    sentSave()
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,14 +1,17 @@
 import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
-import { useFetcher } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { Button } from '~/components/ui/button'
 import { PromptDialog } from '~/components/ui/confirm-dialog'
+import { deleteOutfitMessage } from '../delete-message'
 import { OUTFIT_NAME_REQUIRED } from '../schema'
 import { EmptyState } from '~/components/ui/empty-state'
 import type { FormResult } from '~/lib/form-errors'
 import type { OutfitSummary } from '../types'
 import { OutfitCard } from './outfit-card'
+
+const noop = () => {}
 
 /**
  * The capsule page's Outfits tab: New Outfit (a name prompt, then the editor opens), the outfit
@@ -23,16 +26,16 @@ export function OutfitsTab({
   outfits: OutfitSummary[]
 }) {
   const [asking, setAsking] = useState(false)
-  const create = useFetcher<FormResult>()
-  const creating = create.state !== 'idle'
+  // Created, the action opens the new outfit's editor; a retry after a lost answer opens it too.
+  const { fetcher: create, busy: creating } = useSaveFetcher(noop)
   // A failure is shown in the prompt it happened in, not again when the prompt is reopened.
   const [seen, setSeen] = useState<FormResult | undefined>(undefined)
   const failed = creating || create.data === seen ? undefined : create.data
   const remove = useConfirmedDelete<OutfitSummary>({
     intent: 'delete-outfit',
-    title: 'Delete outfit',
-    message: 'Delete this outfit?',
-    success: 'Outfit deleted',
+    title: (outfit) => `Delete ${outfit.name}?`,
+    message: deleteOutfitMessage,
+    success: (outfit) => `${outfit.name} deleted`,
   })
 
   const newOutfit = (
@@ -88,7 +91,7 @@ export function OutfitsTab({
         onCancel={() => setAsking(false)}
         onSubmit={(name) => {
           // On success the action redirects to the new outfit's editor.
-          void create.submit({ intent: 'create-outfit', name }, { method: 'post' })
+          void create.submit({ intent: 'create-outfit', name })
         }}
       />
       {remove.dialog}

@@ -4,7 +4,7 @@ import { buttonClasses } from '~/components/ui/button'
 /** The first screen: headline, tagline and "Work with me". Fully server-rendered, text only. */
 export function Hero({ headline, tagline }: { headline: string; tagline: string }) {
   return (
-    <section className="relative isolate overflow-hidden pt-16">
+    <section className="relative isolate overflow-hidden">
       {/* Decoration only: a warm glow and two hairline arcs, drawn in CSS (nothing to download). */}
       <div
         aria-hidden="true"

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router'
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
 import { Checkbox, Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import { PhotoField } from '~/components/photo/photo-field'
@@ -265,12 +266,11 @@ export function SiteSettingsForm({
                 errors={errors}
                 maxLength={80}
               />
-              <label className="text-sm font-medium">
-                Stars
+              <Field label="Stars" htmlFor={`setting-testimonials-${slot}-rating`}>
                 <Select
+                  id={`setting-testimonials-${slot}-rating`}
                   name={`testimonials.${slot}.rating`}
                   defaultValue={String(entry?.rating ?? 5)}
-                  containerClassName="mt-2"
                 >
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <option key={stars} value={stars}>
@@ -278,7 +278,7 @@ export function SiteSettingsForm({
                     </option>
                   ))}
                 </Select>
-              </label>
+              </Field>
             </div>
           )
         })}

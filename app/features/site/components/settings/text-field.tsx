@@ -32,12 +32,15 @@ export function TextField({
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <Field label={label} htmlFor={id} error={errors[name]} hint={hint} required={required}>
         {rows ? (
+          // As tall as its text (from `rows` up to a screenful), so nothing she wrote is hidden.
           <Textarea
             id={id}
             name={name}
             rows={rows}
             defaultValue={defaultValue}
             maxLength={maxLength}
+            className="field-sizing-content max-h-[70dvh]"
+            style={{ minHeight: `calc(${rows} * 1.625em + 1.25rem + 2px)` }}
           />
         ) : (
           <Input

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_request" ADD COLUMN "redirect_to" text;
