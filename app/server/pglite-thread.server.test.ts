@@ -69,6 +69,27 @@ describe('the embedded database in its own thread', () => {
     expect(ids.rows.map((row) => row.id)).toEqual([1, 2, 3])
   })
 
+  test('a statement sent again is prepared once; DDL never; the least used are closed beyond 300', async () => {
+    const preparedCount = async (text: string) =>
+      (
+        await thread.query<{ n: number }>(
+          'select count(*)::int as n from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows[0]!.n
+    const text = 'select name from piece where id = $1'
+    for (const id of [1, 2, 3, 1]) await thread.query(text, [id])
+    expect(await preparedCount(text)).toBe(1)
+    await thread.query('create table scratch (id int)')
+    expect(await preparedCount('create table scratch (id int)')).toBe(0)
+    for (let index = 0; index < 310; index++) await thread.query(`select ${index} as n`)
+    const total = await thread.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements',
+    )
+    expect(total.rows[0]!.n).toBeLessThanOrEqual(300)
+    expect(await preparedCount(text)).toBe(0)
+  })
+
   test('a statement from outside waits for an open transaction and sees only what it committed', async () => {
     let outside: Promise<unknown> | undefined
     await thread.transaction(async (tx) => {
