@@ -62,6 +62,21 @@ export function appEnv(dataDir: string, databaseUrl: string, port: number): Node
 
 export type Server = { process: ChildProcess; pid: number; base: string; stop: () => Promise<void> }
 
+/** `npm run serve`'s environment variables and Node flags (`A=1 B=2 node --x server.js`). */
+function serveCommand(): { env: Record<string, string>; flags: string[] } {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const words = scripts.serve!.split(/\s+/)
+  const node = words.indexOf('node')
+  return {
+    env: Object.fromEntries(
+      words.slice(0, node).map((word) => word.split('=') as [string, string]),
+    ),
+    flags: words.slice(node + 1, words.indexOf('server.js')),
+  }
+}
+
 /** Starts the production server from `buildDir` (a snapshot, see snapshotBuild). */
 export async function startServer(
   env: NodeJS.ProcessEnv,
@@ -77,11 +92,12 @@ export async function startServer(
     if (error instanceof Error && error.message.startsWith('Something')) throw error
   }
   const logFd = openSync(logFile, 'w')
-  // Started as `npm run serve` starts it (see package.json), but directly, so that its pid is
-  // the server's own (for the memory figures).
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.js'], {
+  // Started as `npm run serve` starts it (its variables and Node's flags, read from
+  // package.json), but directly, so that its pid is the server's own (for the memory figures).
+  const serve = serveCommand()
+  const child = spawn(process.execPath, [...serve.flags, 'server.js'], {
     cwd: ROOT,
-    env: { ...env, BUILD_DIR: buildDir, MALLOC_ARENA_MAX: '2' },
+    env: { ...env, BUILD_DIR: buildDir, ...serve.env },
     stdio: ['ignore', logFd, logFd],
   })
   closeSync(logFd)
