@@ -8,16 +8,14 @@ import { createId } from './ids.server'
 import { photoObjectKeys } from './images.server'
 import * as schema from './schema.server'
 import { storage } from './storage.server'
+import { purgeTrash, restoreFromTrash, UNDO_WINDOW_MS } from './trash.server'
 import {
-  purgeTrash,
-  restoreFromTrash,
   trashCapsule,
   trashCheatSheet,
   trashClient,
   trashItem,
   trashOutfit,
-  UNDO_WINDOW_MS,
-} from './trash.server'
+} from './trash-deletes.server'
 
 async function photo(owner: string, colour: string) {
   const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: colour } })

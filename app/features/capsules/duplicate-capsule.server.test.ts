@@ -3,13 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
-import {
-  purgeTrash,
-  trashCapsule,
-  trashClient,
-  trashItem,
-  UNDO_WINDOW_MS,
-} from '~/server/trash.server'
+import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
+import { trashCapsule, trashClient, trashItem } from '~/server/trash-deletes.server'
 import { createItem, listCapsuleItems } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import {

@@ -1,0 +1,222 @@
+// What each delete takes along into the trash (trash.server.ts keeps it for the undo window,
+// puts it back and purges it): a client with everything of hers, a capsule with its outfits and
+// cheat sheets, an item, an outfit or a cheat sheet.
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { capsuleContents } from './capsule-contents.server'
+import { db, type Tx } from './db.server'
+import {
+  capsule,
+  capsuleAnswer,
+  cheatSheet,
+  cheatSheetItem,
+  client,
+  inquiry,
+  item,
+  outfit,
+  outfitItem,
+} from './schema.server'
+import { type Deleted, keep, PER_CAPSULE } from './trash.server'
+
+async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): Promise<Deleted> {
+  if (capsuleIds.length === 0) return { rows: {}, photos: [] }
+  const capsules = await tx
+    .select()
+    .from(capsule)
+    .where(and(eq(capsule.ownerId, ownerId), inArray(capsule.id, capsuleIds)))
+  const { outfits, outfitItems, sheets, sheetItems } = await capsuleContents(
+    tx,
+    ownerId,
+    capsuleIds,
+  )
+  const perCapsule = Object.fromEntries(
+    await Promise.all(
+      Object.entries(PER_CAPSULE).map(async ([name, table]) => [
+        name,
+        await tx.select().from(table).where(inArray(table.capsuleId, capsuleIds)),
+      ]),
+    ),
+  ) as Partial<Record<keyof typeof PER_CAPSULE, Record<string, unknown>[]>>
+  return {
+    rows: {
+      capsule: capsules,
+      outfit: outfits,
+      outfit_item: outfitItems,
+      cheat_sheet: sheets,
+      cheat_sheet_item: sheetItems,
+      ...perCapsule,
+    },
+    photos: sheets.map((sheet) => sheet.image),
+  }
+}
+
+/**
+ * Deletes the owner's client with everything of hers (capsules, items, outfits, cheat sheets),
+ * keeping a copy in the trash for the undo window. Her photo files stay until the purge.
+ * Returns the trash entry's id, or null when there is no such client for this owner.
+ */
+export async function trashClient(ownerId: string, clientId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(client)
+      .where(and(eq(client.ownerId, ownerId), eq(client.id, clientId)))
+    if (!row) return null
+    const capsuleIds = (
+      await tx.select({ id: capsule.id }).from(capsule).where(eq(capsule.clientId, clientId))
+    ).map((entry) => entry.id)
+    const items = await tx
+      .select()
+      .from(item)
+      .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId)))
+    const inquiries = await tx
+      .select({ id: inquiry.id })
+      .from(inquiry)
+      .where(and(eq(inquiry.ownerId, ownerId), eq(inquiry.clientId, clientId)))
+    const ofCapsules = await snapshotCapsules(tx, ownerId, capsuleIds)
+    const id = await keep(tx, ownerId, {
+      rows: {
+        client: [row],
+        ...ofCapsules.rows,
+        item: items,
+        relinks: { inquiryClient: inquiries.map((entry) => entry.id) },
+      },
+      photos: [...items.map((entry) => entry.photo), ...ofCapsules.photos],
+    })
+    await tx.delete(client).where(eq(client.id, clientId))
+    return id
+  })
+}
+
+/** Deletes the owner's capsule (its outfits and cheat sheets; its items stay in the wardrobe), kept for the undo window. */
+export async function trashCapsule(ownerId: string, capsuleId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const deleted = await snapshotCapsules(tx, ownerId, [capsuleId])
+    if (!deleted.rows.capsule?.length) return null
+    const items = await tx
+      .select({ id: item.id })
+      .from(item)
+      .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
+    deleted.rows.relinks = { itemCapsule: items.map((entry) => entry.id) }
+    const id = await keep(tx, ownerId, deleted)
+    await tx.delete(capsule).where(eq(capsule.id, capsuleId))
+    return id
+  })
+}
+
+/** One row of a table that has an owner and belongs to a capsule. */
+type OwnedColumns = { ownerId: AnyPgColumn; id: AnyPgColumn; capsuleId: AnyPgColumn }
+
+/** The owner's row `id` (of the capsule `capsuleId`, when given). */
+const ownRow = (table: OwnedColumns, ownerId: string, id: string, capsuleId?: string) =>
+  and(
+    eq(table.ownerId, ownerId),
+    eq(table.id, id),
+    capsuleId ? eq(table.capsuleId, capsuleId) : undefined,
+  )
+
+/**
+ * Keeps what `snapshot` read (nothing: null) in the trash and then runs its `remove`, in one
+ * transaction; answers the trash entry's id.
+ */
+function trashOne(
+  ownerId: string,
+  snapshot: (tx: Tx) => Promise<(Deleted & { remove: () => Promise<unknown> }) | null>,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const deleted = await snapshot(tx)
+    if (!deleted) return null
+    const id = await keep(tx, ownerId, deleted)
+    await deleted.remove()
+    return id
+  })
+}
+
+/**
+ * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's answer on it
+ * goes too), kept for the undo window. Its photo files stay until the purge.
+ */
+export function trashItem(ownerId: string, itemId: string): Promise<string | null> {
+  return trashOne(ownerId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(item)
+      .where(ownRow(item, ownerId, itemId))
+    if (!rows[0]) return null
+    return {
+      rows: {
+        item: rows,
+        outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.itemId, itemId)),
+        cheat_sheet_item: await tx
+          .select()
+          .from(cheatSheetItem)
+          .where(eq(cheatSheetItem.itemId, itemId)),
+        capsule_answer: await tx
+          .select()
+          .from(capsuleAnswer)
+          .where(eq(capsuleAnswer.itemId, itemId)),
+      },
+      photos: [rows[0].photo],
+      remove: () => tx.delete(item).where(eq(item.id, itemId)),
+    }
+  })
+}
+
+/**
+ * Deletes the owner's outfit (its pieces stay in the capsule; the client's answer on it goes
+ * too), kept for the undo window. With `capsuleId`, only an outfit of that capsule.
+ */
+export function trashOutfit(
+  ownerId: string,
+  outfitId: string,
+  capsuleId?: string,
+): Promise<string | null> {
+  return trashOne(ownerId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outfit)
+      .where(ownRow(outfit, ownerId, outfitId, capsuleId))
+    if (!rows[0]) return null
+    return {
+      rows: {
+        outfit: rows,
+        outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
+        capsule_answer: await tx
+          .select()
+          .from(capsuleAnswer)
+          .where(eq(capsuleAnswer.outfitId, outfitId)),
+      },
+      photos: [],
+      remove: () => tx.delete(outfit).where(eq(outfit.id, outfitId)),
+    }
+  })
+}
+
+/**
+ * Deletes the owner's cheat sheet (its pieces stay in the capsule), kept for the undo window.
+ * Its image's files stay until the purge. With `capsuleId`, only a sheet of that capsule.
+ */
+export function trashCheatSheet(
+  ownerId: string,
+  sheetId: string,
+  capsuleId?: string,
+): Promise<string | null> {
+  return trashOne(ownerId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(cheatSheet)
+      .where(ownRow(cheatSheet, ownerId, sheetId, capsuleId))
+    if (!rows[0]) return null
+    return {
+      rows: {
+        cheat_sheet: rows,
+        cheat_sheet_item: await tx
+          .select()
+          .from(cheatSheetItem)
+          .where(eq(cheatSheetItem.cheatSheetId, sheetId)),
+      },
+      photos: [rows[0].image],
+      remove: () => tx.delete(cheatSheet).where(eq(cheatSheet.id, sheetId)),
+    }
+  })
+}
