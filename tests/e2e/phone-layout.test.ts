@@ -95,6 +95,24 @@ test('Every screen fits the phone: no sideways scroll, long names shown whole @p
     .click()
   await expect(page.getByRole('heading', { name: CAPSULE, level: 1 })).toBeVisible()
   await holds(page, 'capsule')
+  // Its five buttons: one row on a wide screen; on a phone they tile two by two, Send to client
+  // across the last row (not a ragged wrap over three rows).
+  const box = async (name: string) =>
+    (await page.getByRole('main').getByRole('button', { name, exact: true }).boundingBox())!
+  const preview = (await page.getByRole('link', { name: 'Preview' }).boundingBox())!
+  const [copy, duplicate, edit, send] = [
+    await box('Copy Link'),
+    await box('Duplicate'),
+    await box('Edit Capsule'),
+    await box('Send to client'),
+  ]
+  if (page.viewportSize()!.width < 640) {
+    expect([copy.y, copy.width]).toEqual([preview.y, preview.width])
+    expect([edit.y, edit.width, duplicate.x]).toEqual([duplicate.y, duplicate.width, preview.x])
+    expect(send.width).toBeGreaterThan(preview.width * 2)
+  } else {
+    expect([copy.y, duplicate.y, edit.y, send.y]).toEqual(Array(4).fill(preview.y))
+  }
   await page.getByRole('button', { name: 'Add Item' }).click()
   const itemDialog = page.getByRole('dialog', { name: 'Add New Item' })
   await itemDialog.getByLabel('Item Name').fill(ITEM)

@@ -135,15 +135,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={
-          <>
-            <CapsuleActions
-              id={capsule.id}
-              shareUrl={loaderData.shareUrl}
-              onEdit={() => edit.open(capsule)}
-              onDuplicate={() => setDuplicating(capsule.id)}
-            />
+          <CapsuleActions
+            id={capsule.id}
+            shareUrl={loaderData.shareUrl}
+            onEdit={() => edit.open(capsule)}
+            onDuplicate={() => setDuplicating(capsule.id)}
+          >
             <SendButton onSend={() => send.open(capsule)} />
-          </>
+          </CapsuleActions>
         }
       />
 

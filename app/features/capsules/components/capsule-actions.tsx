@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Icon } from '~/components/ui/icon'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { publicCapsulePath } from '../types'
@@ -11,9 +12,10 @@ type ManageProps = {
 }
 
 /**
- * Preview (new tab), Copy Link, and optionally Duplicate and Edit, for one capsule (its page).
- * `compact` (a card): small buttons; the card shows its Duplicate, Edit and Delete as icons
- * (`CapsuleManageIcons`).
+ * Preview (new tab), Copy Link, and optionally Duplicate, Edit and further buttons (`children`),
+ * for one capsule. On its page they tile two by two on a phone (an odd last one across both
+ * columns) instead of wrapping raggedly. `compact` (a card): small buttons in a row; the card
+ * shows its Duplicate, Edit and Delete as icons (`CapsuleManageIcons`).
  */
 export function CapsuleActions({
   id,
@@ -21,15 +23,23 @@ export function CapsuleActions({
   onEdit,
   onDuplicate,
   compact = false,
+  children,
 }: {
   id: string
   shareUrl: string
   compact?: boolean
+  children?: ReactNode
 } & Omit<ManageProps, 'onDelete'>) {
   const copyLink = useCopyLink()
   const size = compact ? 'sm' : 'md'
   return (
-    <div className="relative z-10 flex flex-wrap items-center gap-2">
+    <div
+      className={
+        compact
+          ? 'relative z-10 flex flex-wrap items-center gap-2'
+          : 'relative z-10 grid w-full grid-cols-2 gap-2.5 sm:flex sm:w-auto sm:flex-wrap sm:items-center sm:justify-end [&>:last-child:nth-child(odd)]:col-span-2'
+      }
+    >
       <a
         href={`${publicCapsulePath(id)}?preview`}
         target="_blank"
@@ -51,6 +61,7 @@ export function CapsuleActions({
           <Icon name="pencil" className="size-4" /> Edit Capsule
         </Button>
       ) : null}
+      {children}
     </div>
   )
 }
