@@ -16,6 +16,7 @@ export default defineConfig({
       'app/**/*.test.ts',
       'app/**/*.test.tsx',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'tests/system/**/*.test.ts',
     ],
     environment: 'node',

@@ -21,7 +21,11 @@ import {
 } from './measure.ts'
 import type { PhotoResult } from './photo.ts'
 import type { DatabaseRun, LighthouseSummary } from './results.ts'
+import { withRetries } from './retry.ts'
 import { appEnv, run, seed, type Server, startProxyProcess, startServer } from './server.ts'
+
+/** Tries per Lighthouse run: its trace recording fails now and then ("run Lighthouse again"). */
+const LIGHTHOUSE_TRIES = 3
 
 type Pages = {
   session: string
@@ -203,21 +207,22 @@ export async function measureDatabase(
       for (const target of targets) {
         const runs: LighthouseRun[] = []
         for (let index = 0; index < options.runs; index++) {
-          let result: LighthouseRun
-          try {
-            result = await runLighthouse(
-              base + target.path,
-              target.cookie || undefined,
-              path.join(options.outDir, `lighthouse-${target.name}.html`),
-            )
-          } catch (error) {
-            // One failed run (a Chromium crash on a busy machine) leaves the others to count.
-            log(`lighthouse ${target.name} ${index + 1}/${options.runs} failed: ${String(error)}`)
-            continue
-          }
+          const label = `lighthouse ${target.name} ${index + 1}/${options.runs}`
+          // A failed run (a trace not recorded, a Chromium crash on a busy machine) is run again.
+          const result = await withRetries(
+            LIGHTHOUSE_TRIES,
+            () =>
+              runLighthouse(
+                base + target.path,
+                target.cookie || undefined,
+                path.join(options.outDir, `lighthouse-${target.name}.html`),
+              ),
+            (error, left) => log(`${label} failed${left ? ', again' : ''}: ${String(error)}`),
+          )
+          if (!result) continue
           runs.push(result)
           log(
-            `lighthouse ${target.name} ${index + 1}/${options.runs}: performance ${result.performance}, ` +
+            `${label}: performance ${result.performance}, ` +
               `LCP ${Math.round(result.lcpMs ?? 0)} ms, TBT ${Math.round(result.tbtMs ?? 0)} ms, ` +
               `${Math.round((result.totalBytes ?? 0) / 1000)} KB`,
           )
