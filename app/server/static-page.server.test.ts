@@ -18,6 +18,16 @@ describe('staticPage', () => {
     expect(page?.scriptHashes).toEqual([hash('a()'), hash('import("/x.js")')])
   })
 
+  test('fetches its scripts after its content: module preloads at low priority', () => {
+    const page = staticPage(
+      `<img src="/media/a/320.webp" fetchpriority="high"><link rel="modulepreload" href="/assets/framework.js" nonce="${NONCE}"/><link rel="modulepreload" href="/assets/capsule.js" nonce="${NONCE}"/>`,
+      NONCE,
+    )
+    expect(page?.plain.toString()).toBe(
+      '<img src="/media/a/320.webp" fetchpriority="high"><link rel="modulepreload" fetchpriority="low" href="/assets/framework.js"/><link rel="modulepreload" fetchpriority="low" href="/assets/capsule.js"/>',
+    )
+  })
+
   test('compresses once, both ways, to the same text', () => {
     const page = staticPage(`<p>${'Capsule '.repeat(200)}</p>`, NONCE)!
     expect(gunzipSync(page.gzip).equals(page.plain)).toBe(true)

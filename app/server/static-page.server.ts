@@ -22,9 +22,15 @@ function inlineScripts(html: string): string[] {
  * the nonce attributes go, and the policy allows each inline script by its SHA-256 hash instead,
  * which is the same for every response. Returns null when the placeholder is used anywhere
  * else (the page would then need a nonce per response, and is not served this way).
+ *
+ * Such a page is read before it is used (an open client capsule: her pieces), so its scripts
+ * come after its content: React Router's module preloads are fetched at low priority, behind
+ * the photos, the stylesheet and the fonts (decision 019).
  */
 export function staticPage(html: string, placeholder: string): StaticPage | null {
-  const text = html.replaceAll(` nonce="${placeholder}"`, '')
+  const text = html
+    .replaceAll(` nonce="${placeholder}"`, '')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
   if (text.includes(placeholder)) return null
   const scriptHashes = [
     ...new Set(
