@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { inlineScripts } from './scripts/vite-inline-scripts.ts'
 import { workerUrls } from './scripts/vite-worker-url.ts'
@@ -24,5 +25,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A file per core (Vitest's default leaves one free: a single worker on two cores). The files
+    // wait on their databases, servers and sockets as much as on the processor: on two cores the
+    // suite takes ~175 s instead of ~250 s.
+    maxWorkers: availableParallelism(),
   },
 })
