@@ -6,9 +6,11 @@ import tseslint from 'typescript-eslint'
 
 // The architecture's one-way imports (docs/decisions/016-enforced-boundaries.md), checked with
 // typescript-eslint's `no-restricted-imports` (it tells `import type` apart):
-//   routes  → features → app/server, app/components, app/lib
+//   routes  → features → app/domain → app/server, app/components, app/lib
 // A feature imports its own files only, not even another feature's types; routes compose
-// features. Browser code never imports `.server` code. app/server is infrastructure: it imports
+// features. app/domain holds what several features share about the studio's own data (the
+// capsule, its access rule, the studio's settings): it imports no feature and no route. Browser
+// code never imports `.server` code. app/server is infrastructure: it imports no domain module,
 // no feature and no route. Tests, scripts and the bench set up data through any module and are
 // not checked.
 const FEATURES = readdirSync(new URL('app/features', import.meta.url), { withFileTypes: true })
@@ -26,7 +28,13 @@ const NO_SERVER_CODE = {
 }
 const NO_FEATURES = {
   regex: '^~/(features|routes)/',
-  message: 'Shared code (app/server, app/components, app/lib) never imports a feature or a route.',
+  message:
+    'Shared code (app/domain, app/server, app/components, app/lib) never imports a feature or a route.',
+}
+const NO_DOMAIN = {
+  regex: '^~/domain/',
+  message:
+    'app/server, app/components and app/lib sit below the domain: they never import app/domain (pass the data in).',
 }
 const NO_SERVER = {
   regex: '^~/server/',
@@ -83,9 +91,10 @@ export default tseslint.config(
       rules: restrict(otherFeature(feature), NO_SERVER_CODE),
     },
   ]),
-  { files: ['app/server/**'], rules: restrict(NO_FEATURES) },
-  { files: ['app/components/**'], rules: restrict(NO_FEATURES, NO_SERVER_CODE) },
-  { files: ['app/lib/**'], rules: restrict(NO_FEATURES, NO_SERVER) },
+  { files: ['app/domain/**'], rules: restrict(NO_FEATURES) },
+  { files: ['app/server/**'], rules: restrict(NO_FEATURES, NO_DOMAIN) },
+  { files: ['app/components/**'], rules: restrict(NO_FEATURES, NO_DOMAIN, NO_SERVER_CODE) },
+  { files: ['app/lib/**'], rules: restrict(NO_FEATURES, NO_DOMAIN, NO_SERVER) },
   {
     files: ['scripts/**', 'tests/**', 'bench/**', '**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
