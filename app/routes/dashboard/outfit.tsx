@@ -60,34 +60,37 @@ export default function OutfitRoute({ loaderData }: Route.ComponentProps) {
   const back = `Back to ${capsule.name}`
   return (
     <>
-      <header className="mb-6 min-w-0">
-        <Link
-          to={outfitsTabPath(capsule.id)}
-          aria-label={back}
-          title={back}
-          className="mb-2 -ml-2.5 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
-        >
-          <Icon name="arrow-left" className="size-5" />
-        </Link>
-        <p className="mb-1 text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">
-          Outfit
-        </p>
-        <OutfitTitleEditor key={outfit.id} name={outfit.name} />
-        <p className="mt-1.5 text-base text-pretty text-muted">
+      {/* Side by side on a desktop: the look's pieces below then fit one screen. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-end lg:gap-10">
+        <header className="mb-6 min-w-0 lg:mb-0">
           <Link
             to={outfitsTabPath(capsule.id)}
-            className="text-ink underline decoration-line-strong underline-offset-4 hover:decoration-ink"
+            aria-label={back}
+            title={back}
+            className="mb-2 -ml-2.5 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-sunken hover:text-ink"
           >
-            {capsule.name}
+            <Icon name="arrow-left" className="size-5" />
           </Link>
-          <span aria-hidden className="mx-2">
-            ·
-          </span>
-          For <span className="text-ink">{capsule.clientName}</span>
-        </p>
-      </header>
+          <p className="mb-1 text-[11px] font-semibold tracking-[0.14em] text-muted uppercase">
+            Outfit
+          </p>
+          <OutfitTitleEditor key={outfit.id} name={outfit.name} />
+          <p className="mt-1.5 text-base text-pretty text-muted">
+            <Link
+              to={outfitsTabPath(capsule.id)}
+              className="text-ink underline decoration-line-strong underline-offset-4 hover:decoration-ink"
+            >
+              {capsule.name}
+            </Link>
+            <span aria-hidden className="mx-2">
+              ·
+            </span>
+            For <span className="text-ink">{capsule.clientName}</span>
+          </p>
+        </header>
 
-      <OutfitDescriptionField key={outfit.id} description={outfit.description} />
+        <OutfitDescriptionField key={outfit.id} description={outfit.description} />
+      </div>
 
       <OutfitItemsSection
         items={outfit.items}

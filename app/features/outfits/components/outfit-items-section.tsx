@@ -22,7 +22,7 @@ export function OutfitItemsSection({
   const headingId = 'current-outfit-heading'
 
   return (
-    <section aria-labelledby={headingId} className="mt-10 sm:mt-12">
+    <section aria-labelledby={headingId} className="mt-10 sm:mt-12 lg:mt-8">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-line pb-4">
         <div className="min-w-0">
           <h2

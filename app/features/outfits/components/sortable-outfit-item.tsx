@@ -12,8 +12,9 @@ import { ItemPhoto } from './item-photo'
 import { useFocusAfterRemoval } from './use-focus-after-removal'
 import { ItemCaption } from '~/components/item-caption'
 
+// Five to a row from 1024 px (outfit-item-grid.tsx), three from 640 px, else two.
 const GRID_SIZES =
-  '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
+  '(min-width: 1280px) 205px, (min-width: 1024px) 18vw, (min-width: 640px) 31vw, 50vw'
 
 /** Round icon buttons laid over the photo. */
 const overlayButton =
