@@ -22,6 +22,7 @@ export default [
   route('dashboard/subscribers.csv', 'routes/dashboard/subscribers-csv.ts'),
   route('dashboard/export.zip', 'routes/dashboard/export.ts'),
   route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),
+  route('dashboard/capsules/:capsuleId/pieces', 'routes/dashboard/capsule-pieces.ts'),
   route('dashboard/undo', 'routes/dashboard/undo.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),

@@ -21,11 +21,14 @@ export function PickTile({
   item,
   picked,
   order,
+  note,
   onToggle,
 }: {
   item: PickableItem
   picked: boolean
   order?: number
+  /** A word more about it, after the brand (e.g. "To buy"). */
+  note?: string
   onToggle: () => void
 }) {
   const numbered = picked && order !== undefined
@@ -34,7 +37,7 @@ export function PickTile({
       <button
         type="button"
         aria-pressed={picked}
-        aria-label={[item.name, item.brand, numbered ? `picked ${order + 1}` : null]
+        aria-label={[item.name, item.brand, note, numbered ? `picked ${order + 1}` : null]
           .filter(Boolean)
           .join(', ')}
         onClick={onToggle}
@@ -82,7 +85,9 @@ export function PickTile({
         </span>
         <span className="flex min-w-0 flex-col px-2 pt-1.5 pb-2">
           <span className="truncate text-xs font-medium text-ink">{item.name}</span>
-          <span className="truncate text-[11px] text-muted">{item.brand || '\u00a0'}</span>
+          <span className="truncate text-[11px] text-muted">
+            {[item.brand, note].filter(Boolean).join(' · ') || '\u00a0'}
+          </span>
         </span>
       </button>
     </li>

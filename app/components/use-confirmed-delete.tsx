@@ -10,9 +10,10 @@ export const UNDO_ACTION = '/dashboard/undo'
 
 /**
  * Delete after a confirmation: `ask(row)` opens the dialog with the given wording (fixed, or
- * written for the row: name it and say what goes with it); confirming posts `{ intent, id }` to
- * the current route, then a toast says how it went. When the action answers `{ undo }` (a trash
- * entry, see app/server/trash.server.ts), the toast offers Undo.
+ * written for the row: name it and say what goes with it); confirming posts `{ intent, id }` (or
+ * what `body` makes of the row) to the current route, then a toast says how it went. When the
+ * action answers `{ undo }` (a trash entry, see app/server/trash.server.ts), the toast offers
+ * Undo.
  */
 export function useConfirmedDelete<T extends { id: string }>({
   intent,
@@ -20,12 +21,15 @@ export function useConfirmedDelete<T extends { id: string }>({
   message,
   success,
   action,
+  body = (row) => ({ intent, id: row.id }),
 }: {
   intent: string
   title: string | ((row: T) => string)
   message: ReactNode | ((row: T) => ReactNode)
   success: string | ((row: T) => string)
   action?: string
+  /** The form to post (e.g. several ids, a repeated field). */
+  body?: (row: T) => FormData | Record<string, string>
 }) {
   const fetcher = useFetcher<FormResult & { undo?: string }>()
   const undo = useFetcher<FormResult>()
@@ -75,7 +79,7 @@ export function useConfirmedDelete<T extends { id: string }>({
       onConfirm={async () => {
         if (!target) return
         deleted.current = target
-        await fetcher.submit({ intent, id: target.id }, { method: 'post', action })
+        await fetcher.submit(body(target), { method: 'post', action })
         setTarget(null)
       }}
     />

@@ -571,6 +571,12 @@ describe('The open capsule page, rendered once per version', () => {
     await expectNewVersion('item edited', () =>
       db.update(item).set({ price: '€260' }).where(eq(item.id, blazer.id)),
     )
+    await expectNewVersion('pieces put in another order', () =>
+      db
+        .update(item)
+        .set({ position: sql`${item.position} + 10` })
+        .where(eq(item.id, blazer.id)),
+    )
     await expectNewVersion('item moved away', () =>
       db.update(item).set({ capsuleId: other.id }).where(eq(item.id, jeans.id)),
     )

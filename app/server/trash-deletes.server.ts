@@ -163,6 +163,43 @@ export function trashItem(ownerId: string, itemId: string): Promise<string | nul
 }
 
 /**
+ * Deletes chosen items of one of the owner's capsules at once (as `trashItem` each), kept as one
+ * trash entry for the undo window, so one Undo brings them all back. Every id must be an item of
+ * that capsule of hers; otherwise nothing is deleted (null), a stranger's id as a missing one.
+ */
+export function trashItems(
+  ownerId: string,
+  capsuleId: string,
+  itemIds: string[],
+): Promise<string | null> {
+  const ids = [...new Set(itemIds)]
+  return trashOne(ownerId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(item)
+      .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, ids)))
+      .for('update')
+    if (ids.length === 0 || rows.length !== ids.length) return null
+    return {
+      rows: {
+        item: rows,
+        outfit_item: await tx.select().from(outfitItem).where(inArray(outfitItem.itemId, ids)),
+        cheat_sheet_item: await tx
+          .select()
+          .from(cheatSheetItem)
+          .where(inArray(cheatSheetItem.itemId, ids)),
+        capsule_answer: await tx
+          .select()
+          .from(capsuleAnswer)
+          .where(inArray(capsuleAnswer.itemId, ids)),
+      },
+      photos: rows.map((row) => row.photo),
+      remove: () => tx.delete(item).where(inArray(item.id, ids)),
+    }
+  })
+}
+
+/**
  * Deletes the owner's outfit (its pieces stay in the capsule; the client's answer on it goes
  * too), kept for the undo window. With `capsuleId`, only an outfit of that capsule.
  */

@@ -156,7 +156,8 @@ test('Stylist builds a password-protected capsule with photographed items and sh
     photo: 'loafers.jpg',
   })
   await expect(page.getByRole('tab', { name: 'Items (3)' })).toBeVisible()
-  await expect(visibleNames(page)).toHaveText(['Loafers', 'Wide Trousers', 'Silk Blouse'])
+  // In the order she added them: a new piece goes last.
+  await expect(visibleNames(page)).toHaveText(['Silk Blouse', 'Wide Trousers', 'Loafers'])
 
   const blouse = cardOf(page, 'Silk Blouse')
   await expect(blouse).toContainText('Equipment')

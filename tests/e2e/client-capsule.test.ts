@@ -146,7 +146,8 @@ test.beforeAll(async ({ browser }) => {
     )
     return ((await upload.json()) as { id: string }).id
   }
-  for (const item of ITEMS) {
+  // Added last one first: a new piece goes last, so the page shows them as SHOWN.
+  for (const item of [...ITEMS].reverse()) {
     const photoUpload = await uploadPhoto(item.colour, item.name)
     const fields = Object.entries(item).filter(([key]) => key !== 'colour')
     await ok(

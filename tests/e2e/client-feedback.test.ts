@@ -341,11 +341,14 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
   const itemsTab = stylist.getByRole('region', { name: 'Items' })
   await stylist.getByRole('combobox', { name: "Client's reaction" }).selectOption('Love it')
   await expect(itemsTab.getByRole('listitem')).toHaveCount(2)
+  for (const name of ['Silk Blouse', 'Camel Blazer']) {
+    await stylist.getByRole('checkbox', { name: `Select ${name}` }).check()
+  }
   await stylist
-    .getByRole('combobox', { name: 'Shopping list for the items shown' })
-    .selectOption('Owned')
-  await stylist.getByRole('button', { name: 'Apply to 2 items' }).click()
-  await expect(stylist.getByText('Shopping list updated')).toBeVisible()
+    .getByRole('toolbar', { name: 'Selected items' })
+    .getByRole('button', { name: 'Mark Owned' })
+    .click()
+  await expect(stylist.getByText('2 items marked Owned')).toBeVisible()
   expect(await axeViolations(stylist)).toEqual([])
   await other.page.reload()
   await other.page.getByRole('tab', { name: 'Shopping list' }).click()

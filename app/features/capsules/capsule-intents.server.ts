@@ -6,7 +6,7 @@ import { createCapsule, updateCapsule } from './capsules.server'
 import { sendCapsule } from './delivery.server'
 import { duplicateCapsule } from './duplicate-capsule.server'
 import { CHOOSE_CLIENT, SELECT_CLIENT } from './messages'
-import { CapsuleSchema } from './schema'
+import { CapsuleSchema, DuplicateCapsuleSchema } from './schema'
 import { SendCapsuleSchema } from './send-schema'
 
 /** The capsule a capsule intent acts on: the page's capsule, else the form's `id`. */
@@ -18,10 +18,14 @@ const capsuleOf = (fields: Readonly<Record<string, string>>, capsuleId?: string)
  * Duplicate (Send to client: `sendIntents`).
  */
 export const capsuleIntents = {
+  /** With `then=open` (started from a client's page), the new capsule opens once created. */
   'create-capsule': async (input, { ownerId }) => {
     const parsed = parseForm(input, CapsuleSchema)
     if (!parsed.success) return parsed.reply
     const result = await createCapsule(ownerId, parsed.data)
+    if (result.ok && input.fields.then === 'open') {
+      return redirect(`/dashboard/capsules/${result.id}`)
+    }
     if (result.ok) return saved()
     return result.reason === 'client'
       ? fieldError({ clientId: SELECT_CLIENT })
@@ -40,12 +44,12 @@ export const capsuleIntents = {
     const undo = await trashCapsule(ownerId, capsuleOf(input.fields, capsuleId))
     return undo ? saved({ undo }) : formError(CAPSULE_GONE, 404)
   },
-  /** Fields `id` (the capsule) and `clientId` (whose the copy is): makes the copy and opens it. */
+  /** `id` (the capsule) and the copy's fields (DuplicateCapsuleSchema): makes it and opens it. */
   'duplicate-capsule': async (input, { ownerId, capsuleId }) => {
+    const parsed = parseForm(input, DuplicateCapsuleSchema, { lists: ['leaveOut'] })
+    if (!parsed.success) return parsed.reply
     const id = capsuleOf(input.fields, capsuleId).slice(0, 64)
-    const clientId = (input.fields.clientId ?? '').trim().slice(0, 64)
-    if (!clientId) return fieldError({ clientId: CHOOSE_CLIENT })
-    const result = await duplicateCapsule(ownerId, id, clientId)
+    const result = await duplicateCapsule(ownerId, id, parsed.data)
     if (result.ok) return redirect(`/dashboard/capsules/${result.id}`)
     return result.reason === 'client'
       ? fieldError({ clientId: CHOOSE_CLIENT })

@@ -56,7 +56,7 @@ describe('the Capsules list, a page at a time', () => {
     })
   })
 
-  test("shows the newest pieces' photos on each card, and only the owner's capsules", async () => {
+  test("shows the first pieces' photos on each card, in her order, and only the owner's capsules", async () => {
     const user = await createSignedInUser('capsule-covers')
     const stranger = await createSignedInUser('capsule-covers-stranger')
     const client = await createClient(user.id, { name: 'Margot', email: null, phone: null })
@@ -81,7 +81,8 @@ describe('the Capsules list, a page at a time', () => {
     const { capsules } = await listCapsulePage(user.id)
     expect(capsules).toHaveLength(1)
     expect(capsules[0]!.itemCount).toBe(4)
-    expect(capsules[0]!.cover.map((photo) => photo.key)).toEqual(keys.slice(1).reverse())
+    // A new piece goes last: the first three are the cover.
+    expect(capsules[0]!.cover.map((photo) => photo.key)).toEqual(keys.slice(0, 3))
     expect(capsules[0]!.cover[0]).toMatchObject({ width: 400, height: 500 })
     expect((await listCapsulePage(stranger.id)).total).toBe(0)
   })

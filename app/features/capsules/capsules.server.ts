@@ -140,13 +140,13 @@ export async function listCapsulePage(
   }
 }
 
-/** The newest items' photos of each capsule (at most COVER_SLOTS each), in one query. */
+/** The photos of each capsule's first pieces, in her order (at most COVER_SLOTS each), in one query. */
 async function coverPhotos(ownerId: string, capsuleIds: string[]) {
   const ranked = db
     .select({
       capsuleId: item.capsuleId,
       photo: item.photo,
-      rank: sql<number>`row_number() over (partition by ${item.capsuleId} order by ${item.createdAt} desc, ${item.id})`.as(
+      rank: sql<number>`row_number() over (partition by ${item.capsuleId} order by ${item.position}, ${item.createdAt} desc, ${item.id} desc)`.as(
         'rank',
       ),
     })

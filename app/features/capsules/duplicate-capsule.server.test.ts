@@ -5,7 +5,8 @@ import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
 import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { trashCapsule, trashClient, trashItem } from '~/server/trash-deletes.server'
-import { createItem, listCapsuleItems } from '~/features/items/items.server'
+import { reorderCapsuleItems } from '~/features/items/bulk-items.server'
+import { createItem, listCapsuleItems, listClientItems } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import {
   addOutfitItem,
@@ -19,8 +20,9 @@ import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { createCapsule, getCapsule } from './capsules.server'
-import { copyName, duplicateCapsule } from './duplicate-capsule.server'
-import { CapsuleSchema } from './schema'
+import { duplicateCapsule } from './duplicate-capsule.server'
+import { CapsuleSchema, DuplicateCapsuleSchema } from './schema'
+import { copyName } from './types'
 
 /** Deletes a client past her undo window: the trash is purged, photo files included. */
 async function deleteClientForGood(ownerId: string, clientId: string): Promise<boolean> {
@@ -73,15 +75,16 @@ async function studio() {
   const capsuleId = made.id
   const placement = { clientId: margot.id, capsuleId }
   const ids: string[] = []
-  for (const [name, colour] of [
-    ['Silk blouse', '#efe6da'],
-    ['Wide trousers', '#2f4858'],
+  // A blouse to buy (it has a shop link), and Margot's own trousers.
+  for (const [name, colour, link] of [
+    ['Silk blouse', '#efe6da', 'https://shop.example.com/blouse'],
+    ['Wide trousers', '#2f4858', ''],
   ] as const) {
     const photo = await upload(user, colour)
     const created = await createItem(
       user.id,
       placement,
-      ItemSchema.parse({ name, photoUpload: photo.id }),
+      ItemSchema.parse({ name, link, photoUpload: photo.id }),
     )
     if (!created.ok) throw new Error('item')
     ids.push(created.id)
@@ -97,7 +100,7 @@ async function studio() {
     CheatSheetSchema.parse({ name: 'Weekend', imageUpload: collage.id, itemIds: [ids[0]!] }),
   )
   if (!sheet.ok) throw new Error('sheet')
-  return { user, margot, ines, capsuleId }
+  return { user, margot, ines, capsuleId, blouseId: ids[0]!, trousersId: ids[1]! }
 }
 
 async function contents(user: TestUser, capsuleId: string) {
@@ -108,10 +111,18 @@ async function contents(user: TestUser, capsuleId: string) {
   return { items, outfits, details, sheets }
 }
 
+/** The dialog's fields as parsed by the action: "… (copy)", every piece, the letter kept. */
+const asked = (clientId: string, fields: Record<string, unknown> = {}) =>
+  DuplicateCapsuleSchema.parse({ name: 'Spring in Paris (copy)', clientId, ...fields })
+
 describe('duplicateCapsule', () => {
   test('copies items with photos, outfits in order, cheat sheets and the letter, as a draft', async () => {
     const { user, ines, capsuleId } = await studio()
-    const result = await duplicateCapsule(user.id, capsuleId, ines.id)
+    const result = await duplicateCapsule(
+      user.id,
+      capsuleId,
+      asked(ines.id, { ownedPieces: 'to-buy' }),
+    )
     if (!result.ok) throw new Error('duplicate')
 
     const copy = await getCapsule(user.id, result.id)
@@ -130,6 +141,11 @@ describe('duplicateCapsule', () => {
     const copied = await contents(user, result.id)
     expect(copied.items.map((row) => row.name)).toEqual(original.items.map((row) => row.name))
     expect(copied.items.every((row) => row.clientId === ines.id)).toBe(true)
+    // Margot's own trousers come in as To buy for Inès, never as Owned.
+    expect(copied.items.map((row) => [row.name, row.ownership])).toEqual([
+      ['Silk blouse', null],
+      ['Wide trousers', 'to_buy'],
+    ])
     expect(copied.outfits.map((row) => row.name)).toEqual(original.outfits.map((row) => row.name))
     expect(copied.details.map((row) => row?.items.map((piece) => piece.name))).toEqual(
       original.details.map((row) => row?.items.map((piece) => piece.name)),
@@ -151,7 +167,11 @@ describe('duplicateCapsule', () => {
 
   test('deleting the original’s client keeps every photo of the copy, and deleting the copy’s leaves no file behind', async () => {
     const { user, margot, ines, capsuleId } = await studio()
-    const result = await duplicateCapsule(user.id, capsuleId, ines.id)
+    const result = await duplicateCapsule(
+      user.id,
+      capsuleId,
+      asked(ines.id, { ownedPieces: 'to-buy' }),
+    )
     if (!result.ok) throw new Error('duplicate')
     const original = await contents(user, capsuleId)
     const originalPhotos = [...original.items.map((row) => row.photo), original.sheets[0]!.image]
@@ -171,7 +191,7 @@ describe('duplicateCapsule', () => {
 
   test('deleting the copy or one of its items never touches the original’s photos', async () => {
     const { user, margot, capsuleId } = await studio()
-    const result = await duplicateCapsule(user.id, capsuleId, margot.id)
+    const result = await duplicateCapsule(user.id, capsuleId, asked(margot.id))
     if (!result.ok) throw new Error('duplicate')
     const original = await contents(user, capsuleId)
     const originalPhotos = [...original.items.map((row) => row.photo), original.sheets[0]!.image]
@@ -189,18 +209,104 @@ describe('duplicateCapsule', () => {
     const { user, margot, capsuleId } = await studio()
     const stranger = await createSignedInUser('stranger')
     const theirs = await createClient(stranger.id, { name: 'Theirs', email: null, phone: null })
-    expect(await duplicateCapsule(stranger.id, capsuleId, theirs.id)).toEqual({
+    expect(await duplicateCapsule(stranger.id, capsuleId, asked(theirs.id))).toEqual({
       ok: false,
       reason: 'missing',
     })
-    expect(await duplicateCapsule(user.id, capsuleId, theirs.id)).toEqual({
+    expect(await duplicateCapsule(user.id, capsuleId, asked(theirs.id))).toEqual({
       ok: false,
       reason: 'client',
     })
-    expect(await duplicateCapsule(user.id, 'nope', margot.id)).toEqual({
+    expect(await duplicateCapsule(user.id, 'nope', asked(margot.id))).toEqual({
       ok: false,
       reason: 'missing',
     })
+  })
+
+  test('for another client her own pieces are left out unless copied as To buy, and the letter goes on request', async () => {
+    const { user, margot, ines, capsuleId } = await studio()
+    const result = await duplicateCapsule(
+      user.id,
+      capsuleId,
+      asked(ines.id, { name: 'Spring for Inès', clearLetter: 'on' }),
+    )
+    if (!result.ok) throw new Error('duplicate')
+    expect(await getCapsule(user.id, result.id)).toMatchObject({
+      name: 'Spring for Inès',
+      description: null,
+      clientId: ines.id,
+      itemCount: 1,
+    })
+    const copied = await contents(user, result.id)
+    expect(copied.items.map((row) => row.name)).toEqual(['Silk blouse'])
+    // The outfit keeps the pieces the copy took; the left-out one is in no outfit of the copy.
+    expect(copied.details[0]?.items.map((piece) => piece.name)).toEqual(['Silk blouse'])
+
+    // For the same client, her pieces are hers: copied as they are.
+    const again = await duplicateCapsule(user.id, capsuleId, asked(margot.id))
+    if (!again.ok) throw new Error('duplicate')
+    const same = await contents(user, again.id)
+    expect(same.items.map((row) => [row.name, row.ownership])).toEqual([
+      ['Silk blouse', null],
+      ['Wide trousers', null],
+    ])
+    expect(await getCapsule(user.id, again.id)).toMatchObject({
+      description: 'Dear Margot,\nyour spring wardrobe.',
+    })
+  })
+
+  test('leaves out the pieces she chose; an id that is not one of its pieces, a stranger’s too, changes nothing', async () => {
+    const { user, margot, capsuleId, blouseId } = await studio()
+    const stranger = await createSignedInUser('stranger-pieces')
+    const theirs = await createClient(stranger.id, { name: 'Theirs', email: null, phone: null })
+    const theirItem = await createItem(
+      stranger.id,
+      { clientId: theirs.id, capsuleId: null },
+      ItemSchema.parse({ name: 'Theirs' }),
+    )
+    if (!theirItem.ok) throw new Error('item')
+
+    const chosen = await duplicateCapsule(
+      user.id,
+      capsuleId,
+      asked(margot.id, { leaveOut: [blouseId, theirItem.id, 'no-such-piece'] }),
+    )
+    if (!chosen.ok) throw new Error('duplicate')
+    expect((await contents(user, chosen.id)).items.map((row) => row.name)).toEqual([
+      'Wide trousers',
+    ])
+    for (const leaveOut of [[theirItem.id], ['no-such-piece']]) {
+      const result = await duplicateCapsule(user.id, capsuleId, asked(margot.id, { leaveOut }))
+      if (!result.ok) throw new Error('duplicate')
+      expect((await contents(user, result.id)).items).toHaveLength(2)
+    }
+    // The stranger's item is where it was.
+    expect(await listClientItems(stranger.id, theirs.id)).toHaveLength(1)
+  })
+
+  test('the copy keeps her order of the pieces', async () => {
+    const { user, margot, capsuleId, blouseId, trousersId } = await studio()
+    expect(await reorderCapsuleItems(user.id, capsuleId, [trousersId, blouseId])).toBe('ok')
+    const result = await duplicateCapsule(user.id, capsuleId, asked(margot.id))
+    if (!result.ok) throw new Error('duplicate')
+    expect((await contents(user, result.id)).items.map((row) => row.name)).toEqual([
+      'Wide trousers',
+      'Silk blouse',
+    ])
+  })
+
+  test('the dialog’s fields are bounded: a name, a client, at most 5,000 pieces left out', () => {
+    const parse = (fields: Record<string, unknown>) =>
+      DuplicateCapsuleSchema.safeParse({ name: 'Copy', clientId: 'c1', ...fields })
+    expect(parse({ name: '  ' }).error?.issues[0]?.message).toBe('Enter a name for the copy.')
+    expect(parse({ name: 'x'.repeat(121) }).error?.issues[0]?.message).toBe(
+      'Use at most 120 characters.',
+    )
+    expect(parse({ clientId: '' }).error?.issues[0]?.message).toBe('Choose one of your clients.')
+    expect(parse({ leaveOut: Array.from({ length: 5001 }, (_, i) => `p${i}`) }).success).toBe(false)
+    expect(parse({ ownedPieces: 'owned' }).success).toBe(false)
+    // An id longer than any id is no piece: dropped, like a missing one.
+    expect(parse({ leaveOut: ['x'.repeat(65), 'p1'] }).data?.leaveOut).toEqual(['p1'])
   })
 
   test('the copy’s name stays within 120 characters', () => {

@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
+import { isToBuy } from '~/lib/answers'
 import { capsuleContents } from '~/server/capsule-contents.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
+import { capsuleOrder } from '~/server/item-order.server'
 import { logger } from '~/server/logger.server'
 import {
   capsule,
@@ -15,13 +17,7 @@ import {
   type StoredPhoto,
 } from '~/server/schema.server'
 
-const MAX_NAME = 120
-const COPY_SUFFIX = ' (copy)'
-
-/** "{name} (copy)", the name shortened if needed to stay within the longest capsule name. */
-export function copyName(name: string): string {
-  return `${name.slice(0, MAX_NAME - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`
-}
+import type { DuplicateCapsuleInput } from './schema'
 
 export type DuplicateResult = { ok: true; id: string } | { ok: false; reason: 'missing' | 'client' }
 
@@ -50,34 +46,49 @@ async function copyPhotos(photos: (StoredPhoto | null)[]): Promise<(StoredPhoto 
 }
 
 /**
- * Duplicates a capsule for the same client or another of the owner's: its items with their
- * photos, its outfits in order, its cheat sheets with their items and collage, and its
- * description (the welcome letter). The copy is a draft without a password, named
- * "{name} (copy)". Photo files are copied under new keys, so the two capsules never share a
- * file: deleting either (or its items, or its client) leaves the other whole. Files are copied
- * before the rows are written (a crash in between leaves unused files, never a missing one).
+ * Duplicates a capsule, named as she chose, for the same client or another of the owner's: the
+ * pieces she keeps (all but `leaveOut`; ids that are not its pieces change nothing, whoever's
+ * they are) with their photos, its outfits in order (with the pieces copied), its cheat sheets
+ * with their items and collage, and its description (the welcome letter) unless she clears it.
+ * For another client, the first client's own pieces (not on her shopping list) are never copied
+ * as Owned: left out, or copied as To buy. The copy is a draft without a password. Photo files
+ * are copied under new keys, so the two capsules never share a file: deleting either (or its
+ * items, or its client) leaves the other whole. Files are copied before the rows are written (a
+ * crash in between leaves unused files, never a missing one).
  */
 export async function duplicateCapsule(
   ownerId: string,
   capsuleId: string,
-  targetClientId: string,
+  input: DuplicateCapsuleInput,
 ): Promise<DuplicateResult> {
   const [source] = await db
-    .select({ name: capsule.name, description: capsule.description, budget: capsule.budget })
+    .select({
+      clientId: capsule.clientId,
+      description: capsule.description,
+      budget: capsule.budget,
+    })
     .from(capsule)
     .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
   if (!source) return { ok: false, reason: 'missing' }
   const [target] = await db
     .select({ id: client.id })
     .from(client)
-    .where(and(eq(client.ownerId, ownerId), eq(client.id, targetClientId)))
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, input.clientId)))
   if (!target) return { ok: false, reason: 'client' }
 
-  const items = await db
-    .select()
-    .from(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
-    .orderBy(asc(item.createdAt))
+  const forAnother = target.id !== source.clientId
+  const leftOut = new Set(input.leaveOut)
+  const items = (
+    await db
+      .select()
+      .from(item)
+      .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
+      .orderBy(...capsuleOrder)
+  ).flatMap((row) => {
+    if (leftOut.has(row.id)) return []
+    if (!forAnother || isToBuy(row.ownership, row.link)) return [row]
+    return input.ownedPieces === 'to-buy' ? [{ ...row, ownership: 'to_buy' as const }] : []
+  })
   const {
     outfits,
     outfitItems: outfitPieces,
@@ -103,8 +114,8 @@ export async function duplicateCapsule(
         id,
         ownerId,
         clientId: target.id,
-        name: copyName(source.name),
-        description: source.description,
+        name: input.name,
+        description: input.clearLetter ? null : source.description,
         budget: source.budget,
         isPublished: false,
         passwordHash: null,
@@ -117,8 +128,9 @@ export async function duplicateCapsule(
             clientId: target.id,
             capsuleId: id,
             photo: itemPhotos[index] ?? null,
-            // Same order as the original (newest first), a moment later.
-            createdAt: new Date(now.getTime() - (items.length - index)),
+            // In the original's order: her places, and equal places newest first.
+            position: index,
+            createdAt: new Date(now.getTime() - index),
             updatedAt: now,
           })),
         )

@@ -1,5 +1,7 @@
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
+import { CHOOSE_CLIENT } from './messages'
+import { MAX_CAPSULE_NAME } from './types'
 
 const checkbox = z
   .union([z.literal('on'), z.literal('true'), z.literal('')])
@@ -9,7 +11,7 @@ const checkbox = z
 export const CapsuleSchema = z
   .object({
     clientId: z.string({ error: 'Select a client.' }).trim().min(1, 'Select a client.'),
-    name: requiredText(120, 'Enter a capsule name.'),
+    name: requiredText(MAX_CAPSULE_NAME, 'Enter a capsule name.'),
     description: optionalText(5000),
     /** The client's budget, free text like a price (read by app/lib/price.ts). */
     budget: optionalText(40),
@@ -38,3 +40,28 @@ export const CapsuleSchema = z
   }))
 
 export type CapsuleInput = z.infer<typeof CapsuleSchema>
+
+/** The most pieces left out of a copy at once (a capsule has far fewer). */
+export const MAX_LEFT_OUT = 5000
+
+/**
+ * Duplicate capsule: the copy's name and client, the pieces left out (`leaveOut`, repeated), the
+ * welcome letter cleared or kept, and, for another client, what becomes of the first client's
+ * own pieces (left out unless she chooses to copy them as To buy).
+ */
+export const DuplicateCapsuleSchema = z.object({
+  name: requiredText(MAX_CAPSULE_NAME, 'Enter a name for the copy.'),
+  clientId: z.string({ error: CHOOSE_CLIENT }).trim().min(1, CHOOSE_CLIENT).max(64, CHOOSE_CLIENT),
+  /** Ids of pieces not to copy; one longer than an id is no piece of the capsule. */
+  leaveOut: z
+    .array(z.string())
+    .max(MAX_LEFT_OUT, 'Leave out fewer pieces at a time.')
+    .default([])
+    .transform((ids) => ids.filter((id) => id.length <= 64)),
+  clearLetter: checkbox,
+  ownedPieces: z
+    .enum(['leave-out', 'to-buy'], { error: 'Choose what to do with her own pieces.' })
+    .default('leave-out'),
+})
+
+export type DuplicateCapsuleInput = z.infer<typeof DuplicateCapsuleSchema>

@@ -1,6 +1,8 @@
+import type { PickableItem } from '~/components/pick-tile'
+import { isToBuy, type Ownership } from '~/lib/answers'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
-/** Photos on a capsule card's cover: its newest items' smallest thumbnails. */
+/** Photos on a capsule card's cover: its first pieces' smallest thumbnails, in her order. */
 export const COVER_SLOTS = 3
 
 /** A photo on a capsule card: just what its smallest thumbnail needs. */
@@ -28,3 +30,29 @@ export type Capsule = {
 export type ClientOption = { id: string; name: string }
 
 export const publicCapsulePath = (id: string) => `/capsule/${id}`
+
+/** The longest capsule name (CapsuleSchema). */
+export const MAX_CAPSULE_NAME = 120
+const COPY_SUFFIX = ' (copy)'
+
+/** "{name} (copy)", the name shortened if needed to stay within the longest capsule name. */
+export function copyName(name: string): string {
+  return `${name.slice(0, MAX_CAPSULE_NAME - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`
+}
+
+/** A piece as Duplicate capsule lists it: its tile, and whether it is on the shopping list. */
+export type DuplicatePiece = PickableItem & { toBuy: boolean }
+
+/** Any item row as a piece of Duplicate capsule. */
+export const duplicatePiece = (
+  item: PickableItem & { ownership: Ownership | null; link: string | null },
+): DuplicatePiece => ({
+  id: item.id,
+  name: item.name,
+  brand: item.brand,
+  photo: item.photo,
+  toBuy: isToBuy(item.ownership, item.link),
+})
+
+/** Where Duplicate capsule reads a capsule's pieces from a page that has not loaded them. */
+export const piecesPath = (capsuleId: string) => `/dashboard/capsules/${capsuleId}/pieces`

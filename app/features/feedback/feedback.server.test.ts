@@ -329,4 +329,27 @@ describe('Owned / To buy in bulk', () => {
     ])
     expect(await ownershipOf(itemId)).toBeNull()
   })
+
+  test('a list with one id that is not a piece of this capsule of hers changes nothing', async () => {
+    const { id, itemId } = await newCapsule()
+    const elsewhere = await newCapsule()
+    const strangerClient = createId()
+    await db.insert(client).values({ id: strangerClient, ownerId: stranger.id, name: 'Theirs' })
+    const theirs = createId()
+    await db
+      .insert(item)
+      .values({ id: theirs, ownerId: stranger.id, clientId: strangerClient, name: 'Theirs' })
+    for (const other of [theirs, elsewhere.itemId, 'no-such-item', 'not an id!']) {
+      expect(
+        await bulk(owner.id, id, [
+          ['ownership', 'owned'],
+          ['itemIds', itemId],
+          ['itemIds', other],
+        ]),
+      ).toMatchObject({ status: other === 'not an id!' ? 400 : 404 })
+    }
+    expect(await ownershipOf(itemId)).toBeNull()
+    expect(await ownershipOf(theirs)).toBeNull()
+    expect(await ownershipOf(elsewhere.itemId)).toBeNull()
+  })
 })

@@ -138,8 +138,9 @@ export async function saveAnswer(
 // One e-mail per burst
 
 /**
- * Owned / To buy (or automatic: null) for the chosen items of one of the owner's capsules;
- * false when the capsule is not hers.
+ * Owned / To buy (or automatic: null) for the chosen items of one of the owner's capsules. Every
+ * id must be an item of that capsule of hers, else nothing changes and the answer is false (a
+ * stranger's item or capsule as a missing one).
  */
 export async function setOwnership(
   ownerId: string,
@@ -147,14 +148,18 @@ export async function setOwnership(
   ownership: 'owned' | 'to_buy' | null,
   itemIds: string[],
 ): Promise<boolean> {
-  const [mine] = await db
-    .select({ id: capsule.id })
-    .from(capsule)
-    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
-  if (!mine) return false
-  await db
-    .update(item)
-    .set({ ownership, updatedAt: new Date() })
-    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, itemIds)))
-  return true
+  const ids = [...new Set(itemIds)]
+  return db.transaction(async (tx) => {
+    const mine = await tx
+      .select({ id: item.id })
+      .from(item)
+      .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, ids)))
+      .for('update')
+    if (ids.length === 0 || mine.length !== ids.length) return false
+    await tx
+      .update(item)
+      .set({ ownership, updatedAt: new Date() })
+      .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, ids)))
+    return true
+  })
 }

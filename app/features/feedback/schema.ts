@@ -39,8 +39,9 @@ export const OwnershipSchema = z.object({
   ownership: z
     .enum(['owned', 'to_buy', ''], { error: OWNERSHIP_FAILED })
     .transform((value) => value || null),
+  // Every one an id: a list with anything else changes nothing.
   itemIds: z
-    .array(z.string())
-    .transform((ids) => ids.filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)).slice(0, 5000))
-    .refine((ids) => ids.length > 0, OWNERSHIP_FAILED),
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, OWNERSHIP_FAILED))
+    .min(1, OWNERSHIP_FAILED)
+    .max(500, OWNERSHIP_FAILED),
 })

@@ -245,9 +245,10 @@ describe('The item lists', () => {
     const counts = (await listCapsuleItems(user.id, capsuleId)).map(
       ({ name, outfitCount, cheatSheetCount }) => ({ name, outfitCount, cheatSheetCount }),
     )
+    // In her order: a new piece goes last.
     expect(counts).toEqual([
-      { name: 'Straw Hat', outfitCount: 0, cheatSheetCount: 0 },
       { name: 'Linen Shirt', outfitCount: 2, cheatSheetCount: 1 },
+      { name: 'Straw Hat', outfitCount: 0, cheatSheetCount: 0 },
     ])
     expect(hat.ok).toBe(true)
   })

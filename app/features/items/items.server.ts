@@ -7,6 +7,7 @@ import { deletePhotoFiles } from '~/server/images.server'
 import { capsule, cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 import type { ItemSummary } from '~/lib/item-summary'
+import { capsuleOrder, endOfCapsule, placesFrom } from '~/server/item-order.server'
 import { itemSummaryColumns } from '~/server/item-summary.server'
 import type { Item } from './types'
 
@@ -37,13 +38,13 @@ const columns = {
     ),
 } satisfies Record<keyof Item, AnyColumn | SQL<number>>
 
-/** The items of one capsule, newest first. */
+/** The items of one capsule, in the stylist's order. */
 export async function listCapsuleItems(ownerId: string, capsuleId: string): Promise<Item[]> {
   return db
     .select(columns)
     .from(item)
     .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
-    .orderBy(desc(item.createdAt))
+    .orderBy(...capsuleOrder)
 }
 
 /** Every item of a client, in a capsule or not, newest first. */
@@ -101,7 +102,9 @@ export async function createItem(
     if (input.photoUpload && !photo)
       return { ok: false, reason: 'upload', message: PHOTO_UPLOAD_EXPIRED }
     const id = createId()
-    await tx.insert(item).values({ id, ownerId, ...placement, ...fields(input), photo })
+    // A new piece goes last in its capsule.
+    const position = placement.capsuleId ? await endOfCapsule(tx, placement.capsuleId) : 0
+    await tx.insert(item).values({ id, ownerId, ...placement, ...fields(input), photo, position })
     return { ok: true, id }
   })
 }
@@ -120,7 +123,7 @@ export async function updateItem(
 ): Promise<ItemSaveResult> {
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ photo: item.photo })
+      .select({ photo: item.photo, capsuleId: item.capsuleId })
       .from(item)
       .where(
         and(
@@ -136,9 +139,18 @@ export async function updateItem(
       return { result: { ok: false, reason: 'upload', message: PHOTO_UPLOAD_EXPIRED } as const }
     }
     const nextPhoto = photo ?? (input.photoUploadRemove ? null : current.photo)
+    // Moved into another capsule, it goes last there.
+    const joins = placement?.capsuleId && placement.capsuleId !== current.capsuleId
+    const position = joins ? { position: await endOfCapsule(tx, placement.capsuleId!) } : {}
     await tx
       .update(item)
-      .set({ ...fields(input), ...placement, photo: nextPhoto, updatedAt: new Date() })
+      .set({
+        ...fields(input),
+        ...placement,
+        ...position,
+        photo: nextPhoto,
+        updatedAt: new Date(),
+      })
       .where(and(eq(item.ownerId, ownerId), eq(item.id, id)))
     const unused = current.photo && current.photo.key !== nextPhoto?.key ? current.photo : null
     return { result: { ok: true, id } as const, unused }
@@ -173,6 +185,30 @@ export async function updateItemDetails(
   return rows.length > 0
 }
 
+/**
+ * The owner's item of this capsule (or client) whose photo is `photoKey`: what a photo of the
+ * grid became, when the answer saying so was lost (the page reloaded before it came back).
+ */
+export async function findItemByPhoto(
+  ownerId: string,
+  photoKey: string,
+  scope: { capsuleId: string } | { clientId: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: item.id })
+    .from(item)
+    .where(
+      and(
+        eq(item.ownerId, ownerId),
+        sql`(${item.photo} ->> 'key') = ${photoKey}`,
+        'capsuleId' in scope
+          ? eq(item.capsuleId, scope.capsuleId)
+          : eq(item.clientId, scope.clientId),
+      ),
+    )
+  return row?.id ?? null
+}
+
 /** The client's items that are in no capsule (her wardrobe), newest first, as a picker shows them. */
 export async function listWardrobeItems(ownerId: string, clientId: string): Promise<ItemSummary[]> {
   return db
@@ -183,32 +219,46 @@ export async function listWardrobeItems(ownerId: string, clientId: string): Prom
 }
 
 /**
- * Moves items of the capsule's client that are in no capsule into the capsule, in one step.
- * Other ids (another client's, already in a capsule, missing) are left alone. Returns how many
- * moved, or null when the capsule is not the owner's.
+ * Moves items of the capsule's client that are in no capsule into the capsule, in one step, after
+ * its last piece (newest first, as the wardrobe lists them). Other ids (another client's, already
+ * in a capsule, missing) are left alone. Returns how many moved, or null when the capsule is not
+ * the owner's.
  */
 export async function moveItemsIntoCapsule(
   ownerId: string,
   capsuleId: string,
   itemIds: string[],
 ): Promise<number | null> {
-  const [target] = await db
-    .select({ clientId: capsule.clientId })
-    .from(capsule)
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
-  if (!target) return null
-  if (itemIds.length === 0) return 0
-  const moved = await db
-    .update(item)
-    .set({ capsuleId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(item.ownerId, ownerId),
-        eq(item.clientId, target.clientId),
-        isNull(item.capsuleId),
-        inArray(item.id, itemIds),
-      ),
-    )
-    .returning({ id: item.id })
-  return moved.length
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ clientId: capsule.clientId })
+      .from(capsule)
+      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+      .for('update')
+    if (!target) return null
+    if (itemIds.length === 0) return 0
+    const moving = await tx
+      .select({ id: item.id })
+      .from(item)
+      .where(
+        and(
+          eq(item.ownerId, ownerId),
+          eq(item.clientId, target.clientId),
+          isNull(item.capsuleId),
+          inArray(item.id, itemIds),
+        ),
+      )
+      .orderBy(desc(item.createdAt), desc(item.id))
+    if (moving.length === 0) return 0
+    const ids = moving.map((row) => row.id)
+    await tx
+      .update(item)
+      .set({
+        capsuleId,
+        position: placesFrom(await endOfCapsule(tx, capsuleId), ids),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(item.ownerId, ownerId), inArray(item.id, ids)))
+    return ids.length
+  })
 }

@@ -108,6 +108,35 @@ describe('create-item-from-upload', () => {
     expect((await answerOf(handleQuickItemIntent(stranger.user.id, form, own)))?.status).toBe(400)
   })
 
+  test('asked again for a photo already made into an item, it answers that item with the row’s fields, for her only', async () => {
+    const { user, client, capsuleId } = await setup()
+    const upload = await uploadFor(user)
+    const form = {
+      intent: 'create-item-from-upload',
+      uploadId: upload.id,
+      photoKey: upload.photo.key,
+      name: 'Indigo jeans',
+    }
+    const first = await answerOf(handleQuickItemIntent(user.id, form, { capsuleId }))
+    const itemId = (first?.body as { itemId: string }).itemId
+    // The page reloaded before that answer came: the row asks again, with more typed in it.
+    const again = await answerOf(
+      handleQuickItemIntent(user.id, { ...form, brand: 'Levi’s' }, { capsuleId }),
+    )
+    expect(again).toEqual({ status: 200, body: { ok: true, itemId } })
+    const items = await listClientItems(user.id, client.id)
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ id: itemId, name: 'Indigo jeans', brand: 'Levi’s' })
+
+    // Another stylist with that key (or another of her capsules) finds nothing.
+    const stranger = await setup('stranger-photo-key')
+    const theirs = await answerOf(
+      handleQuickItemIntent(stranger.user.id, form, { capsuleId: stranger.capsuleId }),
+    )
+    expect(theirs?.status).toBe(400)
+    expect((await listClientItems(user.id, client.id))[0]).toMatchObject({ brand: 'Levi’s' })
+  })
+
   test('a missing or overlong name or upload id is a 400 with a message', async () => {
     const { user, capsuleId } = await setup()
     const result = await answerOf(

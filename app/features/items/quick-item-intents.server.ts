@@ -2,6 +2,7 @@ import { formError, parseForm, saved, type Intents } from '~/server/forms.server
 import { itemTarget } from './item-intents.server'
 import {
   createItem,
+  findItemByPhoto,
   moveItemsIntoCapsule,
   resolvePlacement,
   updateItemDetails,
@@ -11,8 +12,10 @@ import { ItemFromUploadSchema, ItemQuickEditSchema, MoveItemsSchema } from './sc
 
 /**
  * The intents of batch capture, shared by the pages that list items:
- * - `create-item-from-upload`: an item from one uploaded photo (its id) and a name, answering
- *   `{ ok, itemId }`; it goes into the page's capsule, or the client's wardrobe;
+ * - `create-item-from-upload`: an item from one uploaded photo (its id), a name and the grid's
+ *   other fields, answering `{ ok, itemId }`; it goes into the page's capsule (last), or the
+ *   client's wardrobe. Asked again for a photo already made into an item (`photoKey`), it
+ *   answers that item, saving the fields on it;
  * - `quick-edit-item`: one row of the quick-edit grid.
  */
 export const quickItemIntents = {
@@ -21,21 +24,23 @@ export const quickItemIntents = {
     if (!parsed.success) return parsed.reply
     const placement = await resolvePlacement(context.ownerId, itemTarget(context))
     if (!placement) return formError(PLACE_GONE, 404)
+    const { uploadId, photoKey, ...fields } = parsed.data
     const result = await createItem(context.ownerId, placement, {
-      name: parsed.data.name,
-      brand: null,
-      category: null,
-      color: null,
-      size: null,
-      price: null,
+      ...fields,
       link: null,
       description: null,
       ownership: null,
-      photoUpload: parsed.data.uploadId,
+      photoUpload: uploadId,
       photoUploadRemove: false,
       capsuleId: placement.capsuleId,
     })
     if (result.ok) return saved({ itemId: result.id })
+    // Made already, its answer lost (the page reloaded first): that item, with this row's fields.
+    const scope = itemTarget(context)
+    const made = photoKey ? await findItemByPhoto(context.ownerId, photoKey, scope) : null
+    if (made && (await updateItemDetails(context.ownerId, { id: made, ...fields }, scope))) {
+      return saved({ itemId: made })
+    }
     return formError(result.reason === 'upload' ? result.message : PLACE_GONE, 400)
   },
   'quick-edit-item': async (input, context) => {

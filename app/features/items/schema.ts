@@ -1,6 +1,6 @@
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
-import { ITEM_GONE } from './messages'
+import { CHOOSE_CLIENT_CAPSULE, ITEM_GONE, ORDER_UNREADABLE } from './messages'
 
 export const LINK_SCHEME_ERROR = 'Use a link that starts with http:// or https://.'
 
@@ -41,10 +41,21 @@ export const ItemSchema = z.object({
 
 export type ItemInput = z.infer<typeof ItemSchema>
 
-/** An item made from a photo of a batch upload: the upload and a name from its file name. */
-export const ItemFromUploadSchema = z.object({
+/**
+ * An item made from a photo of a batch upload: the upload, a name (from its file name, or typed
+ * in the grid) and what else the grid's row holds by then.
+ */
+export const ItemFromUploadSchema = ItemSchema.pick({
+  name: true,
+  brand: true,
+  category: true,
+  color: true,
+  size: true,
+  price: true,
+}).extend({
   uploadId: z.string({ error: 'Choose a photo.' }).trim().min(1, 'Choose a photo.').max(64),
-  name: ItemSchema.shape.name,
+  /** The uploaded photo's key: finds the item it became if this was asked before. */
+  photoKey: optionalText(64),
 })
 
 /** One row of the quick-edit grid: the item and the fields it shows (others are kept). */
@@ -81,4 +92,44 @@ export const MoveItemsSchema = z.object({
         .min(1, 'Pick at least one item.')
         .max(MAX_MOVED_ITEMS, 'Pick fewer items at a time.'),
     ),
+})
+
+/** The most items a bulk action of the Items tab takes at once (a capsule has far fewer). */
+export const MAX_PICKED_ITEMS = 500
+
+const itemId = z.string().trim().min(1, ITEM_GONE).max(64, ITEM_GONE)
+
+/** The items chosen on the Items tab (a repeated `itemIds` field). */
+const pickedItems = z
+  .array(itemId)
+  .min(1, 'Choose at least one item.')
+  .max(MAX_PICKED_ITEMS, 'Choose fewer items at a time.')
+  .transform((ids) => [...new Set(ids)])
+
+/** Delete the chosen items. */
+export const PickedItemsSchema = z.object({ itemIds: pickedItems })
+
+/** Move the chosen items to another capsule of the client, or to her wardrobe (`to` empty). */
+export const MoveItemsToSchema = z.object({
+  itemIds: pickedItems,
+  to: z.string().trim().max(64, CHOOSE_CLIENT_CAPSULE).optional().default(''),
+})
+
+/**
+ * A capsule's pieces in her new order, as one JSON array (a form field holds only text). The
+ * server checks it is exactly the capsule's pieces.
+ */
+export const ReorderItemsSchema = z.object({
+  itemIds: z
+    .string({ error: ORDER_UNREADABLE })
+    .max(MAX_PICKED_ITEMS * 70, ORDER_UNREADABLE)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: ORDER_UNREADABLE })
+        return z.NEVER
+      }
+    })
+    .pipe(z.array(itemId, { error: ORDER_UNREADABLE }).max(MAX_PICKED_ITEMS, ORDER_UNREADABLE)),
 })

@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { itemSummaryColumns } from '~/server/item-summary.server'
+import { capsuleOrder } from '~/server/item-order.server'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   clientAddress,
@@ -68,7 +69,7 @@ async function loadItems(capsuleId: string): Promise<PublicItem[]> {
     })
     .from(item)
     .where(eq(item.capsuleId, capsuleId))
-    .orderBy(desc(item.createdAt))
+    .orderBy(...capsuleOrder)
   return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
 }
 

@@ -6,13 +6,14 @@ import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { DuplicateCapsuleDialog } from '~/features/capsules/components/duplicate-capsule-dialog'
-import { getCapsule, shareUrl } from '~/features/capsules/capsules.server'
+import { getCapsule, listCapsules, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { DeliveryStatus, SendButton } from '~/features/capsules/components/capsule-delivery'
 import { SendCapsuleDialog } from '~/features/capsules/components/send-capsule-dialog'
 import { listDelivery } from '~/features/capsules/delivery.server'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
+import { duplicatePiece } from '~/features/capsules/types'
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
 import { ClientGlance } from '~/features/clients/components/client-glance'
 import { sizesSummary } from '~/features/clients/types'
@@ -34,6 +35,7 @@ import {
 import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
+import { capsuleItemIntents } from '~/features/items/bulk-item-intents.server'
 import { itemIntents } from '~/features/items/item-intents.server'
 import { quickItemIntents, wardrobeIntents } from '~/features/items/quick-item-intents.server'
 import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
@@ -54,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('tab') === 'feedback') {
     await markFeedbackSeen(user.id, capsule.id)
   }
-  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery] =
+  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery, siblings] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
       listClientNames(user.id),
@@ -64,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listFeedback(user.id, capsule.id),
       getClientBrief(user.id, capsule.clientId),
       listDelivery(user.id, [capsule.id]),
+      listCapsules(user.id, { clientId: capsule.clientId }),
     ])
   return {
     delivery: delivery[capsule.id],
@@ -78,6 +81,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     feedback,
     reactions: itemReactions(feedback),
     wardrobe,
+    // Where chosen pieces can move: the client's other capsules.
+    moveTargets: siblings
+      .filter((sibling) => sibling.id !== capsule.id)
+      .map(({ id, name }) => ({ id, name })),
     shareUrl: shareUrl(request, capsule.id),
   }
 }
@@ -87,6 +94,7 @@ const capsulePageIntents = {
   ...capsuleIntents,
   ...sendIntents(getBrandName),
   ...itemIntents,
+  ...capsuleItemIntents,
   ...quickItemIntents,
   ...wardrobeIntents,
   ...outfitIntents,
@@ -200,14 +208,10 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             clientName={capsule.clientName}
             clientSizes={loaderData.clientSizes}
             emptyText="No items in this capsule yet."
+            ordering
+            moveTargets={loaderData.moveTargets}
             only={(item) => matchesReaction(reaction, loaderData.reactions[item.id])}
-            toolbar={(visible) => (
-              <ItemsFeedbackToolbar
-                filter={reaction}
-                onFilterChange={setReaction}
-                itemIds={visible.map((item) => item.id)}
-              />
-            )}
+            toolbar={<ItemsFeedbackToolbar filter={reaction} onFilterChange={setReaction} />}
           />
         </TabPanel>
         <TabPanel id="outfits" active={tab}>
@@ -244,6 +248,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
       <DuplicateCapsuleDialog
         capsule={duplicating === capsule.id ? capsule : null}
         clients={clients}
+        pieces={items.map(duplicatePiece)}
         onClose={() => setDuplicating(null)}
       />
     </>

@@ -1,15 +1,18 @@
 import { Icon } from '~/components/ui/icon'
+import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LocalTime } from '~/components/ui/local-time'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { capsuleIntents } from '~/features/capsules/capsule-intents.server'
 import { listCapsules } from '~/features/capsules/capsules.server'
+import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { DeliveryStatus } from '~/features/capsules/components/capsule-delivery'
 import { listDelivery } from '~/features/capsules/delivery.server'
 import { clientIntents } from '~/features/clients/client-intents.server'
-import { countClientItems, getClient } from '~/features/clients/clients.server'
+import { countClientItems, getClient, listClientNames } from '~/features/clients/clients.server'
 import { ClientCapsules } from '~/features/clients/components/client-capsules'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientProfile } from '~/features/clients/components/client-profile'
@@ -21,24 +24,30 @@ import { intentAction } from '~/server/forms.server'
 import { buttonClasses } from '~/components/ui/button'
 import type { Route } from './+types/client'
 
+const noop = () => {}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const client = await getClient(user.id, params.clientId)
   if (!client) throw data('Client not found', { status: 404 })
-  const [capsules, itemCount, inquiries] = await Promise.all([
+  const [capsules, itemCount, inquiries, clients] = await Promise.all([
     listCapsules(user.id, { clientId: client.id }),
     countClientItems(user.id, client.id),
     listClientInquiries(user.id, client.id),
+    listClientNames(user.id),
   ])
   const delivery = await listDelivery(
     user.id,
     capsules.map((capsule) => capsule.id),
   )
-  return { client, capsules, itemCount, inquiries, delivery }
+  return { client, capsules, itemCount, inquiries, delivery, clients }
 }
 
-// Only her own profile can be edited from her page.
-const profileIntents = { 'update-client': clientIntents['update-client'] }
+// Her own profile is edited from her page, and a capsule for her started there (it then opens).
+const profileIntents = {
+  'update-client': clientIntents['update-client'],
+  'create-capsule': capsuleIntents['create-capsule'],
+}
 
 export const action = intentAction(
   profileIntents,
@@ -53,6 +62,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
   const { client, capsules, itemCount, inquiries, delivery } = loaderData
   const edit = useFormDialog<typeof client>()
+  const [creating, setCreating] = useState(false)
 
   return (
     <>
@@ -78,12 +88,17 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="client-capsules" className="font-display text-2xl font-medium">
             Capsules
           </h2>
-          <Link
-            to={`/dashboard/items?client=${client.id}`}
-            className="text-sm font-medium text-accent hover:underline"
-          >
-            {itemCount === 1 ? '1 item' : `${itemCount} items`} in her wardrobe
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <Link
+              to={`/dashboard/items?client=${client.id}`}
+              className="text-sm font-medium text-accent hover:underline"
+            >
+              {itemCount === 1 ? '1 item' : `${itemCount} items`} in her wardrobe
+            </Link>
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <Icon name="plus" className="size-4" /> New Capsule
+            </Button>
+          </div>
         </div>
         <ClientCapsules
           capsules={capsules}
@@ -133,6 +148,15 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <CapsuleFormDialog
+        open={creating}
+        capsule={null}
+        clients={loaderData.clients}
+        clientId={client.id}
+        onClose={() => setCreating(false)}
+        // Created, the capsule opens (a redirect): nothing to do here.
+        onSaved={noop}
+      />
       <ClientFormDialog
         open={edit.isOpen}
         client={client}

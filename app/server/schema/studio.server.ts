@@ -87,6 +87,11 @@ export const item = pgTable(
     photo: jsonb('photo').$type<StoredPhoto>(),
     /** Null: the default rule (to buy when it has a shop link); see features/feedback. */
     ownership: text('ownership', { enum: ['owned', 'to_buy'] }),
+    /**
+     * Its place in its capsule, in the order the stylist gave (smallest first; equal places
+     * newest first). A piece joining a capsule goes last. Kept, unused, in the wardrobe.
+     */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +102,7 @@ export const item = pgTable(
       table.createdAt.desc(),
     ),
     index('item_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
+    index('item_capsule_position_idx').on(table.capsuleId, table.position),
     // Which capsule a requested photo belongs to (protected photos, media.server.ts).
     index('item_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
   ],

@@ -19,7 +19,7 @@ export function CapsuleCard({
   onSend,
   onDuplicate,
 }: {
-  /** With its cover on the Capsules list (its newest items' photos). */
+  /** With its cover on the Capsules list (its first pieces' photos). */
   capsule: Capsule & { cover?: CoverPhoto[] }
   shareUrl: string
   /** The client's answers at a glance, as the route renders them (none yet: nothing). */
@@ -86,7 +86,7 @@ export function CapsuleCard({
 }
 
 /**
- * The newest pieces' smallest thumbnails in a strip (decorative: the name says what it is),
+ * The first pieces' smallest thumbnails in a strip (decorative: the name says what it is),
  * lazy-loaded, each square fixed in size so nothing moves when they arrive.
  */
 function CapsuleCover({ photos }: { photos: CoverPhoto[] }) {

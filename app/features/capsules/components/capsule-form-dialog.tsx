@@ -9,12 +9,14 @@ type PasswordAction = 'keep' | 'set' | 'remove'
 
 /**
  * Create or edit a capsule. The current password is never shown (only its hash is stored):
- * editing says a password is set and offers to keep, replace or remove it.
+ * editing says a password is set and offers to keep, replace or remove it. Started from a
+ * client's page, a new capsule is hers already (`clientId`) and opens once created.
  */
 export function CapsuleFormDialog({
   open,
   capsule,
   clients,
+  clientId,
   action,
   onClose,
   onSaved,
@@ -22,6 +24,8 @@ export function CapsuleFormDialog({
   open: boolean
   capsule: Capsule | null
   clients: ClientOption[]
+  /** A new capsule's client, chosen already: the form starts at the name, and Create opens it. */
+  clientId?: string
   /** The route whose action saves the capsule (defaults to the current route). */
   action?: string
   onClose: () => void
@@ -47,14 +51,15 @@ export function CapsuleFormDialog({
       action={action}
     >
       <input type="hidden" name="passwordAction" value={passwordAction} />
+      {clientId && !capsule ? <input type="hidden" name="then" value="open" /> : null}
 
       <Field label="Client" htmlFor="capsule-client" error={errors.clientId} required>
         <Select
           id="capsule-client"
           name="clientId"
           required
-          defaultValue={capsule?.clientId ?? ''}
-          data-autofocus
+          defaultValue={capsule?.clientId ?? clientId ?? ''}
+          data-autofocus={clientId ? undefined : true}
         >
           <option value="" disabled>
             Select Client
@@ -74,6 +79,7 @@ export function CapsuleFormDialog({
           maxLength={120}
           defaultValue={capsule?.name}
           autoComplete="off"
+          data-autofocus={clientId ? true : undefined}
         />
       </Field>
       <Field

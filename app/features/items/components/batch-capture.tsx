@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { DropZone } from '~/components/photo/drop-zone'
 import { photoFileProblem, uploadPhoto, type PhotoUpload } from '~/components/photo/upload-photo'
+import { plural } from '~/lib/plural'
 import { nameFromFileName } from '../name-from-file'
-import { BatchRow, type BatchEntry } from './batch-row'
+import { BatchRow } from './batch-row'
+import { keepBatch, loadBatch, type BatchEntry } from './batch-storage'
+import type { QuickEditHandle } from './quick-edit-row'
 
 /** Photos taken from one drop, pick or paste; more are refused with a message. */
 export const MAX_BATCH = 50
@@ -20,28 +24,48 @@ function tooManyMessage(taken: number, left: number): string {
   return `You can add up to ${MAX_BATCH} photos at a time: the first ${taken} are being added. Add the other ${left} next.`
 }
 
+const list = (words: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(words)
+
 /**
  * Add from photos: many photos at once (pick with `multiple`, drag and drop, paste), each
  * uploaded through the photo pipeline with its own progress, a few at a time, and turned into
- * an item as soon as it is up (a row of the quick-edit grid below). A failed photo shows why,
- * with Retry; the others carry on. Items are saved one by one, so leaving mid-way keeps every
- * item already added.
+ * a row of the quick-edit grid below: an item at once when its file named it, else when she
+ * names it. A failed photo shows why, with Retry; the others carry on. Save all saves every row
+ * and points out, in view, the rows still without a name. The grid is kept for the page
+ * (`where`) until Done, so a reload brings it back as it was.
  */
 export function BatchCapture({
   categories,
+  where,
   onClose,
 }: {
   categories: string[]
+  /** The page the grid belongs to (its path and client), to keep it over a reload. */
+  where: string
   onClose: () => void
 }) {
   const id = useId()
   const chooseRef = useRef<HTMLButtonElement>(null)
   const uploads = useRef(new Map<number, PhotoUpload>())
-  const [entries, setEntries] = useState<BatchEntry[]>([])
+  const rows = useRef(new Map<number, QuickEditHandle>())
+  const [entries, setEntries] = useState<BatchEntry[]>(() => {
+    const kept = loadBatch(where)
+    nextKey = Math.max(nextKey, ...kept.map((entry) => entry.key + 1))
+    return kept
+  })
   const [notice, setNotice] = useState<string | null>(null)
+  const [unnamed, setUnnamed] = useState<string | null>(null)
+  const [closing, setClosing] = useState(false)
 
-  const update = (key: number, change: Partial<BatchEntry>) =>
-    setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)))
+  useEffect(() => keepBatch(where, entries), [where, entries])
+
+  const update = useCallback(
+    (key: number, change: Partial<BatchEntry>) =>
+      setEntries((list) =>
+        list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+      ),
+    [],
+  )
 
   function addFiles(files: File[]) {
     if (files.length === 0) return
@@ -84,7 +108,7 @@ export function BatchCapture({
   }
 
   function start(entry: BatchEntry) {
-    const upload = uploadPhoto(entry.file, entry.fileName, (progress) =>
+    const upload = uploadPhoto(entry.file!, entry.fileName, (progress) =>
       update(entry.key, { progress }),
     )
     uploads.current.set(entry.key, upload)
@@ -101,6 +125,17 @@ export function BatchCapture({
     update(entry.key, { status: 'waiting', error: undefined })
     waiting.current.push(entry)
     pump()
+  }
+
+  /** Saves every row; the rows still without a name are said, the first in view and focused. */
+  function saveAll() {
+    const missing = entries.filter((entry) => rows.current.get(entry.key)?.save() === 'needs-name')
+    if (missing.length === 0) return setUnnamed(null)
+    const names = list(missing.map((entry) => entry.fileName))
+    setUnnamed(
+      `${plural(missing.length, 'photo')} ${missing.length === 1 ? 'needs' : 'need'} a name: ${names}.`,
+    )
+    rows.current.get(missing[0]!.key)?.focusName()
   }
 
   // Photos still on their way would be lost by closing the tab: ask first.
@@ -123,8 +158,20 @@ export function BatchCapture({
 
   useEffect(() => chooseRef.current?.focus(), [])
 
-  const uploaded = entries.filter((entry) => entry.status === 'uploaded').length
+  const uploaded = entries.filter((entry) => entry.status === 'uploaded')
   const failed = entries.filter((entry) => entry.status === 'failed').length
+  const notMade = uploaded.filter((entry) => !entry.itemId).length
+  const unsaved = uploaded.filter((entry) => entry.itemId && entry.unsaved).length
+
+  function done() {
+    if (busy || notMade > 0 || unsaved > 0) return setClosing(true)
+    close()
+  }
+
+  function close() {
+    keepBatch(where, [])
+    onClose()
+  }
 
   return (
     <section
@@ -140,12 +187,19 @@ export function BatchCapture({
           <p className="mt-1 text-sm text-muted" role="status">
             {entries.length === 0
               ? 'Each photo becomes an item you can name and describe below.'
-              : `${uploaded} of ${entries.length} added${failed ? `, ${failed} failed` : ''}`}
+              : `${uploaded.length} of ${entries.length} added${failed ? `, ${failed} failed` : ''}`}
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          Done
-        </Button>
+        <div className="flex gap-2">
+          {uploaded.length > 0 ? (
+            <Button size="sm" onClick={saveAll}>
+              Save all
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={done}>
+            Done
+          </Button>
+        </div>
       </div>
 
       <DropZone
@@ -164,6 +218,11 @@ export function BatchCapture({
           <Alert tone="error">{notice}</Alert>
         </div>
       ) : null}
+      {unnamed ? (
+        <div className="mt-4">
+          <Alert tone="error">{unnamed}</Alert>
+        </div>
+      ) : null}
 
       {entries.length > 0 ? (
         <ul aria-label="New items" className="mt-5 flex flex-col gap-3">
@@ -172,12 +231,41 @@ export function BatchCapture({
               key={entry.key}
               entry={entry}
               categories={categories}
+              rowRef={(handle) => {
+                if (handle) rows.current.set(entry.key, handle)
+                else rows.current.delete(entry.key)
+              }}
               onRetry={() => retry(entry)}
               onDismiss={() => setEntries((list) => list.filter((item) => item.key !== entry.key))}
+              onChange={(values) => update(entry.key, { values, unsaved: true })}
+              onSaved={(change) => update(entry.key, change)}
             />
           ))}
         </ul>
       ) : null}
+
+      <ConfirmDialog
+        open={closing}
+        title="Close the photo grid?"
+        message={[
+          busy ? 'Some photos are still uploading: they will not be added.' : null,
+          notMade > 0
+            ? `${plural(notMade, 'photo')} ${notMade === 1 ? 'has' : 'have'} no item yet and will not be added.`
+            : null,
+          unsaved > 0
+            ? `${plural(unsaved, 'row')} ${unsaved === 1 ? 'is' : 'are'} not saved.`
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        confirmLabel="Close anyway"
+        cancelLabel="Keep editing"
+        onCancel={() => setClosing(false)}
+        onConfirm={() => {
+          setClosing(false)
+          close()
+        }}
+      />
     </section>
   )
 }

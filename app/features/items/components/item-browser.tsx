@@ -1,19 +1,26 @@
 import { Icon } from '~/components/ui/icon'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { deleteItemMessage } from '../delete-message'
 import type { Item } from '../types'
-import { ItemCard } from './item-card'
+import { BulkActions, type MoveTarget } from './bulk-actions'
+import { ItemGrid } from './item-grid'
 import { ItemFilters, useItemFilters } from '~/components/item-filters'
 import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
 import { BatchCapture } from './batch-capture'
+import { hasBatch } from './batch-storage'
+
+const noSubscription = () => () => {}
 
 /**
  * Search, category filter, the item grid, and the item form and delete confirmation: the item
- * management shared by the capsule pages and the all-items page.
+ * management shared by the capsule pages and the all-items page. A capsule's Items tab adds her
+ * own order (`ordering`: drag handles while nothing is filtered) and bulk actions on chosen
+ * items (`moveTargets`: the client's other capsules).
  */
 export function ItemBrowser({
   items,
@@ -25,6 +32,8 @@ export function ItemBrowser({
   only,
   toolbar,
   clientSizes,
+  ordering = false,
+  moveTargets,
 }: {
   items: Item[]
   categories: string[]
@@ -34,16 +43,43 @@ export function ItemBrowser({
   defaultCapsuleId?: string
   /** A further filter of the page (e.g. the client's reaction on a capsule page). */
   only?: (item: Item) => boolean
-  /** More controls under the search row, given the items shown (e.g. bulk actions). */
-  toolbar?: (visible: Item[]) => ReactNode
+  /** More controls under the search row (e.g. the client's reaction filter). */
+  toolbar?: ReactNode
   /** Her sizes from her profile, shown beside the item form's Size field. */
   clientSizes?: string | null
+  /** The pieces are in her order, which she changes by dragging (a capsule's Items tab). */
+  ordering?: boolean
+  /** Bulk actions on chosen items, which can move to these capsules (a capsule's Items tab). */
+  moveTargets?: MoveTarget[]
 }) {
   const filters = useItemFilters(items)
   const visible = only ? filters.visible.filter(only) : filters.visible
+  // Her order is changed on the whole list, not on a filtered part of it.
+  const sortable = ordering && visible.length === items.length && items.length > 1
+  const [chosenIds, setChosenIds] = useState<string[]>([])
+  const chosen = items.filter((item) => chosenIds.includes(item.id))
+  const toggle = useCallback(
+    (id: string) =>
+      setChosenIds((ids) =>
+        ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id],
+      ),
+    [],
+  )
 
   const form = useFormDialog<Item>()
-  const [capturing, setCapturing] = useState(false)
+  // The photo grid of this page (and client) comes back after a reload until she dismisses it:
+  // kept in the browser, so shown once the page is hydrated.
+  const { pathname } = useLocation()
+  const [searchParams] = useSearchParams()
+  const where = `${pathname}?client=${searchParams.get('client') ?? ''}`
+  const kept = useSyncExternalStore(
+    noSubscription,
+    () => hasBatch(where),
+    () => false,
+  )
+  // Opened or closed by her; until then, open when a grid is kept.
+  const [opened, setCapturing] = useState<boolean | null>(null)
+  const capturing = opened ?? kept
   const [fromLink, setFromLink] = useState(false)
   const captureButton = useRef<HTMLButtonElement>(null)
   const remove = useConfirmedDelete<Item>({
@@ -83,11 +119,12 @@ export function ItemBrowser({
           <Icon name="plus" className="size-4" /> Add Item
         </Button>
       </div>
-      {toolbar?.(visible)}
+      {toolbar}
 
       {capturing ? (
         <BatchCapture
           categories={categories}
+          where={where}
           onClose={() => {
             setCapturing(false)
             captureButton.current?.focus()
@@ -101,21 +138,48 @@ export function ItemBrowser({
           title={items.length === 0 ? emptyText : 'No items match your search.'}
         />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
-          {visible.map((item, index) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              priority={index < 4}
-              onEdit={() => {
-                setFromLink(false)
-                form.open(item)
-              }}
-              onDelete={() => remove.ask(item)}
-            />
-          ))}
-        </ul>
+        <>
+          {ordering && items.length > 1 ? (
+            <p className="mb-3 text-sm text-pretty text-muted">
+              {sortable ? (
+                <>
+                  <span className="pointer-coarse:hidden">
+                    Drag a handle to reorder, or focus it and use Space and the arrow keys. Your
+                    client sees this order.
+                  </span>
+                  <span className="hidden pointer-coarse:inline">
+                    Press and hold a handle, then drag to reorder. Your client sees this order.
+                  </span>
+                </>
+              ) : (
+                'Clear the search and filters to put the pieces in order.'
+              )}
+            </p>
+          ) : null}
+          <ItemGrid
+            items={visible}
+            sortable={sortable}
+            chosen={moveTargets ? chosenIds : undefined}
+            onToggle={toggle}
+            onEdit={(item) => {
+              setFromLink(false)
+              form.open(item)
+            }}
+            onDelete={(item) => remove.ask(item)}
+          />
+        </>
       )}
+
+      {/* After the cards: it stays at the bottom of the screen while they scroll by. */}
+      {moveTargets ? (
+        <BulkActions
+          chosen={chosen}
+          shownIds={visible.map((item) => item.id)}
+          targets={moveTargets}
+          clientName={clientName}
+          onChoose={setChosenIds}
+        />
+      ) : null}
 
       <ItemFormDialog
         key={form.key}

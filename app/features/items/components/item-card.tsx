@@ -1,25 +1,62 @@
+import type { CSSProperties, ReactNode, Ref } from 'react'
 import { Icon } from '~/components/ui/icon'
 import { Card } from '~/components/ui/card'
+import { cx } from '~/components/ui/cx'
 import { Photo } from '~/components/ui/photo'
+import { isToBuy } from '~/lib/answers'
 import type { Item } from '../types'
 import { ItemCaption } from '~/components/item-caption'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
 
+/** Round buttons laid over the photo. */
+const overlay =
+  'grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition'
+
+/** Chosen for a bulk action on the Items tab: a checkbox over the photo. */
+export type CardSelection = { selected: boolean; onToggle: () => void }
+
+/** A card in her own order: its place in the grid and its drag handle (`SortableItemCard`). */
+export type CardSorting = {
+  ref: Ref<HTMLLIElement>
+  style: CSSProperties
+  dragging: boolean
+  handle: ReactNode
+}
+
+/**
+ * An item's card: photo, Owned / To buy, name and details, price and shop link, with Edit and
+ * Delete; on a capsule's Items tab also a checkbox to choose it and a handle to move it.
+ */
 export function ItemCard({
   item,
   onEdit,
   onDelete,
   priority = false,
+  selection,
+  sorting,
 }: {
   item: Item
   onEdit: () => void
   onDelete: () => void
   priority?: boolean
+  selection?: CardSelection
+  sorting?: CardSorting
 }) {
+  const toBuy = isToBuy(item.ownership, item.link)
   return (
-    <Card as="li" className="group flex min-w-0 flex-col overflow-hidden">
+    <Card
+      as="li"
+      ref={sorting?.ref}
+      style={sorting?.style}
+      className={cx(
+        'group relative flex min-w-0 flex-col overflow-hidden',
+        selection?.selected && 'border-accent ring-2 ring-accent',
+        sorting?.dragging &&
+          'z-20 border-accent/40 shadow-overlay ring-2 ring-accent/30 motion-safe:scale-[1.02]',
+      )}
+    >
       <div className="relative aspect-[4/5] bg-sunken">
         {item.photo ? (
           <Photo
@@ -34,12 +71,23 @@ export function ItemCard({
             <Icon name="shirt" className="size-10" strokeWidth={1.25} />
           </div>
         )}
+        {selection ? (
+          <label className={cx(overlay, 'absolute top-2 left-2 cursor-pointer hover:bg-surface')}>
+            <input
+              type="checkbox"
+              checked={selection.selected}
+              onChange={selection.onToggle}
+              aria-label={`Select ${item.name}`}
+              className="size-5 cursor-pointer accent-accent"
+            />
+          </label>
+        ) : null}
         <div className="absolute top-2 right-2 flex gap-1">
           <button
             type="button"
             onClick={onEdit}
             aria-label={`Edit ${item.name}`}
-            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-surface"
+            className={cx(overlay, 'hover:bg-surface')}
           >
             <Icon name="pencil" className="size-4" />
           </button>
@@ -47,11 +95,19 @@ export function ItemCard({
             type="button"
             onClick={onDelete}
             aria-label={`Delete ${item.name}`}
-            className="grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition hover:bg-danger-soft hover:text-danger"
+            className={cx(overlay, 'hover:bg-danger-soft hover:text-danger')}
           >
             <Icon name="trash-2" className="size-4" />
           </button>
         </div>
+        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-ink shadow-card backdrop-blur">
+          <Icon
+            name={toBuy ? 'shopping-bag' : 'check'}
+            className={cx('size-3.5', toBuy ? 'text-accent' : 'text-success')}
+          />
+          {toBuy ? 'To buy' : 'Owned'}
+        </span>
+        {sorting?.handle}
       </div>
       <ItemCaption item={item} heading="h2">
         {item.description ? (
