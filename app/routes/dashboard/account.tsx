@@ -6,8 +6,10 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
+import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
 import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { openStudio } from '~/features/site/studio.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
@@ -15,8 +17,12 @@ import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [devices, twoFactor] = await Promise.all([listDevices(user), hasTwoFactor(user.id)])
-  return { email: user.email, devices, twoFactor }
+  const [devices, twoFactor, studio] = await Promise.all([
+    listDevices(user),
+    hasTwoFactor(user.id),
+    openStudio(request, user),
+  ])
+  return { email: user.email, devices, twoFactor, studio }
 }
 
 export const action = intentAction(accountIntents, async ({ request }: Route.ActionArgs) => {
@@ -30,6 +36,13 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Account" subtitle={loaderData.email} />
+      <AccountSection
+        id="studio-title"
+        title="Studio"
+        description="How your studio appears to your clients, and the currency of its prices."
+      >
+        <StudioSettingsForm studio={loaderData.studio} />
+      </AccountSection>
       <AccountSection
         id="password-title"
         title="Password"
