@@ -15,7 +15,7 @@ import {
   trashClient,
   trashItem,
   trashOutfit,
-} from './trash-deletes.server'
+} from '~/domain/trash-deletes.server'
 
 async function photo(owner: string, colour: string) {
   const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: colour } })

@@ -2,6 +2,7 @@
 // spreadsheet or take elsewhere. Every query filters on the owner; the data sets are declared in
 // data-sets.server.ts and written by zip.server.ts.
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import {
   capsule,
@@ -81,7 +82,7 @@ export async function loadAccountExport(
     db
       .select()
       .from(capsule)
-      .where(eq(capsule.ownerId, ownerId))
+      .where(mine(capsule, ownerId))
       .orderBy(asc(capsule.createdAt), asc(capsule.id)),
     db
       .select()

@@ -1,6 +1,7 @@
 // What the clients answered, as the stylist reads it: the Feedback view, the capsule cards'
 // glances and the Items tab's reaction filter.
 import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { mine, myCapsule } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import {
   capsule,
@@ -52,7 +53,7 @@ export async function feedbackEntries(
       capsule,
       and(
         eq(capsule.id, capsuleAnswer.capsuleId),
-        ownerId === undefined ? undefined : eq(capsule.ownerId, ownerId),
+        ownerId === undefined ? undefined : mine(capsule, ownerId),
       ),
     )
     .leftJoin(item, and(eq(item.id, capsuleAnswer.itemId), eq(item.capsuleId, capsuleId)))
@@ -92,11 +93,7 @@ export function listFeedback(ownerId: string, capsuleId: string) {
 
 /** Opening the Feedback view: what the client answered so far is no longer new. */
 export async function markFeedbackSeen(ownerId: string, capsuleId: string) {
-  const [row] = await db
-    .select({ id: capsule.id })
-    .from(capsule)
-    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
-  if (!row) return
+  if (!(await myCapsule(ownerId, capsuleId))) return
   await db
     .insert(capsuleFeedbackState)
     .values({ capsuleId, seenAt: sql`now()` })

@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
-import { itemSummaryColumns } from '~/server/item-summary.server'
+import { itemSummaryColumns } from '~/domain/item-summary.server'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   clientAddress,

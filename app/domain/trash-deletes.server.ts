@@ -2,9 +2,10 @@
 // puts it back and purges it): a client with everything of hers, a capsule with its outfits and
 // cheat sheets, an item, an outfit or a cheat sheet.
 import { and, eq, inArray } from 'drizzle-orm'
+import { mine } from './mine.server'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { capsuleContents } from './capsule-contents.server'
-import { db, type Tx } from './db.server'
+import { db, type Tx } from '~/server/db.server'
 import {
   capsule,
   capsuleAnswer,
@@ -15,15 +16,15 @@ import {
   item,
   outfit,
   outfitItem,
-} from './schema.server'
-import { type Deleted, keep, PER_CAPSULE } from './trash.server'
+} from '~/server/schema.server'
+import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
 async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): Promise<Deleted> {
   if (capsuleIds.length === 0) return { rows: {}, photos: [] }
   const capsules = await tx
     .select()
     .from(capsule)
-    .where(and(eq(capsule.ownerId, ownerId), inArray(capsule.id, capsuleIds)))
+    .where(mine(capsule, ownerId, capsuleIds))
   const { outfits, outfitItems, sheets, sheetItems } = await capsuleContents(
     tx,
     ownerId,
