@@ -3,9 +3,8 @@
 // fetched and saved here, per visitor, never cached (decision 010).
 import { redirect } from 'react-router'
 import {
-  answerAccess,
+  answersForVisitor,
   CAPSULE_NOT_FOUND,
-  loadAnswers,
   saveAnswer,
 } from '~/features/feedback/feedback.server'
 import { AnswerSchema } from '~/features/feedback/schema'
@@ -16,14 +15,11 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 const notFound = () => new Response('Capsule not found', { status: 404, headers: PRIVATE })
 
-/** The capsule's answers, for a visitor who may see the capsule (JSON). */
+/** The capsule's answers, for a visitor the access rule lets in (JSON). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const access = await answerAccess(request, params.capsuleId)
-  if (!access) throw notFound()
-  return Response.json(
-    { canAnswer: access.mode === 'client', answers: await loadAnswers(access.capsule.id) },
-    { headers: PRIVATE },
-  )
+  const answers = await answersForVisitor(request, params.capsuleId)
+  if (!answers) throw notFound()
+  return Response.json(answers, { headers: PRIVATE })
 }
 
 /**

@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { getUser } from '~/server/auth.server'
+import { and, eq, sql } from 'drizzle-orm'
+import { capsuleAccess, opens } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
-import { capsule, capsuleAnswer, item, outfit } from '~/server/schema.server'
-import { isUnlocked } from '~/server/unlock-cookie.server'
+import { capsuleAnswer, item, outfit } from '~/server/schema.server'
 import type { Answer } from '~/lib/answers'
 import { meaningful } from './feedback-entries.server'
 import { notifyStylist } from './feedback-mail.server'
@@ -14,37 +13,6 @@ import type { AnswerInput } from './schema'
 /** Per capsule from anywhere, and per capsule and address: a client taps a lot, a script more. */
 const PER_CAPSULE = { name: 'answer-capsule', max: 600, windowSeconds: 15 * 60 }
 const PER_ADDRESS = { name: 'answer-address', max: 300, windowSeconds: 15 * 60 }
-
-/**
- * Who is asking about a capsule's answers:
- * - 'client': the capsule is published and, with a password, unlocked in this browser;
- * - 'preview': a draft seen by its signed-in owner (the controls show, disabled);
- * - null: anyone else, answered exactly like a missing capsule.
- */
-export async function answerAccess(request: Request, capsuleId: string) {
-  const [row] = await db
-    .select({
-      id: capsule.id,
-      ownerId: capsule.ownerId,
-      name: capsule.name,
-      passwordHash: capsule.passwordHash,
-      isPublished: capsule.isPublished,
-    })
-    .from(capsule)
-    .where(eq(capsule.id, capsuleId))
-  if (!row) return null
-  if (!row.isPublished) {
-    const viewer = await getUser(request)
-    return viewer?.id === row.ownerId ? { capsule: row, mode: 'preview' as const } : null
-  }
-  if (
-    row.passwordHash &&
-    !(await isUnlocked(request.headers.get('cookie'), row.id, row.passwordHash))
-  ) {
-    return null
-  }
-  return { capsule: row, mode: 'client' as const }
-}
 
 /** Every answer of a capsule that says something. */
 export async function loadAnswers(capsuleId: string): Promise<Answer[]> {
@@ -59,6 +27,19 @@ export async function loadAnswers(capsuleId: string): Promise<Answer[]> {
     .from(capsuleAnswer)
     .where(and(eq(capsuleAnswer.capsuleId, capsuleId), meaningful))
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }))
+}
+
+/**
+ * The capsule's answers for a request the access rule lets in: her client answers them, her
+ * owner reads them (the Preview); null for anyone else, answered like a missing capsule.
+ */
+export async function answersForVisitor(
+  request: Request,
+  capsuleId: string,
+): Promise<{ canAnswer: boolean; answers: Answer[] } | null> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (!opens(access)) return null
+  return { canAnswer: access.kind === 'client', answers: await loadAnswers(access.capsule.id) }
 }
 
 /** True when the item or outfit is in the capsule (only items can be bought). */
@@ -83,6 +64,7 @@ export type SaveAnswerResult =
 
 export const CAPSULE_NOT_FOUND = 'Capsule not found'
 export const PREVIEW_ERROR = 'This is a preview: your client answers once the capsule is published.'
+export const OWNER_PREVIEW = 'This is your preview: only your client answers here.'
 export const TOO_MANY_ANSWERS = 'Too many changes at once. Please wait a few minutes and try again.'
 
 /**
@@ -95,9 +77,12 @@ export async function saveAnswer(
   capsuleId: string,
   input: AnswerInput,
 ): Promise<SaveAnswerResult> {
-  const access = await answerAccess(request, capsuleId)
-  if (!access) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
-  if (access.mode === 'preview') return { ok: false, status: 403, error: PREVIEW_ERROR }
+  const access = await capsuleAccess(request, capsuleId)
+  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
+  if (access.kind === 'owner') {
+    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
+    return { ok: false, status: 403, error }
+  }
   if (!(await targetInCapsule(capsuleId, input))) {
     return { ok: false, status: 404, error: 'This piece is no longer in the capsule.' }
   }
@@ -132,29 +117,4 @@ export async function saveAnswer(
     logger.error({ err: error, capsuleId }, 'feedback e-mail failed'),
   )
   return { ok: true, answer: { ...row!, updatedAt: row!.updatedAt.toISOString() } }
-}
-
-// ---------------------------------------------------------------------------------------------
-// One e-mail per burst
-
-/**
- * Owned / To buy (or automatic: null) for the chosen items of one of the owner's capsules;
- * false when the capsule is not hers.
- */
-export async function setOwnership(
-  ownerId: string,
-  capsuleId: string,
-  ownership: 'owned' | 'to_buy' | null,
-  itemIds: string[],
-): Promise<boolean> {
-  const [mine] = await db
-    .select({ id: capsule.id })
-    .from(capsule)
-    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
-  if (!mine) return false
-  await db
-    .update(item)
-    .set({ ownership, updatedAt: new Date() })
-    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, itemIds)))
-  return true
 }

@@ -18,7 +18,7 @@ type AnswersApi = {
   capsuleId: string
   /** The form posts' address (the no-script fallback). */
   action: string
-  /** False in the owner's draft preview: the controls show, disabled. */
+  /** False in the owner's preview: she reads her client's answers, the controls show disabled. */
   canAnswer: boolean
   get: (target: string) => Answer | undefined
   /** Saves one change at once on screen; on failure it is rolled back and a toast says so. */
@@ -60,11 +60,12 @@ const formOf = (target: string, change: AnswerChange) => {
  */
 export function AnswersProvider({
   capsuleId,
-  draft,
+  preview,
   children,
 }: {
   capsuleId: string
-  draft: boolean
+  /** The owner's preview (a page of her own, never the one rendered for everyone). */
+  preview: boolean
   children: ReactNode
 }) {
   const { toast } = useToast()
@@ -76,7 +77,7 @@ export function AnswersProvider({
     current.current = next
     setAnswers(next)
   }, [])
-  const [allowed, setAllowed] = useState(!draft)
+  const [allowed, setAllowed] = useState(!preview)
   // The latest request per target: an older answer arriving late never overwrites a newer tap.
   const latest = useRef(new Map<string, number>())
   const sequence = useRef(0)
@@ -149,12 +150,12 @@ export function AnswersProvider({
     () => ({
       capsuleId,
       action,
-      canAnswer: allowed && !draft,
+      canAnswer: allowed && !preview,
       get: (target) => answers.get(target),
       save,
       drafts,
     }),
-    [capsuleId, action, allowed, draft, answers, save, drafts],
+    [capsuleId, action, allowed, preview, answers, save, drafts],
   )
   return <AnswersContext value={api}>{children}</AnswersContext>
 }

@@ -44,7 +44,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   )
 
   return (
-    <AnswersProvider capsuleId={capsule.id} draft={capsule.draft}>
+    <AnswersProvider capsuleId={capsule.id} preview={capsule.preview !== null}>
       {/* A column as tall as the screen: the footer stays at its bottom, even when empty. */}
       <div className="flex min-h-dvh flex-col bg-canvas">
         {capsule.preview ? <PreviewBanner {...capsule.preview} /> : null}
