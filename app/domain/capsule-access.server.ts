@@ -7,7 +7,7 @@
 // - 'owner':  the signed-in stylist who owns it. She previews it (draft, password or not), reads
 //             her client's feedback without answering it, and is never counted as a visit.
 // - 'client': a published capsule open to this browser: no password, or this browser holds the
-//             unlock cookie for its current password. She sees and answers everything.
+//             unlock cookie for its current password. She sees it all and gives her feedback.
 // - 'gate':   a published capsule with a password not (or no longer) given in this browser. The
 //             page shows the gate (the capsule's name and the studio's brand, nothing else);
 //             every other way in answers exactly as for 'none'.

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Ownership } from '~/lib/answers'
+import type { Ownership } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 import { item } from '~/server/schema.server'
 import { mine, myCapsule } from './mine.server'

@@ -8,7 +8,7 @@ import { capsuleContents } from './capsule-contents.server'
 import { db, type Tx } from '~/server/db.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   cheatSheet,
   cheatSheetItem,
   client,
@@ -152,10 +152,7 @@ export function trashItem(ownerId: string, itemId: string): Promise<string | nul
           .select()
           .from(cheatSheetItem)
           .where(eq(cheatSheetItem.itemId, itemId)),
-        capsule_answer: await tx
-          .select()
-          .from(capsuleAnswer)
-          .where(eq(capsuleAnswer.itemId, itemId)),
+        feedback: await tx.select().from(feedback).where(eq(feedback.itemId, itemId)),
       },
       photos: [rows[0].photo],
       remove: () => tx.delete(item).where(eq(item.id, itemId)),
@@ -182,10 +179,7 @@ export function trashOutfit(
       rows: {
         outfit: rows,
         outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
-        capsule_answer: await tx
-          .select()
-          .from(capsuleAnswer)
-          .where(eq(capsuleAnswer.outfitId, outfitId)),
+        feedback: await tx.select().from(feedback).where(eq(feedback.outfitId, outfitId)),
       },
       photos: [],
       remove: () => tx.delete(outfit).where(eq(outfit.id, outfitId)),

@@ -7,7 +7,7 @@ import { deletePhotoFiles } from './images.server'
 import { logger } from './logger.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleFeedbackState,
   capsuleSend,
   capsuleVisit,
@@ -34,8 +34,8 @@ export const TABLES = {
   outfit_item: outfitItem,
   cheat_sheet: cheatSheet,
   cheat_sheet_item: cheatSheetItem,
-  // What hangs off a capsule alone (the client's answers, sends, opens, wrong passwords).
-  capsule_answer: capsuleAnswer,
+  // What hangs off a capsule alone (the client's feedback, sends, opens, wrong passwords).
+  feedback,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,
@@ -44,7 +44,7 @@ export const TABLES = {
 
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */
 export const PER_CAPSULE = {
-  capsule_answer: capsuleAnswer,
+  feedback,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,

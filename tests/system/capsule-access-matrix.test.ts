@@ -3,7 +3,7 @@
  * app with the app's real route modules (tests/support/route-build.ts): who is asking (the
  * owner, her client, another stylist, a stranger) × what became of the capsule (published with a
  * password, a draft, a new password, the trash) × every way in (the page, the rendered-once
- * page, the feedback, the visit, the photos). Each cell is the one rule's decision, and a
+ * page, the client's feedback, the visit, the photos). Each cell is the one rule's decision, and a
  * decision answers the same on every way in; "none" answers exactly like a capsule that never
  * existed. (access-matrix.test.ts covers the dashboard's routes.)
  */
@@ -104,12 +104,12 @@ async function newCapsule({ feedback = true } = {}) {
   })
   expect(unlocked.status).toBe(302)
   const client = unlocked.headers.getSetCookie()[0]!.split(';')[0]!
-  if (feedback) expect((await answerPost(id, client, itemId)).status).toBe(200)
+  if (feedback) expect((await postFeedback(id, client, itemId)).status).toBe(200)
   return { id, itemId, photo: `/media/${photo.key}/large.webp`, client }
 }
 
-function answerPost(capsuleId: string, cookie: string | undefined, itemId: string) {
-  return send(`/capsule/${capsuleId}/answers`, cookie, {
+function postFeedback(capsuleId: string, cookie: string | undefined, itemId: string) {
+  return send(`/capsule/${capsuleId}/feedback`, cookie, {
     method: 'POST',
     headers: { Accept: 'application/json' },
     body: new URLSearchParams({ target: `item:${itemId}`, reaction: 'love' }),
@@ -142,9 +142,9 @@ async function waysIn(capsule: { id: string; itemId: string; photo: string }, co
     /** The second GET was answered from memory (rendered once for everyone it is open to). */
     fromMemory: rendered.count === before,
     feedback: await read(
-      send(`/capsule/${capsule.id}/answers`, cookie, { headers: { Accept: 'application/json' } }),
+      send(`/capsule/${capsule.id}/feedback`, cookie, { headers: { Accept: 'application/json' } }),
     ),
-    answer: await read(answerPost(capsule.id, cookie, capsule.itemId)),
+    posted: await read(postFeedback(capsule.id, cookie, capsule.itemId)),
     visit,
     counted: (await visits(capsule.id)) - countedBefore,
     photo: await read(send(capsule.photo, cookie)),
@@ -169,7 +169,7 @@ const shownPage = (ways: Ways) =>
 function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'none', none: Ways) {
   const asMissing = {
     feedback: none.feedback,
-    answer: none.answer,
+    posted: none.posted,
     visit: none.visit,
     counted: 0,
   }
@@ -195,18 +195,18 @@ function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'non
   expect(page.state).toBe('open')
   expect(ways.feedback.status).toBe(200)
   expect(JSON.parse(ways.feedback.body)).toMatchObject({
-    canAnswer: decision === 'client',
-    answers: [{ reaction: 'love' }],
+    canGiveFeedback: decision === 'client',
+    feedback: [{ reaction: 'love' }],
   })
   expect(ways.photo.status).toBe(200)
   if (decision === 'owner') {
     expect(page.preview).toEqual({ published: expect.any(Boolean), hasPassword: true })
-    expect(ways.answer.status).toBe(403)
+    expect(ways.posted.status).toBe(403)
     expect(ways.visit.status).toBe(204)
     expect(ways.counted).toBe(0)
   } else {
     expect(page.preview).toBeNull()
-    expect(ways.answer.status).toBe(200)
+    expect(ways.posted.status).toBe(200)
     expect(ways.visit.status).toBe(204)
     expect(ways.counted).toBe(1)
   }

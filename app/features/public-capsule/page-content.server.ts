@@ -2,7 +2,7 @@
 // sheets, in the stylist's order.
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { itemSummaryColumns } from '~/domain/item-summary.server'
-import { isToBuy } from '~/lib/answers'
+import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 import { cheatSheet, cheatSheetItem, item, outfit, outfitItem } from '~/server/schema.server'
 import type { PublicCheatSheet, PublicItem, PublicOutfit } from './types'
