@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { isToBuy } from '~/lib/answers'
-import { capsuleContents } from '~/server/capsule-contents.server'
+import { mine } from '~/domain/mine.server'
+import { capsuleContents } from '~/domain/capsule-contents.server'
+import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
-import { capsuleOrder } from '~/server/item-order.server'
+import { capsuleOrder } from '~/domain/item-order.server'
 import { logger } from '~/server/logger.server'
 import {
   capsule,
@@ -68,7 +69,7 @@ export async function duplicateCapsule(
       budget: capsule.budget,
     })
     .from(capsule)
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+    .where(mine(capsule, ownerId, capsuleId))
   if (!source) return { ok: false, reason: 'missing' }
   const [target] = await db
     .select({ id: client.id })
@@ -82,7 +83,7 @@ export async function duplicateCapsule(
     await db
       .select()
       .from(item)
-      .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
+      .where(and(mine(item, ownerId), eq(item.capsuleId, capsuleId)))
       .orderBy(...capsuleOrder)
   ).flatMap((row) => {
     if (leftOut.has(row.id)) return []

@@ -1,5 +1,5 @@
 import type { PickableItem } from '~/components/pick-tile'
-import { isToBuy, type Ownership } from '~/lib/answers'
+import { isToBuy, type Ownership } from '~/lib/ownership'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 /** Photos on a capsule card's cover: its first pieces' smallest thumbnails, in her order. */

@@ -1,6 +1,6 @@
 import { ITEMS_GONE } from '~/lib/messages'
 import { formError, parseForm, saved, type Intents } from '~/server/forms.server'
-import { setOwnership } from './feedback.server'
+import { setOwnership } from '~/domain/item-ownership.server'
 import { OWNERSHIP_FAILED, OwnershipSchema } from './schema'
 
 /**

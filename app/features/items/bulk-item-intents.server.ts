@@ -1,6 +1,6 @@
 import { CAPSULE_GONE, ITEMS_GONE } from '~/lib/messages'
 import { formError, parseForm, refused, saved, type Intents } from '~/server/forms.server'
-import { trashItems } from '~/server/trash-deletes.server'
+import { trashItems } from '~/domain/trash-deletes.server'
 import { moveCapsuleItems, reorderCapsuleItems } from './bulk-items.server'
 import { CHOOSE_CLIENT_CAPSULE, ORDER_OUT_OF_DATE, ORDER_UNREADABLE } from './messages'
 import { MoveItemsToSchema, PickedItemsSchema, ReorderItemsSchema } from './schema'

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
+import { mine, myCapsule } from '~/domain/mine.server'
 import { db, type Tx } from '~/server/db.server'
-import { capsuleOrder, endOfCapsule, placesFrom } from '~/server/item-order.server'
 import { capsule, item } from '~/server/schema.server'
 
 /**
@@ -30,16 +31,11 @@ export async function reorderCapsuleItems(
   itemIds: string[],
 ): Promise<ReorderResult> {
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: capsule.id })
-      .from(capsule)
-      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
-      .for('update')
-    if (!target) return 'missing'
+    if (!(await myCapsule(ownerId, capsuleId, { tx, lock: true }))) return 'missing'
     const current = await tx
       .select({ id: item.id })
       .from(item)
-      .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
+      .where(and(mine(item, ownerId), eq(item.capsuleId, capsuleId)))
     const currentIds = new Set(current.map((row) => row.id))
     const sameSet =
       itemIds.length === currentIds.size &&
@@ -71,10 +67,7 @@ export async function moveCapsuleItems(
   to: string | null,
 ): Promise<MoveResult> {
   return db.transaction(async (tx) => {
-    const [from] = await tx
-      .select({ clientId: capsule.clientId })
-      .from(capsule)
-      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+    const from = await myCapsule(ownerId, capsuleId, { tx, lock: true })
     if (!from || !(await allInCapsule(tx, ownerId, capsuleId, itemIds))) {
       return { ok: false, reason: 'items' } as const
     }
@@ -84,13 +77,12 @@ export async function moveCapsuleItems(
           .from(capsule)
           .where(
             and(
-              eq(capsule.ownerId, ownerId),
-              eq(capsule.id, to),
+              mine(capsule, ownerId, to),
               eq(capsule.clientId, from.clientId),
               ne(capsule.id, capsuleId),
             ),
           )
-          .for('update')
+          .for('share')
       : []
     if (to && !target) return { ok: false, reason: 'target' } as const
     const ordered = (
@@ -107,7 +99,7 @@ export async function moveCapsuleItems(
         position: to ? placesFrom(await endOfCapsule(tx, to), ordered) : 0,
         updatedAt: new Date(),
       })
-      .where(and(eq(item.ownerId, ownerId), inArray(item.id, ordered)))
+      .where(mine(item, ownerId, ordered))
     return { ok: true, moved: ordered.length, to: target?.name ?? null } as const
   })
 }

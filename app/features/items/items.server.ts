@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { mine, myCapsule } from '~/domain/mine.server'
 import { claimUpload } from '~/server/uploads.server'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
+import { cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 import type { ItemSummary } from '~/lib/item-summary'
-import { capsuleOrder, endOfCapsule, placesFrom } from '~/server/item-order.server'
-import { itemSummaryColumns } from '~/server/item-summary.server'
+import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
+import { itemSummaryColumns } from '~/domain/item-summary.server'
 import type { Item } from './types'
 
 /** The columns of an `Item`, and no others. */
@@ -67,10 +68,7 @@ export async function resolvePlacement(
   target: { capsuleId?: string | null; clientId?: string | null },
 ): Promise<Placement | null> {
   if (target.capsuleId) {
-    const [row] = await db
-      .select({ clientId: capsule.clientId })
-      .from(capsule)
-      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, target.capsuleId)))
+    const row = await myCapsule(ownerId, target.capsuleId)
     if (!row || (target.clientId && row.clientId !== target.clientId)) return null
     return { clientId: row.clientId, capsuleId: target.capsuleId }
   }
@@ -199,7 +197,7 @@ export async function findItemByPhoto(
     .from(item)
     .where(
       and(
-        eq(item.ownerId, ownerId),
+        mine(item, ownerId),
         sql`(${item.photo} ->> 'key') = ${photoKey}`,
         'capsuleId' in scope
           ? eq(item.capsuleId, scope.capsuleId)
@@ -230,11 +228,7 @@ export async function moveItemsIntoCapsule(
   itemIds: string[],
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ clientId: capsule.clientId })
-      .from(capsule)
-      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
-      .for('update')
+    const target = await myCapsule(ownerId, capsuleId, { tx, lock: true })
     if (!target) return null
     if (itemIds.length === 0) return 0
     const moving = await tx
@@ -242,10 +236,9 @@ export async function moveItemsIntoCapsule(
       .from(item)
       .where(
         and(
-          eq(item.ownerId, ownerId),
+          mine(item, ownerId, itemIds),
           eq(item.clientId, target.clientId),
           isNull(item.capsuleId),
-          inArray(item.id, itemIds),
         ),
       )
       .orderBy(desc(item.createdAt), desc(item.id))
@@ -258,7 +251,7 @@ export async function moveItemsIntoCapsule(
         position: placesFrom(await endOfCapsule(tx, capsuleId), ids),
         updatedAt: new Date(),
       })
-      .where(and(eq(item.ownerId, ownerId), inArray(item.id, ids)))
+      .where(mine(item, ownerId, ids))
     return ids.length
   })
 }

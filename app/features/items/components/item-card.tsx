@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/icon'
 import { Card } from '~/components/ui/card'
 import { cx } from '~/components/ui/cx'
 import { Photo } from '~/components/ui/photo'
-import { isToBuy } from '~/lib/answers'
+import { isToBuy } from '~/lib/ownership'
 import type { Item } from '../types'
 import { ItemCaption } from '~/components/item-caption'
 

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { Db, Tx } from './db.server'
-import { item } from './schema.server'
+import type { Db, Tx } from '~/server/db.server'
+import { item } from '~/server/schema.server'
 
 /**
  * A capsule's pieces in the stylist's order (`position`), as her Items tab and her client's page
