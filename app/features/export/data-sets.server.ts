@@ -129,6 +129,11 @@ export const itemColumns = ({
     (r) => r.capsuleId,
   ],
   ['capsule_name', 'Its capsule’s name.', (r) => capsuleName(r.capsuleId)],
+  [
+    'place',
+    'Its place in your order of the capsule’s pieces (smaller first); empty in the wardrobe.',
+    (r) => (r.capsuleId ? r.position + 1 : null),
+  ],
   ['name', 'Name.', (r) => r.name],
   ['brand', 'Brand.', (r) => r.brand],
   ['category', 'Category.', (r) => r.category],

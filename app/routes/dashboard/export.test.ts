@@ -149,6 +149,7 @@ describe('Export my data', () => {
       expect.objectContaining({
         id: mine.itemId,
         capsule_id: mine.capsuleId,
+        place: 1,
         photo_file: `photos/${mine.itemId}.webp`,
       }),
     ])
