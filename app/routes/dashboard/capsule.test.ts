@@ -137,7 +137,7 @@ describe.each(Object.entries(pages))('%s page', (_name, page) => {
     expect(await itemsOf(owner, capsule.id)).toEqual([item])
   })
 
-  test('the stylist adds, edits and deletes items; the list is newest first with merged categories', async () => {
+  test('the stylist adds, edits and deletes items; the list is in her order (a new piece last) with merged categories', async () => {
     const stylist = await createSignedInUser()
     const client = await newClient(stylist, 'Margot')
     const capsule = await newCapsule(stylist, client.id, 'Spring')
@@ -164,8 +164,8 @@ describe.each(Object.entries(pages))('%s page', (_name, page) => {
       routeArgs(page.path(capsule.id), { user: stylist, params: { capsuleId: capsule.id } }),
     )
     expect(data.capsule).toMatchObject({ name: 'Spring', clientName: 'Margot', itemCount: 2 })
-    expect(data.items.map((item) => item.name)).toEqual(['Trench', 'Silk Blouse'])
-    expect(data.items[1]).toMatchObject({
+    expect(data.items.map((item) => item.name)).toEqual(['Silk Blouse', 'Trench'])
+    expect(data.items[0]).toMatchObject({
       clientId: client.id,
       capsuleId: capsule.id,
       brand: 'Equipment',
@@ -182,7 +182,7 @@ describe.each(Object.entries(pages))('%s page', (_name, page) => {
       [...PRESET_CATEGORIES, 'Coats & Jackets'].sort((a, b) => a.localeCompare(b)),
     )
 
-    const blouse = data.items[1]!
+    const blouse = data.items[0]!
     expect(
       await post(page, stylist, capsule.id, {
         intent: 'update-item',
@@ -192,7 +192,7 @@ describe.each(Object.entries(pages))('%s page', (_name, page) => {
         price: 'about 250 €',
       }),
     ).toEqual({ status: 200, body: { ok: true } })
-    const [, edited] = await itemsOf(stylist, capsule.id)
+    const [edited] = await itemsOf(stylist, capsule.id)
     // Edited in place: cleared fields are cleared, and it stays in its capsule.
     expect(edited).toMatchObject({
       id: blouse.id,
