@@ -7,7 +7,12 @@ import path from 'node:path'
 import { writeBackupArchive } from '~/server/backup/archive.server'
 import { type DatabaseDump, exportDatabase } from '~/server/backup/dump.server'
 import { BackupError } from '~/server/backup/format.server'
-import { processesUsing, requestDatabaseDump } from '~/server/backup/live.server'
+import { requestDatabaseDump } from '~/server/backup/live.server'
+import {
+  type DataFolderLock,
+  DataFolderInUseError,
+  lockDataFolder,
+} from '~/server/data-folder-lock.server'
 import { env } from '~/server/env.server'
 import { connectDatabase } from '~/server/open-database.server'
 import { storage } from '~/server/storage.server'
@@ -42,13 +47,13 @@ async function dumpEmbedded(): Promise<{ dump: DatabaseDump; source: string }> {
   if (!existsSync(path.join(directory, 'PG_VERSION'))) {
     throw new BackupError(`There is no database to back up in ${directory}.`)
   }
-  const users = await processesUsing(directory)
-  if (users && users.length > 0) {
-    throw new BackupError(
-      `The database in ${directory} is open in process ${users.join(', ')}, which does not answer on ` +
-        `${path.resolve(env.DATA_DIR, 'admin.sock')}: a server started without the admin socket? ` +
-        'Stop it (or update it) and run the backup again.',
-    )
+  // No server answered: take the folder, so that none starts while the database is read.
+  let lock: DataFolderLock
+  try {
+    lock = lockDataFolder(env.DATA_DIR)
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) throw new BackupError(error.message)
+    throw error
   }
   const database = connectDatabase({ directory })
   try {
@@ -58,6 +63,7 @@ async function dumpEmbedded(): Promise<{ dump: DatabaseDump; source: string }> {
     }
   } finally {
     await database.close()
+    lock.release()
   }
 }
 
