@@ -43,6 +43,11 @@ export class Server {
     this.port = port
   }
 
+  /** The running server's process id (undefined when none runs). */
+  get pid(): number | undefined {
+    return this.running ? this.child?.pid : undefined
+  }
+
   /** The child's exit code once it has exited on its own (null while it runs). */
   get exitCode(): number | null {
     return this.child?.exitCode ?? null

@@ -3,7 +3,10 @@
  * Express app, with the app's real route modules (see tests/support/route-build.ts). Each test
  * is one finding; every attempt counts in the tally at the bottom.
  */
-import type { Server } from 'node:http'
+import { readdir, stat } from 'node:fs/promises'
+import http, { type Server } from 'node:http'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { AddressInfo } from 'node:net'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
@@ -30,6 +33,8 @@ const schema = await import('~/server/schema.server')
 const { createUpload } = await import('~/server/uploads.server')
 const { createId } = await import('~/server/ids.server')
 const { auth } = await import('~/server/auth.server')
+const { incomingFolder } = await import('~/server/upload-body.server')
+const { TOO_MANY_AT_ONCE, UPLOADS_AT_ONCE } = await import('~/server/upload-slots.server')
 
 let server: Server
 let base: string
@@ -406,6 +411,119 @@ describe('security replays (issue 12)', () => {
 
 describe('security replays (issue 26)', () => {
   const SLOW = 180_000
+
+  test('4. a flood of uploads: refused unread past a few at once, written to disk, capped', async () => {
+    const stylist = await signedIn()
+    const incoming = incomingFolder()
+    const boundary = 'capsule-flood'
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="x.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    )
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+    const megabyte = Buffer.alloc(1024 * 1024, 0x41)
+
+    /** An upload whose body this test sends piece by piece (chunked unless a length is given). */
+    function openUpload(length?: number) {
+      const request = http.request(`${base}/dashboard/uploads`, {
+        method: 'POST',
+        headers: {
+          cookie: stylist.cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-forwarded-for': fresh(),
+          ...(length === undefined ? {} : { 'content-length': String(length) }),
+        },
+      })
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.on('error', reject)
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode!, body }))
+        })
+        request.on('error', reject)
+      })
+      answer.catch(() => {}) // a refused body may also reset the connection
+      request.write(head)
+      return { request, answer }
+    }
+    /** Resolves once the chunk is taken (or the connection is gone). */
+    const write = (request: http.ClientRequest, chunk: Buffer) =>
+      new Promise<void>((resolve) => {
+        if (request.write(chunk)) return resolve()
+        request.once('drain', resolve)
+        request.once('close', resolve)
+      })
+    const filesOnDisk = async () => {
+      const folders = await readdir(incoming).catch(() => [] as string[])
+      const sizes = await Promise.all(
+        folders.map((folder) =>
+          stat(path.join(incoming, folder, 'file')).then(
+            (file) => file.size,
+            () => 0,
+          ),
+        ),
+      )
+      return sizes
+    }
+    const until = async (check: () => Promise<boolean>) => {
+      for (let tries = 0; tries < 200 && !(await check()); tries++) await sleep(100)
+      return check()
+    }
+
+    // Four at once, 2 MB of each sent so far: the bytes sit in files on disk.
+    const open = Array.from({ length: UPLOADS_AT_ONCE }, () => openUpload())
+    for (const { request } of open) {
+      await write(request, megabyte)
+      await write(request, megabyte)
+    }
+    const onDisk = await until(async () => {
+      const sizes = await filesOnDisk()
+      return sizes.length === open.length && sizes.every((size) => size >= megabyte.length)
+    })
+    expect(attempt('upload flood', onDisk), `${await filesOnDisk()}`).toBe(true)
+
+    // One more at once: refused at once, before a byte of its body is sent.
+    const refused = openUpload(8 * megabyte.length)
+    const early = await Promise.race([
+      refused.answer,
+      sleep(20_000).then(() => ({ status: 0, body: 'no answer before the body was sent' })),
+    ])
+    expect(attempt('upload flood', early.status === 429), early.body).toBe(true)
+    expect(JSON.parse(early.body)).toEqual({ error: TOO_MANY_AT_ONCE })
+    refused.request.destroy()
+
+    // The four end: three as a complete file that is no image, one cut off by its sender.
+    for (const { request } of open.slice(1)) request.end(tail)
+    for (const { answer } of open.slice(1)) {
+      const { status } = await answer
+      expect(attempt('upload flood', status === 400)).toBe(true)
+    }
+    open[0]!.request.destroy()
+
+    // Past the cap, with no length announced: refused as the bytes arrive.
+    const huge = openUpload()
+    let sent = 0
+    let answered: { status: number; body: string } | null = null
+    void huge.answer.then(
+      (answer) => (answered = answer),
+      () => {},
+    )
+    while (!answered && sent < 40 * megabyte.length && !huge.request.socket?.destroyed) {
+      await write(huge.request, megabyte)
+      sent += megabyte.length
+    }
+    // 413, or the connection closed under a sender that kept writing: reading stopped at the cap.
+    const { status } = await huge.answer.catch(() => ({ status: 0 }))
+    expect(
+      attempt('upload flood', [413, 0].includes(status) && sent < 40 * megabyte.length),
+      `${status} after ${sent} bytes`,
+    ).toBe(true)
+
+    // Nothing is left behind.
+    const empty = await until(async () => (await filesOnDisk()).length === 0)
+    expect(attempt('upload flood', empty)).toBe(true)
+  }, SLOW)
 
   /** Replays every payload at one place; `answer` makes the request that may redirect. */
   async function replayRedirects(place: string, answer: (payload: string) => Promise<Response[]>) {
