@@ -4,8 +4,10 @@
 import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { writeBackupArchive } from '~/server/backup/archive.server'
 import { type DatabaseDump, exportDatabase } from '~/server/backup/dump.server'
+import { encryptingStream } from '~/server/backup/encryption.server'
 import { BackupError } from '~/server/backup/format.server'
 import { requestDatabaseDump } from '~/server/backup/live.server'
 import {
@@ -22,7 +24,7 @@ function defaultFileName(now: Date): string {
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-')
-  return `capsule-studio-backup-${stamp}.tar.gz`
+  return `capsule-studio-backup-${stamp}.tar.gz${env.BACKUP_PASSPHRASE ? '.enc' : ''}`
 }
 
 /** Where to write: the given file, a default name in the given directory, or in the cwd. */
@@ -94,7 +96,9 @@ const formatBytes = (bytes: number) =>
 
 async function run(args: string[]): Promise<void> {
   if (args.length > 1 || args[0] === '--help' || args[0] === '-h') {
-    throw new BackupError('Usage: npm run backup [-- FILE.tar.gz | DIRECTORY]')
+    throw new BackupError(
+      'Usage: npm run backup [-- FILE.tar.gz | DIRECTORY] (BACKUP_PASSPHRASE=… to encrypt)',
+    )
   }
   const url = env.DATABASE_URL
   if (url === 'memory://') throw new BackupError('DATABASE_URL=memory:// has nothing to back up.')
@@ -107,18 +111,23 @@ async function run(args: string[]): Promise<void> {
   const { dump, source } = url ? await dumpPostgres(url) : await dumpEmbedded()
   console.info(`Database snapshot from ${source}.`)
 
-  // The archive holds password hashes and sessions: readable by this user only. It is written
-  // under a temporary name, so an interrupted backup never looks like a complete one.
-  const output = createWriteStream(partial, { mode: 0o600 })
+  // The archive holds password hashes and the secret that signs capsule cookies: readable by
+  // this user only, encrypted with BACKUP_PASSPHRASE when set. It is written under a temporary
+  // name, so an interrupted backup never looks like a complete one.
+  const file$ = createWriteStream(partial, { mode: 0o600 })
+  const encrypting = env.BACKUP_PASSPHRASE ? await encryptingStream(env.BACKUP_PASSPHRASE) : null
+  const written = encrypting ? pipeline(encrypting, file$) : null
+  written?.catch(() => {}) // awaited below
   try {
     const summary = await writeBackupArchive({
       dump,
       storage,
-      output,
+      output: encrypting ?? file$,
       appVersion: appVersion(),
       authSecret: await generatedAuthSecret(),
       createdAt: now,
     })
+    await written
     await rename(partial, file)
     const rows = summary.tables.reduce((total, table) => total + table.rows, 0)
     console.info(
@@ -135,6 +144,12 @@ async function run(args: string[]): Promise<void> {
           `found in storage (deleted while the backup ran?): ${summary.missingPhotoFiles.join(', ')}`,
       )
     }
+    console.info(
+      env.BACKUP_PASSPHRASE
+        ? 'Encrypted with BACKUP_PASSPHRASE: keep the passphrase apart from the file.'
+        : 'Not encrypted: it holds password hashes and the secret of capsule cookies. Keep it ' +
+            'as safe as the server, or set BACKUP_PASSPHRASE to encrypt it.',
+    )
     console.info(`Restore it into an empty data folder with: npm run restore -- ${file}`)
   } catch (error) {
     await rm(partial, { force: true })

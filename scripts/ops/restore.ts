@@ -3,9 +3,14 @@
 // configured storage (DATA_DIR/media or the S3 bucket). Run through scripts/launch.js.
 // See docs/decisions/007-backups.md.
 import { createReadStream, existsSync } from 'node:fs'
-import { readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { open, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { readBackupManifest } from '~/server/backup/archive.server'
+import {
+  decryptedStream,
+  isEncryptedBackup,
+  NEEDS_PASSPHRASE,
+} from '~/server/backup/encryption.server'
 import { BackupError } from '~/server/backup/format.server'
 import {
   assertRestorable,
@@ -29,6 +34,17 @@ async function isEmptyDirectory(directory: string): Promise<boolean> {
   return (await readdir(directory)).every((name) => name === LOCK_FILE_NAME)
 }
 
+/** Whether the file is an encrypted backup (its first bytes say so). */
+async function startsEncrypted(file: string): Promise<boolean> {
+  const handle = await open(file, 'r')
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0)
+    return isEncryptedBackup(buffer.subarray(0, bytesRead))
+  } finally {
+    await handle.close()
+  }
+}
+
 /** Takes the data folder for the restore: no server or other script may use it meanwhile. */
 function lockForRestore(dataDir: string): DataFolderLock {
   try {
@@ -42,7 +58,9 @@ function lockForRestore(dataDir: string): DataFolderLock {
 async function run(args: string[]): Promise<void> {
   const [argument] = args
   if (args.length !== 1 || argument === '--help' || argument === '-h') {
-    throw new BackupError('Usage: npm run restore -- FILE.tar.gz')
+    throw new BackupError(
+      'Usage: npm run restore -- FILE.tar.gz[.enc] (BACKUP_PASSPHRASE=… for .enc)',
+    )
   }
   const file = path.resolve(argument!)
   if (!existsSync(file) || !(await stat(file)).isFile()) {
@@ -61,8 +79,13 @@ async function run(args: string[]): Promise<void> {
     )
   if (!(await isEmptyDirectory(dataDir))) throw notEmpty()
 
-  // Check the file before creating anything.
-  const manifest = await readBackupManifest(createReadStream(file))
+  // Check the file before creating anything. An encrypted backup needs its passphrase.
+  const encrypted = await startsEncrypted(file)
+  const passphrase = env.BACKUP_PASSPHRASE
+  if (encrypted && !passphrase) throw new BackupError(NEEDS_PASSPHRASE)
+  const input = () =>
+    encrypted ? decryptedStream(createReadStream(file), passphrase!) : createReadStream(file)
+  const manifest = await readBackupManifest(input())
   await assertRestorable(manifest)
 
   const createdDataDir = !existsSync(dataDir)
@@ -88,7 +111,7 @@ async function run(args: string[]): Promise<void> {
         '.',
     )
     filling = true
-    const summary = await restoreBackup({ input: createReadStream(file), target, storage })
+    const summary = await restoreBackup({ input: input(), target, storage })
     if (summary.authSecret && !env.AUTH_SECRET) {
       await writeFile(path.join(dataDir, 'auth-secret'), summary.authSecret, {
         mode: 0o600,
