@@ -584,8 +584,13 @@ describe('security replays (issue 26)', () => {
       const write = (request: http.ClientRequest, chunk: Buffer) =>
         new Promise<void>((resolve) => {
           if (request.write(chunk)) return resolve()
-          request.once('drain', resolve)
-          request.once('close', resolve)
+          const done = () => {
+            request.off('drain', done)
+            request.off('close', done)
+            resolve()
+          }
+          request.on('drain', done)
+          request.on('close', done)
         })
       const filesOnDisk = async () => {
         const folders = await readdir(incoming).catch(() => [] as string[])
