@@ -6,10 +6,12 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
+import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
 import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { JobList } from '~/features/auth/components/job-list'
 import { isSiteOwner } from '~/features/site/site.server'
+import { openStudio } from '~/features/site/studio.server'
 import { appJobs } from '~/jobs.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
@@ -19,13 +21,14 @@ import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [devices, twoFactor, siteOwner] = await Promise.all([
+  const [devices, twoFactor, studio, siteOwner] = await Promise.all([
     listDevices(user),
     hasTwoFactor(user.id),
+    openStudio(request, user),
     isSiteOwner(user.id),
   ])
   const jobs = await listJobs(appJobs, { ownerId: user.id, siteOwner })
-  return { email: user.email, devices, twoFactor, jobs }
+  return { email: user.email, devices, twoFactor, studio, jobs }
 }
 
 export const action = intentAction(accountIntents, async ({ request }: Route.ActionArgs) => {
@@ -39,6 +42,13 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Account" subtitle={loaderData.email} />
+      <AccountSection
+        id="studio-title"
+        title="Studio"
+        description="How your studio appears to your clients, and the currency of its prices."
+      >
+        <StudioSettingsForm studio={loaderData.studio} />
+      </AccountSection>
       <AccountSection
         id="password-title"
         title="Password"
