@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { PGliteThread } from './pglite-thread.server'
 import * as schema from './schema.server'
+import { readTypedPrices } from './typed-prices.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -36,7 +37,10 @@ const SHARED_BUFFERS = '32MB'
 export type Database = {
   db: Db
   kind: DatabaseKind
-  /** Applies the migrations of `folder` (every committed one by default). */
+  /**
+   * Applies the migrations of `folder` (every committed one by default; after all of them, the
+   * prices still typed as text are read: typed-prices.server.ts).
+   */
   migrate: (folder?: string) => Promise<void>
   close: () => Promise<void>
 }
@@ -60,8 +64,10 @@ export function connectDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: (folder = migrationsFolder) =>
-        migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder }),
+      migrate: async (folder = migrationsFolder) => {
+        await migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder })
+        if (folder === migrationsFolder) await readTypedPrices(db)
+      },
       close: () => client.end(),
     }
   }
@@ -81,8 +87,10 @@ export function connectDatabase(options: {
   return {
     db,
     kind: 'pglite',
-    migrate: (folder = migrationsFolder) =>
-      migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder })
+      if (folder === migrationsFolder) await readTypedPrices(db)
+    },
     close: () => client.close(),
   }
 }

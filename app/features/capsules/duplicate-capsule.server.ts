@@ -63,7 +63,13 @@ export async function duplicateCapsule(
   targetClientId: string,
 ): Promise<DuplicateResult> {
   const [source] = await db
-    .select({ name: capsule.name, description: capsule.description, budget: capsule.budget })
+    .select({
+      name: capsule.name,
+      description: capsule.description,
+      budgetText: capsule.budgetText,
+      budgetAmount: capsule.budgetAmount,
+      budgetCurrency: capsule.budgetCurrency,
+    })
     .from(capsule)
     .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
   if (!source) return { ok: false, reason: 'missing' }
@@ -103,9 +109,8 @@ export async function duplicateCapsule(
         id,
         ownerId,
         clientId: target.id,
+        ...source,
         name: copyName(source.name),
-        description: source.description,
-        budget: source.budget,
         isPublished: false,
         passwordHash: null,
       })

@@ -3,7 +3,7 @@ import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import type { StoredPhoto } from '~/server/schema.server'
-import { extractProduct, formatPrice } from './extract-product'
+import { extractProduct, productPrice } from './extract-product'
 import { LinkImportError, safeFetch } from './safe-fetch.server'
 
 export const MAX_HTML_BYTES = 2 * 1024 * 1024
@@ -17,7 +17,9 @@ export const PHOTO_NOT_DOWNLOADED =
 export type ImportedItem = {
   name?: string
   brand?: string
+  /** The amount ("165"), in `priceCurrency` when the shop names one ("EUR"). */
   price?: string
+  priceCurrency?: string
   description?: string
   color?: string
   size?: string
@@ -99,7 +101,9 @@ export async function importFromLink(
   }
   set('name', product.name, 120)
   set('brand', product.brand, 80)
-  set('price', formatPrice(product.price, product.currency), 40)
+  const price = productPrice(product.price, product.currency)
+  set('price', price?.amount ?? null, 40)
+  set('priceCurrency', price?.currency ?? null, 3)
   set('description', product.description, 2000)
   set('color', product.color, 60)
   set('size', product.size, 40)

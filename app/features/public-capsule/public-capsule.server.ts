@@ -1,8 +1,10 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { studioCurrency } from '~/domain/studio.server'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { itemSummaryColumns } from '~/server/item-summary.server'
+import { priceColumn } from '~/server/price-sql.server'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   clientAddress,
@@ -51,7 +53,11 @@ async function findCapsule(id: string) {
       passwordHash: capsule.passwordHash,
       isPublished: capsule.isPublished,
       contentVersion: capsule.contentVersion,
-      budget: capsule.budget,
+      budget: priceColumn({
+        amount: capsule.budgetAmount,
+        currency: capsule.budgetCurrency,
+        text: capsule.budgetText,
+      }),
     })
     .from(capsule)
     .where(eq(capsule.id, id))
@@ -162,9 +168,10 @@ export async function loadPublicCapsule(
   if (locked && !owner) return { state: 'gate', id: row.id, name: row.name, brand }
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
-  const [cheatSheets, outfits] = await Promise.all([
+  const [cheatSheets, outfits, currency] = await Promise.all([
     loadCheatSheets(row.id, itemIds),
     loadOutfits(row.id, itemIds),
+    studioCurrency(row.ownerId),
   ])
   return {
     state: 'open',
@@ -178,6 +185,7 @@ export async function loadPublicCapsule(
     cheatSheets,
     outfits,
     budget: row.budget,
+    currency,
   }
 }
 

@@ -156,9 +156,10 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         <ClientGlance
           clientId={capsule.clientId}
           clientName={capsule.clientName}
+          capsuleBudget={capsule.budget}
           coloursLoved={loaderData.brief.coloursLoved}
           coloursAvoided={loaderData.brief.coloursAvoided}
-          budget={loaderData.brief.budget}
+          seasonBudget={loaderData.brief.budget}
         />
       ) : null}
 

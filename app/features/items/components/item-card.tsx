@@ -3,6 +3,7 @@ import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { Item } from '../types'
 import { ItemCaption } from '~/components/item-caption'
+import { PriceText } from '~/components/price-text'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
@@ -58,7 +59,9 @@ export function ItemCard({
           <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-muted">{item.description}</p>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-          <span className="text-sm font-semibold">{item.price}</span>
+          <span className="text-sm font-semibold">
+            <PriceText price={item.price} />
+          </span>
           {item.link ? (
             <a
               href={item.link}
