@@ -59,7 +59,7 @@ export function MoneyField({
         <Select
           id={`${id}-currency`}
           name={`${name}Currency`}
-          aria-label={`${label}: currency`}
+          aria-label="Currency"
           defaultValue={chosen}
           onChange={(event) => setChosen(event.currentTarget.value)}
           containerClassName="w-28 shrink-0"

@@ -58,7 +58,7 @@ export function ItemCard({
         {item.description ? (
           <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-muted">{item.description}</p>
         ) : null}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-3">
           <span className="text-sm font-semibold">
             <PriceText price={item.price} />
           </span>
@@ -67,7 +67,7 @@ export function ItemCard({
               href={item.link}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-9 items-center gap-1 rounded-full text-xs font-semibold text-accent hover:underline"
+              className="inline-flex min-h-9 items-center gap-1 rounded-full text-xs font-semibold whitespace-nowrap text-accent hover:underline"
             >
               Shop Now <Icon name="external-link" className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
