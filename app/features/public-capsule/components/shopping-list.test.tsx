@@ -2,10 +2,10 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ToastProvider } from '~/components/ui/toast'
-import type { Answer } from '~/lib/answers'
+import type { Feedback } from '~/lib/feedback'
 import type { Price } from '~/lib/money'
 import type { PublicItem } from '../types'
-import { AnswersProvider } from './answers-context'
+import { FeedbackProvider } from './feedback-context'
 import { ShoppingList } from './shopping-list'
 
 const piece = (id: string, name: string, price: Price | null): PublicItem => ({
@@ -33,7 +33,7 @@ const ITEMS = [
   piece('flats', 'Ballet Flats', { text: 'on request' }),
 ]
 
-const answer = (id: string, change: Partial<Answer>): Answer => ({
+const given = (id: string, change: Partial<Feedback>): Feedback => ({
   target: `item:${id}`,
   reaction: null,
   note: null,
@@ -42,28 +42,28 @@ const answer = (id: string, change: Partial<Answer>): Answer => ({
   ...change,
 })
 
-/** The capsule's answers endpoint: her earlier answers, then each save echoed back. */
-function answersEndpoint(answers: Answer[]) {
+/** The capsule's feedback endpoint: what she gave earlier, then each save echoed back. */
+function feedbackEndpoint(feedback: Feedback[]) {
   return vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method !== 'POST') return Response.json({ canAnswer: true, answers })
+    if (init?.method !== 'POST') return Response.json({ canGiveFeedback: true, feedback })
     const form = new URLSearchParams(init.body as URLSearchParams)
     const id = form.get('target')!.slice('item:'.length)
-    return Response.json({ answer: answer(id, { bought: form.get('bought') === 'true' }) })
+    return Response.json({ feedback: given(id, { bought: form.get('bought') === 'true' }) })
   })
 }
 
-async function showList(answers: Answer[], budget: Price | null = chf(1500)) {
-  vi.stubGlobal('fetch', answersEndpoint(answers))
+async function showList(feedback: Feedback[], budget: Price | null = chf(1500)) {
+  vi.stubGlobal('fetch', feedbackEndpoint(feedback))
   render(
     <ToastProvider>
-      <AnswersProvider capsuleId="capsule-1" draft={false}>
+      <FeedbackProvider capsuleId="capsule-1" preview={false}>
         <ShoppingList items={ITEMS} budget={budget} currency="USD" />
-      </AnswersProvider>
+      </FeedbackProvider>
     </ToastProvider>,
   )
   const list = screen.getByRole('region', { name: 'Shopping list' })
-  // Her earlier answers arrive after the page: wait until the bought piece has moved.
-  if (answers.some((entry) => entry.bought)) {
+  // What she gave earlier arrives after the page: wait until the bought piece has moved.
+  if (feedback.some((entry) => entry.bought)) {
     await within(list).findByRole('list', { name: 'Bought' })
   }
   return list
@@ -82,8 +82,8 @@ afterEach(() => {
 describe('the Shopping list', () => {
   test('gives totals per currency, never "mixed currencies", and lists what she passed on apart', async () => {
     const list = await showList([
-      answer('scarf', { bought: true }),
-      answer('jeans', { reaction: 'no' }),
+      given('scarf', { bought: true }),
+      given('jeans', { reaction: 'no' }),
     ])
     expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe(
       'To buy CHF 1,290 · €165',
@@ -104,10 +104,10 @@ describe('the Shopping list', () => {
 
   test('zero keeps its currency once everything is bought', async () => {
     const list = await showList([
-      answer('coat', { bought: true }),
-      answer('scarf', { bought: true }),
-      answer('flats', { bought: true }),
-      answer('jeans', { reaction: 'no' }),
+      given('coat', { bought: true }),
+      given('scarf', { bought: true }),
+      given('flats', { bought: true }),
+      given('jeans', { reaction: 'no' }),
     ])
     const belt = within(list).getByRole('checkbox', { name: 'Bought Leather Belt' })
     await act(async () => belt.click())
@@ -119,7 +119,7 @@ describe('the Shopping list', () => {
 
   test('without a budget, zero is in the studio’s currency', async () => {
     const list = await showList(
-      ITEMS.map((item) => answer(item.id, { bought: true })),
+      ITEMS.map((item) => given(item.id, { bought: true })),
       null,
     )
     expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe('To buy $0')

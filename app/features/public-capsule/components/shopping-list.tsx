@@ -6,11 +6,11 @@ import type { PublicItem } from '~/features/public-capsule/types'
 import { isAmount, type Money, type Price } from '~/lib/money'
 import { plural } from '~/lib/plural'
 import { shoppingGroups } from '../shopping-totals'
-import { useAnswers } from './answers-context'
+import { useFeedback } from './feedback-context'
 import { PiecePhoto } from './outfits-section'
 
 function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
-  const { canAnswer, save } = useAnswers()
+  const { canGiveFeedback, save } = useFeedback()
   return (
     <li className="flex min-w-0 items-center gap-4 py-4">
       <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-sunken sm:size-20">
@@ -25,7 +25,7 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
         <Checkbox
           label="Bought"
           checked={bought}
-          disabled={!canAnswer}
+          disabled={!canGiveFeedback}
           aria-label={`Bought ${item.name}`}
           onChange={(event) => void save(`item:${item.id}`, { bought: event.target.checked })}
           className="py-2"
@@ -111,13 +111,13 @@ export function ShoppingList({
   /** The studio's currency. */
   currency: string
 }) {
-  const { get } = useAnswers()
+  const { get } = useFeedback()
   const main = budget && isAmount(budget) ? budget.currency : currency
   const groups = shoppingGroups(
     items,
     (item) => {
-      const answer = get(`item:${item.id}`)
-      return { bought: answer?.bought ?? false, passed: answer?.reaction === 'no' }
+      const given = get(`item:${item.id}`)
+      return { bought: given?.bought ?? false, passed: given?.reaction === 'no' }
     },
     main,
   )

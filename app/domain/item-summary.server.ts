@@ -1,8 +1,8 @@
 import type { AnyColumn, SQL } from 'drizzle-orm'
 import type { ItemSummary } from '~/lib/item-summary'
 import type { Price } from '~/lib/money'
-import { priceColumn } from './price-sql.server'
-import { item } from './schema.server'
+import { priceColumn } from '~/server/price-sql.server'
+import { item } from '~/server/schema.server'
 
 /** An item's price as pages show it (an amount, or the text as typed). */
 export const itemPriceColumn = () =>
