@@ -1,11 +1,12 @@
 import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
-import { PriceText } from '~/components/price-text'
-import type { Price } from '~/lib/money'
+import { PriceText, TotalsText } from '~/components/price-text'
+import type { Money, Price } from '~/lib/money'
 
 /**
- * The capsule's budget, and her colours and budget per season at a glance, above the capsule she
- * is being styled for, with a link to her whole profile. Nothing when none of them is known.
+ * The capsule's budget and what her Shopping list has left to buy and bought (per currency), her
+ * colours and budget per season, at a glance above the capsule she is being styled for, with a
+ * link to her whole profile. Nothing when none of them is known.
  */
 export function ClientGlance({
   clientId,
@@ -14,6 +15,7 @@ export function ClientGlance({
   coloursLoved,
   coloursAvoided,
   seasonBudget,
+  shopping,
 }: {
   clientId: string
   clientName: string
@@ -21,6 +23,8 @@ export function ClientGlance({
   coloursLoved: string | null
   coloursAvoided: string | null
   seasonBudget: Price | null
+  /** Her Shopping list's totals; null when the capsule has nothing to buy. */
+  shopping: { toBuy: Money[]; spent: Money[]; currency: string } | null
 }) {
   const facts = [
     capsuleBudget
@@ -28,6 +32,20 @@ export function ClientGlance({
           label: 'Capsule budget',
           value: <PriceText price={capsuleBudget} />,
           icon: 'wallet' as const,
+        }
+      : null,
+    shopping
+      ? {
+          label: 'To buy',
+          value: <TotalsText totals={shopping.toBuy} zeroIn={shopping.currency} />,
+          icon: 'shopping-bag' as const,
+        }
+      : null,
+    shopping && shopping.spent.length > 0
+      ? {
+          label: 'Bought',
+          value: <TotalsText totals={shopping.spent} zeroIn={shopping.currency} />,
+          icon: 'check' as const,
         }
       : null,
     coloursLoved ? { label: 'Loves', value: coloursLoved, icon: 'palette' as const } : null,

@@ -5,7 +5,7 @@ import { PriceText, TotalsText } from '~/components/price-text'
 import type { PublicItem } from '~/features/public-capsule/types'
 import { isAmount, type Money, type Price } from '~/lib/money'
 import { plural } from '~/lib/plural'
-import { shoppingGroups } from '../shopping-totals'
+import { shoppingGroups } from '~/lib/shopping-totals'
 import { useFeedback } from './feedback-context'
 import { PiecePhoto } from './outfits-section'
 

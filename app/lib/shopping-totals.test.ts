@@ -1,21 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { Price } from '~/lib/money'
+import type { Price } from './money'
 import { shoppingGroups } from './shopping-totals'
-import type { PublicItem } from './types'
 
-const piece = (id: string, price: Price | null): PublicItem => ({
-  id,
-  name: id,
-  brand: null,
-  category: null,
-  color: null,
-  size: null,
-  price,
-  photo: null,
-  description: null,
-  link: 'https://shop.example/x',
-  toBuy: true,
-})
+const piece = (id: string, price: Price | null) => ({ id, price })
 
 const chf = (francs: number): Price => ({ amount: francs * 100, currency: 'CHF' })
 
