@@ -105,7 +105,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
   browser,
 }) => {
   // One long journey: a stylist, two client browsers and a mail sink.
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   // --- The stylist builds a capsule with two outfits and publishes it with a password.
   const stylistContext = await browser.newContext()
   const stylist = await stylistContext.newPage()
