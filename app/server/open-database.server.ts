@@ -13,6 +13,7 @@ import postgres from 'postgres'
 import { holdsDataFolder, lockDataFolder } from './data-folder-lock.server'
 import { PGliteThread } from './pglite-thread.server'
 import * as schema from './schema.server'
+import { readTypedPrices } from './typed-prices.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -55,7 +56,10 @@ const SHARED_BUFFERS = '32MB'
 export type Database = {
   db: Db
   kind: DatabaseKind
-  /** Applies the migrations of `folder` (every committed one by default). */
+  /**
+   * Applies the migrations of `folder` (every committed one by default; after all of them, the
+   * prices still typed as text are read: typed-prices.server.ts).
+   */
   migrate: (folder?: string) => Promise<void>
   /**
    * Raw SQL for a library that brings its own statements (the job queue): one statement with
@@ -86,8 +90,10 @@ export function connectDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: (folder = migrationsFolder) =>
-        migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder }),
+      migrate: async (folder = migrationsFolder) => {
+        await migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder })
+        if (folder === migrationsFolder) await readTypedPrices(db)
+      },
       runSql: async (text, values = []) => {
         if (values.length > 0) {
           return { rows: [...(await client.unsafe(text, values.map(asParameter) as never[]))] }
@@ -131,8 +137,10 @@ export function connectDatabase(options: {
   return {
     db,
     kind: 'pglite',
-    migrate: (folder = migrationsFolder) =>
-      migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder })
+      if (folder === migrationsFolder) await readTypedPrices(db)
+    },
     runSql: async (text, values = []) =>
       values.length > 0
         ? client.query(text, values)

@@ -3,7 +3,7 @@ import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import type { ImportedItem, LinkImport } from '~/lib/link-import'
-import { extractProduct, formatPrice } from './extract-product'
+import { extractProduct, productPrice } from './extract-product'
 import { LinkImportError, safeFetch } from './safe-fetch.server'
 
 export const MAX_HTML_BYTES = 2 * 1024 * 1024
@@ -102,7 +102,9 @@ async function readProductPage(
   }
   set('name', product.name, 120)
   set('brand', product.brand, 80)
-  set('price', formatPrice(product.price, product.currency), 40)
+  const price = productPrice(product.price, product.currency)
+  set('price', price?.amount ?? null, 40)
+  set('priceCurrency', price?.currency ?? null, 3)
   set('description', product.description, 2000)
   set('color', product.color, 60)
   set('size', product.size, 40)
