@@ -66,7 +66,9 @@ export async function duplicateCapsule(
     .select({
       clientId: capsule.clientId,
       description: capsule.description,
-      budget: capsule.budget,
+      budgetText: capsule.budgetText,
+      budgetAmount: capsule.budgetAmount,
+      budgetCurrency: capsule.budgetCurrency,
     })
     .from(capsule)
     .where(mine(capsule, ownerId, capsuleId))
@@ -114,10 +116,10 @@ export async function duplicateCapsule(
       await tx.insert(capsule).values({
         id,
         ownerId,
+        ...source,
         clientId: target.id,
         name: input.name,
         description: input.clearLetter ? null : source.description,
-        budget: source.budget,
         isPublished: false,
         passwordHash: null,
       })

@@ -1,4 +1,5 @@
 import type { PickableItem } from '~/components/pick-tile'
+import type { Price } from '~/lib/money'
 import { isToBuy, type Ownership } from '~/lib/ownership'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
@@ -20,8 +21,8 @@ export type Capsule = {
   clientName: string
   isPublished: boolean
   hasPassword: boolean
-  /** The client's budget as written (optional). */
-  budget: string | null
+  /** The capsule's budget (optional). */
+  budget: Price | null
   itemCount: number
   outfitCount: number
   cheatSheetCount: number

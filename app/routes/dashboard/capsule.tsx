@@ -32,6 +32,7 @@ import {
   listFeedback,
   markFeedbackSeen,
 } from '~/features/feedback/feedback-entries.server'
+import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
@@ -45,6 +46,7 @@ import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
+import { studioCurrency } from '~/domain/studio.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
 
@@ -56,18 +58,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('tab') === 'feedback') {
     await markFeedbackSeen(user.id, capsule.id)
   }
-  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery, siblings] =
-    await Promise.all([
-      listCapsuleItems(user.id, capsule.id),
-      listClientNames(user.id),
-      listOutfits(user.id, capsule.id),
-      listCheatSheets(user.id, capsule.id),
-      listWardrobeItems(user.id, capsule.clientId),
-      listFeedback(user.id, capsule.id),
-      getClientBrief(user.id, capsule.clientId),
-      listDelivery(user.id, [capsule.id]),
-      listCapsules(user.id, { clientId: capsule.clientId }),
-    ])
+  const [
+    items,
+    clients,
+    outfits,
+    cheatSheets,
+    wardrobe,
+    feedback,
+    brief,
+    delivery,
+    currency,
+    siblings,
+  ] = await Promise.all([
+    listCapsuleItems(user.id, capsule.id),
+    listClientNames(user.id),
+    listOutfits(user.id, capsule.id),
+    listCheatSheets(user.id, capsule.id),
+    listWardrobeItems(user.id, capsule.clientId),
+    listFeedback(user.id, capsule.id),
+    getClientBrief(user.id, capsule.clientId),
+    listDelivery(user.id, [capsule.id]),
+    studioCurrency(user.id),
+    listCapsules(user.id, { clientId: capsule.clientId }),
+  ])
   return {
     delivery: delivery[capsule.id],
     brief,
@@ -80,6 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cheatSheets,
     feedback,
     reactions: itemReactions(feedback),
+    shopping: shoppingSummary(items, feedback, capsule.budget, currency),
     wardrobe,
     // Where chosen pieces can move: the client's other capsules.
     moveTargets: siblings
@@ -164,9 +178,11 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         <ClientGlance
           clientId={capsule.clientId}
           clientName={capsule.clientName}
+          capsuleBudget={capsule.budget}
           coloursLoved={loaderData.brief.coloursLoved}
           coloursAvoided={loaderData.brief.coloursAvoided}
-          budget={loaderData.brief.budget}
+          seasonBudget={loaderData.brief.budget}
+          shopping={loaderData.shopping}
         />
       ) : null}
 

@@ -1,3 +1,4 @@
+import { useStudioCurrency } from '~/components/studio-currency'
 import { cx } from '~/components/ui/cx'
 import { Input, Select } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
@@ -21,6 +22,7 @@ export function QuickEditFields({
   errors: FieldErrors
   needsName?: boolean
 }) {
+  const currency = useStudioCurrency()
   const messageOf = (key: string) =>
     errors[key] ?? (key === 'name' && needsName ? 'Needs a name' : undefined)
   const field = (key: string, label: string, control: React.ReactNode, wide = false) => (
@@ -76,7 +78,14 @@ export function QuickEditFields({
       )}
       {field('color', 'Color', text('color', 60))}
       {field('size', 'Size', text('size', 40))}
-      {field('price', 'Price', text('price', 40, '$120'))}
+      {field(
+        'price',
+        `Price (${currency})`,
+        <>
+          {text('price', 40, '120')}
+          <input type="hidden" name="priceCurrency" value={currency} />
+        </>,
+      )}
     </div>
   )
 }
