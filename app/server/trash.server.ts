@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { db, type Tx } from './db.server'
+import { purgeExpiredRows } from './expired-rows.server'
 import { createId } from './ids.server'
 import { deletePhotoFiles } from './images.server'
 import { logger } from './logger.server'
@@ -145,12 +146,16 @@ export async function purgeTrash(now = new Date()): Promise<number> {
 let timer: NodeJS.Timeout | undefined
 
 /**
- * Purges now (leftovers from before a restart) and then every undo window, in this process.
- * Several instances may purge at once: each entry is deleted by exactly one of them.
+ * Purges now (leftovers from before a restart) and then every undo window, in this process, with
+ * the expired rate-limit counters and two-factor challenges. Several instances may purge at
+ * once: each row is deleted by exactly one of them.
  */
 export function startTrashPurge() {
   const run = () => {
     purgeTrash().catch((error: unknown) => logger.error({ err: error }, 'Trash purge failed'))
+    purgeExpiredRows().catch((error: unknown) =>
+      logger.error({ err: error }, 'Purge of expired rows failed'),
+    )
   }
   run()
   timer ??= setInterval(run, UNDO_WINDOW_MS)

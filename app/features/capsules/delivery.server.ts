@@ -3,7 +3,7 @@ import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
-import { isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import {
   capsule,
   capsuleSend,
@@ -15,8 +15,8 @@ import { CAPSULE_GONE } from '~/lib/messages'
 import { shareUrl } from './capsules.server'
 
 /** Like every mail the product sends: a handful an hour per studio and per capsule. */
-const PER_OWNER = { name: 'capsule-send', max: 20, windowSeconds: 60 * 60 }
-const PER_CAPSULE = { name: 'capsule-send-capsule', max: 5, windowSeconds: 60 * 60 }
+const PER_OWNER = rateLimit({ name: 'capsule-send', max: 20, windowSeconds: 60 * 60 })
+const PER_CAPSULE = rateLimit({ name: 'capsule-send-capsule', max: 5, windowSeconds: 60 * 60 })
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -132,10 +132,10 @@ export async function sendCapsule(
   if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
   if (!row.isPublished) return { ok: false, status: 400, formError: NOT_PUBLISHED }
-  if (await isRateLimited(PER_OWNER, [ownerId])) {
+  if (!(await PER_OWNER.spend(ownerId)).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
-  if (await isRateLimited(PER_CAPSULE, [capsuleId])) {
+  if (!(await PER_CAPSULE.spend(capsuleId)).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
   try {

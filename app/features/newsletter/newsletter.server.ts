@@ -4,10 +4,10 @@ import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
-import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { subscriber } from '~/server/schema.server'
 
-const SIGNUP_LIMIT = { name: 'newsletter', max: 5, windowSeconds: 60 * 60 }
+const SIGNUP_LIMIT = rateLimit({ name: 'newsletter', max: 5, windowSeconds: 60 * 60 })
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 export type SignupResult = { ok: true } | { ok: false; status: number; formError: string }
@@ -23,7 +23,7 @@ export async function subscribe(
   /** The site owner and her brand name (null before there is one), passed in by the route. */
   owner: { id: string; brandName: string } | null,
 ): Promise<SignupResult> {
-  if (await isRateLimited(SIGNUP_LIMIT, [clientAddress(request)])) {
+  if (!(await SIGNUP_LIMIT.spend(clientAddress(request))).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
   if (honeypot) return { ok: true }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
-import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { capsule, capsuleVisit } from '~/server/schema.server'
 import { isUnlocked } from '~/server/unlock-cookie.server'
 
 /** A reload loop cannot inflate the count: a few opens per address and capsule an hour. */
-const PER_ADDRESS = { name: 'capsule-visit', max: 10, windowSeconds: 60 * 60 }
+const PER_ADDRESS = rateLimit({ name: 'capsule-visit', max: 10, windowSeconds: 60 * 60 })
 
 export type VisitAnswer = 'recorded' | 'ignored' | 'not-found'
 
@@ -31,7 +31,8 @@ export async function recordVisit(request: Request, capsuleId: string): Promise<
     return 'not-found'
   }
   if (cookies && (await getUser(request))?.id === row.ownerId) return 'ignored'
-  if (await isRateLimited(PER_ADDRESS, [`${capsuleId}:${clientAddress(request)}`])) return 'ignored'
+  const address = `${capsuleId}:${clientAddress(request)}`
+  if (!(await PER_ADDRESS.spend(address)).allowed) return 'ignored'
   await db
     .insert(capsuleVisit)
     .values({ capsuleId, ownerId: row.ownerId })

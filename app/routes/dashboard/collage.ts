@@ -11,7 +11,7 @@ import { requireUser } from '~/server/auth.server'
 import { parseForm, readInput } from '~/server/forms.server'
 import { PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import type { Route } from './+types/collage'
 
 /** Up to 200 ids of 64 characters, with room to spare: anything bigger is not this form. */
@@ -19,7 +19,7 @@ const MAX_BODY_BYTES = 64 * 1024
 
 const COLLAGE_FAILED = 'The collage could not be made. Please try again.'
 
-const COLLAGE_LIMIT = { name: 'collage', max: 60, windowSeconds: 3600 }
+const COLLAGE_LIMIT = rateLimit({ name: 'collage', max: 60, windowSeconds: 3600 })
 
 function fail(error: string, status: number, headers?: HeadersInit) {
   return Response.json({ error }, { status, headers })
@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = parseForm(await readInput(request), CollageSchema, { lists: ['itemIds'] })
   if (!form.success || form.data.itemIds.length === 0) return fail(PICK_ITEMS_WITH_PHOTOS, 400)
 
-  if (await isRateLimited(COLLAGE_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
+  if (!(await COLLAGE_LIMIT.spend(user.id)).allowed) return fail(TOO_MANY_ATTEMPTS, 429)
 
   try {
     const result = await createCollageUpload(

@@ -6,7 +6,7 @@ import { createUpload } from '~/server/uploads.server'
 import { requireUser } from '~/server/auth.server'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import type { Route } from './+types/uploads'
 
 /** The photo plus the multipart envelope (boundaries, headers, other small fields). */
@@ -16,7 +16,7 @@ const UPLOAD_FAILED = 'The photo could not be saved. Please try again.'
 const NO_PHOTO = 'Choose a photo to upload.'
 
 // Batch capture sends up to 50 photos at a time: room for several batches (and retries) an hour.
-const UPLOAD_LIMIT = { name: 'upload', max: 400, windowSeconds: 3600 }
+const UPLOAD_LIMIT = rateLimit({ name: 'upload', max: 400, windowSeconds: 3600 })
 
 function fail(error: string, status: number, headers?: HeadersInit) {
   return Response.json({ error }, { status, headers })
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(photo instanceof File) || photo.size === 0) return fail(NO_PHOTO, 400)
   if (photo.size > MAX_UPLOAD_BYTES) return fail(FILE_TOO_LARGE, 413)
 
-  if (await isRateLimited(UPLOAD_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
+  if (!(await UPLOAD_LIMIT.spend(user.id)).allowed) return fail(TOO_MANY_ATTEMPTS, 429)
 
   try {
     const { id, photo: stored } = await createUpload(

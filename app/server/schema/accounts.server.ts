@@ -61,7 +61,10 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
-/** better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes of an account. */
+/**
+ * better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes of an account.
+ * `lastTotpStep` is the app's own: the time step of the last code used, which never works again.
+ */
 export const twoFactor = pgTable(
   'two_factor',
   {
@@ -72,6 +75,7 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastTotpStep: integer('last_totp_step'),
   },
   (table) => [
     index('two_factor_user_id_idx').on(table.userId),

@@ -14,6 +14,7 @@ type AccountData = {
   email?: string
   signedUp?: boolean
   resent?: boolean
+  alreadySent?: boolean
   twoFactor?: boolean
 }
 
@@ -56,7 +57,9 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
   const success = answer?.signedUp
     ? 'Check your email for the confirmation link!'
     : resendAnswer?.resent
-      ? `We sent a new confirmation link to ${answer?.email ?? 'your e-mail'}.`
+      ? resendAnswer.alreadySent
+        ? `A confirmation link was already sent to ${answer?.email ?? 'your e-mail'} in the last hour, and it still works. Check your inbox and your spam folder.`
+        : `We sent a new confirmation link to ${answer?.email ?? 'your e-mail'}.`
       : noticeVisible
         ? notice
         : undefined
