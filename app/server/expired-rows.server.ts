@@ -1,15 +1,19 @@
 import { lt, sql } from 'drizzle-orm'
 import { db } from './db.server'
 import { purgeExpiredCounters } from './rate-limiter.server'
-import { rateLimit, verification } from './schema.server'
+import { invitation, outgoingEmail, rateLimit, verification } from './schema.server'
 
 /** The longest fixed window of the capsule gate and answers (rate-limit.server.ts) is 15 minutes. */
 const FIXED_WINDOWS_KEPT = sql`now() - interval '1 hour'`
 
+/** How long the site owner can look back at what the accounts sent to clients. */
+const SENT_EMAILS_KEPT_DAYS = 90
+
 /**
  * Deletes what expired and can never be used again: rate-limit counters whose window closed,
- * and better-auth's verification rows (two-factor challenges and their attempt counters, reset
- * tokens, trusted devices) past their expiry. Answers how many rows went, per kind.
+ * better-auth's verification rows (two-factor challenges and their attempt counters, reset
+ * tokens, trusted devices) and invitations past their expiry, and the log of client e-mails
+ * past 90 days. Answers how many rows went, per kind.
  */
 export async function purgeExpiredRows(now = new Date()) {
   const counters = await purgeExpiredCounters(now)
@@ -21,5 +25,18 @@ export async function purgeExpiredRows(now = new Date()) {
     .delete(verification)
     .where(lt(verification.expiresAt, now))
     .returning({ id: verification.id })
-  return { counters: counters + windows.length, verifications: verifications.length }
+  const invitations = await db
+    .delete(invitation)
+    .where(lt(invitation.expiresAt, now))
+    .returning({ email: invitation.email })
+  const sentEmails = await db
+    .delete(outgoingEmail)
+    .where(lt(outgoingEmail.sentAt, new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 86_400_000)))
+    .returning({ id: outgoingEmail.id })
+  return {
+    counters: counters + windows.length,
+    verifications: verifications.length,
+    invitations: invitations.length,
+    sentEmails: sentEmails.length,
+  }
 }

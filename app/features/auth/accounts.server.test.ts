@@ -73,6 +73,21 @@ describe('accounts', () => {
     expect(signedIn.ok).toBe(true)
   })
 
+  test('signing up again before confirming keeps the first password, says so, and resends the link', async () => {
+    const email = 'dora@example.com'
+    await accounts.signUp(nextRequest(), { email, password: 'first-choice-1' })
+    await sink.waitFor(email, /Confirm your e-mail/)
+    sink.clear()
+    const again = await accounts.signUp(nextRequest(), { email, password: 'second-choice-2' })
+    expect(again).toMatchObject({ ok: true, waiting: true })
+    const resent = await sink.waitFor(email, /Confirm your e-mail/)
+    expect((await openLink(resent.link)).status).toBe(302)
+    const second = await accounts.signIn(nextRequest(), { email, password: 'second-choice-2' })
+    expect(second.ok).toBe(false)
+    const first = await accounts.signIn(nextRequest(), { email, password: 'first-choice-1' })
+    expect(first.ok).toBe(true)
+  })
+
   test('a wrong password shows the provider message', async () => {
     const email = 'cleo@example.com'
     await signUpAndConfirm(email, 'correct-horse')

@@ -1,6 +1,9 @@
 import { logAuthEvent } from '~/server/auth-events.server'
 import { auth, getUser } from '~/server/auth.server'
+import { eq } from 'drizzle-orm'
+import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
+import { user } from '~/server/schema.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import {
   accountIdOf,
@@ -9,6 +12,7 @@ import {
   failure,
   limited,
 } from './account-results.server'
+import { acceptInvitation, INVITE_ONLY, mayCreateAccount } from './invitations.server'
 
 export { type AccountResult, NOT_CONFIRMED, UNEXPECTED_ERROR } from './account-results.server'
 
@@ -28,11 +32,32 @@ async function mailBudget(request: Request, email: string): Promise<AccountResul
   return null
 }
 
+/** Whether an account with this e-mail exists and has not been confirmed yet. */
+async function waitingForConfirmation(email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ confirmed: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email))
+  return row?.confirmed === false
+}
+
+/**
+ * Creates an account (if the sign-up policy lets this address) and mails its confirmation link.
+ * Signing up again for an address still waiting for confirmation keeps the first password: the
+ * answer says so, and the confirmation link is sent again.
+ */
 export async function signUp(
   request: Request,
   input: { email: string; password: string },
 ): Promise<AccountResult> {
   if (!(await SIGN_UP_PER_ADDRESS.spend(clientAddress(request))).allowed) return limited()
+  if (await waitingForConfirmation(input.email)) {
+    const resent = await resendConfirmation(request, input.email)
+    return resent.ok ? { ...resent, waiting: true } : resent
+  }
+  if (!(await mayCreateAccount(input.email))) {
+    return { ok: false, status: 403, formError: INVITE_ONLY }
+  }
   if (!(await EMAIL_PER_RECIPIENT.spend(input.email)).allowed) return limited()
   try {
     await auth.api.signUpEmail({
@@ -45,6 +70,7 @@ export async function signUp(
       },
       headers: request.headers,
     })
+    await acceptInvitation(input.email)
     return { ok: true }
   } catch (error) {
     return failure(error)

@@ -15,6 +15,7 @@ import {
   item,
   outfit,
   outfitItem,
+  outgoingEmail,
   type StoredPhoto,
   subscriber,
 } from '~/server/schema.server'
@@ -31,6 +32,7 @@ import {
   type Lookups,
   outfitColumns,
   sendColumns,
+  sentEmailColumns,
   sheetImageFile,
   subscriberColumns,
   visitColumns,
@@ -72,6 +74,7 @@ export async function loadAccountExport(
     answers,
     sends,
     visits,
+    sentEmails,
   ] = await Promise.all([
     db
       .select()
@@ -147,6 +150,11 @@ export async function loadAccountExport(
       .from(capsuleVisit)
       .where(eq(capsuleVisit.ownerId, ownerId))
       .orderBy(asc(capsuleVisit.firstAt)),
+    db
+      .select()
+      .from(outgoingEmail)
+      .where(eq(outgoingEmail.ownerId, ownerId))
+      .orderBy(asc(outgoingEmail.sentAt), asc(outgoingEmail.id)),
   ])
 
   const clientNames = new Map(clients.map((row) => [row.id, row.name]))
@@ -216,6 +224,12 @@ export async function loadAccountExport(
       'How often each capsule’s page was opened by someone other than you.',
       visitColumns(lookups),
       visits,
+    ),
+    dataSet(
+      'emails-sent',
+      'Every e-mail your account sent to a client, a subscriber or an invited stylist (90 days).',
+      sentEmailColumns,
+      sentEmails,
     ),
   ]
   const photos: ExportPhoto[] = [

@@ -6,7 +6,11 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
+import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-accounts'
 import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
+import { listInvitations, signUpPolicy } from '~/features/auth/invitations.server'
+import { listClientEmails } from '~/domain/client-email.server'
+import { isSiteOwner } from '~/domain/site-owner.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
@@ -15,8 +19,23 @@ import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [devices, twoFactor] = await Promise.all([listDevices(user), hasTwoFactor(user.id)])
-  return { email: user.email, devices, twoFactor }
+  const [devices, twoFactor, owner] = await Promise.all([
+    listDevices(user),
+    hasTwoFactor(user.id),
+    isSiteOwner(user.id),
+  ])
+  // The site owner also sees who may join and what every account sends to clients.
+  const studio = owner
+    ? {
+        inviteOnly: signUpPolicy() === 'invite',
+        invitations: await listInvitations(),
+        emails: (await listClientEmails()).map((email) => ({
+          ...email,
+          sentAt: email.sentAt.toISOString(),
+        })),
+      }
+    : null
+  return { email: user.email, devices, twoFactor, studio }
 }
 
 export const action = intentAction(accountIntents, async ({ request }: Route.ActionArgs) => {
@@ -51,6 +70,24 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       >
         <DeviceList devices={loaderData.devices} />
       </AccountSection>
+      {loaderData.studio?.inviteOnly ? (
+        <AccountSection
+          id="invite-title"
+          title="Invite a stylist"
+          description="New accounts are by invitation. She gets an e-mail with a link to create hers, good for 14 days."
+        >
+          <InviteStylists invitations={loaderData.studio.invitations} />
+        </AccountSection>
+      ) : null}
+      {loaderData.studio ? (
+        <AccountSection
+          id="sent-emails-title"
+          title="E-mails sent from this site"
+          description="What every account sent to clients, subscribers and invited stylists, newest first: who, to whom, and when."
+        >
+          <SentEmailLog emails={loaderData.studio.emails} />
+        </AccountSection>
+      ) : null}
     </div>
   )
 }

@@ -5,7 +5,7 @@
 import { createCollageUpload } from '~/features/cheat-sheets/collage.server'
 import { CollageSchema } from '~/features/cheat-sheets/schema'
 import { PICK_ITEMS_WITH_PHOTOS } from '~/features/cheat-sheets/types'
-import { getBrandName } from '~/features/site/site.server'
+import { studioNameOf } from '~/domain/studio-name.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { requireUser } from '~/server/auth.server'
 import { parseForm, readInput } from '~/server/forms.server'
@@ -42,7 +42,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       user.id,
       params.capsuleId,
       form.data.itemIds,
-      await getBrandName(),
+      // Her own studio's name, never the site's (another account's) brand.
+      await studioNameOf(user.id),
     )
     if (result.ok) return Response.json({ id: result.id, photo: result.photo }, { status: 201 })
     if (result.reason === 'missing') return fail(CAPSULE_GONE, 404)
