@@ -1,19 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from 'express'
 import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
 } from 'react-router'
+import { type AccessDecisions, capsuleAccessContext } from '~/domain/capsule-access.server'
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { getSiteSettings } from '~/features/site/site.server'
+import { startAppJobs } from '~/jobs.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
 import { auth } from '~/server/auth.server'
 import { database } from '~/server/db.server'
-import { startDatabaseMaintenance, stopDatabaseMaintenance } from '~/server/db-maintenance.server'
 import { env } from '~/server/env.server'
+import { stopJobs } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
 import { mediaRouter } from '~/server/media.server'
 import { nonceContext, requestIdContext } from '~/lib/nonce'
@@ -24,7 +30,6 @@ import { checkReadiness } from '~/server/readiness.server'
 import { getRequestId, requestId, requestLogger } from '~/server/request-id.server'
 import { boundedBodies, refuseControlBytes } from '~/server/request-limits.server'
 import { privateResponses, securityHeaders } from '~/server/security-headers.server'
-import { startTrashPurge, stopTrashPurge } from '~/server/trash.server'
 
 export { env, securityHeaders }
 
@@ -129,53 +134,57 @@ let loadedBuild: ReturnType<typeof loadBuild> | undefined
 const build = () => (env.NODE_ENV === 'development' ? loadBuild() : (loadedBuild ??= loadBuild()))
 
 app.use(cspNonce)
+
+/** The capsule access decisions made for this request, kept for its page's loader. */
+const accessDecisions = (res: ExpressResponse): AccessDecisions =>
+  (res.locals.capsuleAccess ??= new Map()) as AccessDecisions
+
+/** React Router's load context for a request: its nonce, its id and the decisions made so far. */
+function loadContext(res: ExpressResponse): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(nonceContext, String(res.locals.cspNonce))
+  context.set(requestIdContext, getRequestId(res))
+  context.set(capsuleAccessContext, accessDecisions(res))
+  return context
+}
+
 // The landing page is the same for every visitor until the Site settings change, and an open
 // client capsule for everyone it is open to until it changes: each is rendered once.
 app.use(
   cachedPages({
-    match: async (req) => {
+    match: async (req, res) => {
       if (req.path === '/') return { version: (await getSiteSettings()).version }
       return capsulePageVersion(
         req.path,
         req.headers.cookie,
         async () => (await getSiteSettings()).version,
+        accessDecisions(res),
       )
     },
     render: createFetchRequestHandler(build, env.NODE_ENV),
+    context: loadContext,
     maxPages: 100,
   }),
 )
-app.use(
-  createRequestHandler({
-    build,
-    getLoadContext: (_req, res) => {
-      const context = new RouterContextProvider()
-      context.set(nonceContext, String(res.locals.cspNonce))
-      context.set(requestIdContext, getRequestId(res))
-      return context
-    },
-  }),
-)
+app.use(createRequestHandler({ build, getLoadContext: (_req, res) => loadContext(res) }))
 
 app.use(answerErrors)
 
 // The backup script reaches a running embedded database through this (see backup/live.server.ts).
 const adminSocket = env.NODE_ENV === 'test' ? null : await startAdminSocket()
 
-// Deletes past their undo window (and any left over from before a restart) are purged here; the
-// embedded database's statistics and dead rows are looked after (PostgreSQL does it itself).
-if (env.NODE_ENV !== 'test') {
-  startTrashPurge()
-  startDatabaseMaintenance()
-}
+// The periodic work (app/jobs.server.ts): not in unit tests, which start what they test.
+if (env.NODE_ENV !== 'test') await startAppJobs()
 
 let closing: Promise<void> | undefined
 
-/** Closes the admin socket and the database; server.js calls it once the HTTP server stopped. */
+/**
+ * Stops the jobs (a run in flight gets a few seconds to finish), closes the admin socket, then the
+ * database; server.js calls it once the HTTP server stopped.
+ */
 export function shutdown(): Promise<void> {
-  stopTrashPurge()
   closing ??= Promise.all([
-    stopDatabaseMaintenance(),
+    stopJobs(),
     new Promise<void>((resolve) => {
       if (!adminSocket) return resolve()
       adminSocket.server.close(() => resolve())

@@ -2,13 +2,11 @@ import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { db, type Tx } from './db.server'
-import { purgeExpiredRows } from './expired-rows.server'
 import { createId } from './ids.server'
 import { deletePhotoFiles } from './images.server'
-import { logger } from './logger.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleFeedbackState,
   capsuleSend,
   capsuleVisit,
@@ -35,8 +33,8 @@ export const TABLES = {
   outfit_item: outfitItem,
   cheat_sheet: cheatSheet,
   cheat_sheet_item: cheatSheetItem,
-  // What hangs off a capsule alone (the client's answers, sends, opens, wrong passwords).
-  capsule_answer: capsuleAnswer,
+  // What hangs off a capsule alone (the client's feedback, sends, opens, wrong passwords).
+  feedback,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,
@@ -45,7 +43,7 @@ export const TABLES = {
 
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */
 export const PER_CAPSULE = {
-  capsule_answer: capsuleAnswer,
+  feedback,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,
@@ -141,28 +139,4 @@ export async function purgeTrash(now = new Date()): Promise<number> {
     .returning({ photos: trash.photos })
   await deletePhotoFiles(purged.flatMap((entry) => entry.photos))
   return purged.length
-}
-
-let timer: NodeJS.Timeout | undefined
-
-/**
- * Purges now (leftovers from before a restart) and then every undo window, in this process, with
- * the expired rate-limit counters and two-factor challenges. Several instances may purge at
- * once: each row is deleted by exactly one of them.
- */
-export function startTrashPurge() {
-  const run = () => {
-    purgeTrash().catch((error: unknown) => logger.error({ err: error }, 'Trash purge failed'))
-    purgeExpiredRows().catch((error: unknown) =>
-      logger.error({ err: error }, 'Purge of expired rows failed'),
-    )
-  }
-  run()
-  timer ??= setInterval(run, UNDO_WINDOW_MS)
-  timer.unref()
-}
-
-export function stopTrashPurge() {
-  clearInterval(timer)
-  timer = undefined
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { sendClientEmail } from '~/domain/client-email.server'
+import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
@@ -76,9 +77,7 @@ export async function listDelivery(
     .leftJoin(sends, eq(sends.capsuleId, capsule.id))
     .leftJoin(capsuleVisit, eq(capsuleVisit.capsuleId, capsule.id))
     .leftJoin(capsuleWrongPassword, eq(capsuleWrongPassword.capsuleId, capsule.id))
-    .where(
-      and(eq(capsule.ownerId, ownerId), capsuleIds ? inArray(capsule.id, capsuleIds) : undefined),
-    )
+    .where(mine(capsule, ownerId, capsuleIds))
   return Object.fromEntries(
     rows.map(({ id, ...row }) => [
       id,
@@ -124,7 +123,7 @@ export async function sendCapsule(
     })
     .from(capsule)
     .innerJoin(client, eq(client.id, capsule.clientId))
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+    .where(mine(capsule, ownerId, capsuleId))
   if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
   if (!row.isPublished) return { ok: false, status: 400, formError: NOT_PUBLISHED }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule, client, item } from '~/server/schema.server'
@@ -200,7 +201,7 @@ export async function clientAttachments(ownerId: string): Promise<ClientAttachme
         published: sql<number>`count(*) filter (where ${capsule.isPublished})`.mapWith(Number),
       })
       .from(capsule)
-      .where(eq(capsule.ownerId, ownerId))
+      .where(mine(capsule, ownerId))
       .groupBy(capsule.clientId),
     db
       .select({ clientId: item.clientId, items: count() })

@@ -2,10 +2,11 @@
 // spreadsheet or take elsewhere. Every query filters on the owner; the data sets are declared in
 // data-sets.server.ts and written by zip.server.ts.
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleSend,
   capsuleVisit,
   cheatSheet,
@@ -17,10 +18,11 @@ import {
   outfitItem,
   outgoingEmail,
   type StoredPhoto,
+  studioSettings,
   subscriber,
 } from '~/server/schema.server'
 import {
-  answerColumns,
+  feedbackColumns,
   capsuleColumns,
   cheatSheetColumns,
   clientColumns,
@@ -34,6 +36,7 @@ import {
   sendColumns,
   sentEmailColumns,
   sheetImageFile,
+  studioColumns,
   subscriberColumns,
   visitColumns,
 } from './data-sets.server'
@@ -53,8 +56,9 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 }
 
 /**
- * Reads every client, capsule, item, outfit, cheat sheet, inquiry, newsletter subscriber,
- * client answer, send and capsule open of the owner. `shareUrl` gives a capsule's public link.
+ * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry,
+ * newsletter subscriber, piece of client feedback, send and capsule open of the owner. `shareUrl`
+ * gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
 export async function loadAccountExport(
@@ -62,6 +66,7 @@ export async function loadAccountExport(
   shareUrl: (capsuleId: string) => string,
 ): Promise<AccountExport> {
   const [
+    studios,
     clients,
     capsules,
     items,
@@ -71,11 +76,12 @@ export async function loadAccountExport(
     sheetItems,
     inquiries,
     subscribers,
-    answers,
+    feedbackRows,
     sends,
     visits,
     sentEmails,
   ] = await Promise.all([
+    db.select().from(studioSettings).where(eq(studioSettings.ownerId, ownerId)),
     db
       .select()
       .from(client)
@@ -84,7 +90,7 @@ export async function loadAccountExport(
     db
       .select()
       .from(capsule)
-      .where(eq(capsule.ownerId, ownerId))
+      .where(mine(capsule, ownerId))
       .orderBy(asc(capsule.createdAt), asc(capsule.id)),
     db
       .select()
@@ -125,21 +131,17 @@ export async function loadAccountExport(
       .from(subscriber)
       .where(and(eq(subscriber.ownerId, ownerId), isNotNull(subscriber.confirmedAt)))
       .orderBy(asc(subscriber.confirmedAt)),
-    // An answer the client cleared again (no reaction, note or purchase) says nothing.
+    // Feedback the client cleared again (no reaction, note or purchase) says nothing.
     db
       .select()
-      .from(capsuleAnswer)
+      .from(feedback)
       .where(
         and(
-          eq(capsuleAnswer.ownerId, ownerId),
-          or(
-            isNotNull(capsuleAnswer.reaction),
-            isNotNull(capsuleAnswer.note),
-            eq(capsuleAnswer.bought, true),
-          ),
+          eq(feedback.ownerId, ownerId),
+          or(isNotNull(feedback.reaction), isNotNull(feedback.note), eq(feedback.bought, true)),
         ),
       )
-      .orderBy(desc(capsuleAnswer.updatedAt)),
+      .orderBy(desc(feedback.updatedAt)),
     db
       .select()
       .from(capsuleSend)
@@ -168,6 +170,7 @@ export async function loadAccountExport(
   }
 
   const collections = [
+    dataSet('studio', 'Your studio’s name and currency.', studioColumns, studios),
     dataSet('clients', 'Your clients.', clientColumns, clients),
     dataSet(
       'capsules',
@@ -209,9 +212,9 @@ export async function loadAccountExport(
     ),
     dataSet(
       'feedback',
-      'Your clients’ answers on their capsule pages: reactions, notes and purchases.',
-      answerColumns(lookups),
-      answers,
+      'Your clients’ feedback on their capsule pages: reactions, notes and purchases.',
+      feedbackColumns(lookups),
+      feedbackRows,
     ),
     dataSet(
       'capsule-sends',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { nameStudio } from '~/domain/studio.server'
 import { db } from '~/server/db.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { siteSettings, user } from '~/server/schema.server'
@@ -72,6 +73,8 @@ export async function saveSiteSettings(
   })
   if (!outcome) return { ok: false, reason: 'upload' }
   cached = null
+  // Her site's brand name is her studio's name, on every client page and e-mail.
+  await nameStudio(ownerId, outcome.brandName)
   if (current.portrait && current.portrait.key !== outcome.portrait?.key) {
     await deletePhotoFiles([current.portrait])
   }

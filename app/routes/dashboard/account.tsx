@@ -6,26 +6,33 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
-import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-accounts'
+import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
 import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { JobList } from '~/features/auth/components/job-list'
+import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-accounts'
 import { listInvitations, signUpPolicy } from '~/features/auth/invitations.server'
 import { listClientEmails } from '~/domain/client-email.server'
 import { isSiteOwner } from '~/domain/site-owner.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { openStudio } from '~/features/site/studio.server'
+import { appJobs } from '~/jobs.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
+import { listJobs } from '~/server/job-status.server'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [devices, twoFactor, owner] = await Promise.all([
+  const [devices, twoFactor, studio, siteOwner] = await Promise.all([
     listDevices(user),
     hasTwoFactor(user.id),
+    openStudio(request, user),
     isSiteOwner(user.id),
   ])
+  const jobs = await listJobs(appJobs, { ownerId: user.id, siteOwner })
   // The site owner also sees who may join and what every account sends to clients.
-  const studio = owner
+  const site = siteOwner
     ? {
         inviteOnly: signUpPolicy() === 'invite',
         invitations: await listInvitations(),
@@ -35,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         })),
       }
     : null
-  return { email: user.email, devices, twoFactor, studio }
+  return { email: user.email, devices, twoFactor, studio, jobs, site }
 }
 
 export const action = intentAction(accountIntents, async ({ request }: Route.ActionArgs) => {
@@ -49,6 +56,13 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Account" subtitle={loaderData.email} />
+      <AccountSection
+        id="studio-title"
+        title="Studio"
+        description="How your studio appears to your clients, and the currency of its prices."
+      >
+        <StudioSettingsForm studio={loaderData.studio} />
+      </AccountSection>
       <AccountSection
         id="password-title"
         title="Password"
@@ -70,22 +84,31 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       >
         <DeviceList devices={loaderData.devices} />
       </AccountSection>
-      {loaderData.studio?.inviteOnly ? (
+      {loaderData.site?.inviteOnly ? (
         <AccountSection
           id="invite-title"
           title="Invite a stylist"
           description="New accounts are by invitation. She gets an e-mail with a link to create hers, good for 14 days."
         >
-          <InviteStylists invitations={loaderData.studio.invitations} />
+          <InviteStylists invitations={loaderData.site.invitations} />
         </AccountSection>
       ) : null}
-      {loaderData.studio ? (
+      {loaderData.site ? (
         <AccountSection
           id="sent-emails-title"
           title="E-mails sent from this site"
           description="What every account sent to clients, subscribers and invited stylists, newest first: who, to whom, and when."
         >
-          <SentEmailLog emails={loaderData.studio.emails} />
+          <SentEmailLog emails={loaderData.site.emails} />
+        </AccountSection>
+      ) : null}
+      {loaderData.jobs.length > 0 ? (
+        <AccountSection
+          id="jobs-title"
+          title="Jobs"
+          description="The work the studio does by itself: when each job last ran, when it runs next, and what failed."
+        >
+          <JobList jobs={loaderData.jobs} />
         </AccountSection>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { ensureStudio } from '~/domain/studio.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
@@ -11,7 +12,7 @@ import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsuleAnswer } from '~/server/schema.server'
+import { feedback } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { loader } from './export'
@@ -115,10 +116,15 @@ describe('Export my data', () => {
     const bob = await createSignedInUser('bob')
     const mine = await studio(alice, 'Margot')
     const theirs = await studio(bob, 'Zelda')
+    await ensureStudio(alice.id, { name: 'Atelier Alice', acceptLanguage: 'de-CH' })
+    await ensureStudio(bob.id, { name: 'Bob', acceptLanguage: 'en-GB' })
 
     const entries = await exportOf(alice)
     const names = [...entries.keys()].sort()
-    for (const set of ['clients', 'capsules', 'items', 'outfits', 'cheat-sheets']) {
+    expect(json(entries, 'studio.json')).toEqual([
+      expect.objectContaining({ name: 'Atelier Alice', currency: 'CHF' }),
+    ])
+    for (const set of ['studio', 'clients', 'capsules', 'items', 'outfits', 'cheat-sheets']) {
       expect(names).toContain(`${set}.json`)
       expect(names).toContain(`${set}.csv`)
     }
@@ -185,7 +191,7 @@ describe('Export my data', () => {
     const bob = await createSignedInUser('feedback-bob')
     const mine = await studio(alice, 'Odile')
     const theirs = await studio(bob, 'Yvette')
-    await db.insert(capsuleAnswer).values([
+    await db.insert(feedback).values([
       {
         id: createId(),
         ownerId: alice.id,
