@@ -122,7 +122,7 @@ describe('limits a stranger cannot exhaust (issue 26)', () => {
       if (response.status === 401) checked++
     }
     expect(attempt('sign-in lockout', checked <= 10)).toBe(true)
-  })
+  }, 120_000)
 
   /** Opens a reset link and chooses a new password with it: the status of the last step. */
   async function resetWith(link: string, password: string) {

@@ -115,5 +115,5 @@ describe('e-mail that cannot be borrowed (issue 26, point 6)', () => {
     expect(log).toContain('beatrice@example.com')
     const hers = await (await send('/dashboard/account.data', { cookie: b })).text()
     expect(attempt('borrowed e-mail', !hers.includes('victim@example.com'))).toBe(true)
-  })
+  }, 120_000)
 })
