@@ -48,7 +48,8 @@ test('The owner invites a stylist, who signs up from the e-mail; a stranger is t
   await expectScreenHolds(page, 'sign-up-refused')
 
   await ownerSignsIn(page)
-  await page.goto(`${SITE}/dashboard/account`)
+  await page.getByRole('link', { name: 'Account' }).click()
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
   const invite = page.getByRole('region', { name: 'Invite a stylist' })
   const invitee = uniqueEmail('invited')
   await invite.getByLabel('Her e-mail').fill(invitee)
