@@ -3,6 +3,7 @@
 import { betterAuth } from 'better-auth/minimal'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { generateRecoveryCodes } from './recovery-codes.server'
 import { data } from 'react-router'
 import { db } from './db.server'
 import { logAuthEvent } from './auth-events.server'
@@ -110,7 +111,13 @@ export const auth = betterAuth({
   telemetry: { enabled: false },
   // Optional two-factor sign-in (an authenticator app, recovery codes), turned on from the
   // account screen. Its endpoints are called on the server only (see account.server.ts).
-  plugins: [twoFactor({ issuer: 'Capsule Studio' })],
+  // Recovery codes without look-alike characters (recovery-codes.server.ts).
+  plugins: [
+    twoFactor({
+      issuer: 'Capsule Studio',
+      backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
+    }),
+  ],
 })
 
 export type { SessionUser }

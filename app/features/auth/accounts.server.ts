@@ -5,6 +5,7 @@ import { auth, getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { user, verification } from '~/server/schema.server'
 import { logger } from '~/server/logger.server'
+import { recoveryCodeCandidates } from '~/server/recovery-codes.server'
 import {
   clientAddress,
   isRateLimited,
@@ -238,6 +239,16 @@ async function secondStepAccount(request: Request): Promise<string | null> {
   return row?.value ?? null
 }
 
+/** A recovery code, as typed and then in its written form; throws better-auth's error if neither is right. */
+async function verifyRecoveryCode(request: Request, typed: string): Promise<Headers> {
+  const [first, ...others] = recoveryCodeCandidates(typed)
+  const verify = (code: string) =>
+    auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
+  let attempt = verify(first!)
+  for (const code of others) attempt = attempt.catch(() => verify(code))
+  return (await attempt).headers
+}
+
 /**
  * The second step of a two-factor sign-in: a code from the authenticator app, or one of the
  * recovery codes (each works once). Answers the session cookies.
@@ -257,12 +268,15 @@ export async function verifySecondStep(
     return limited()
   }
   try {
-    const verify = input.recovery ? auth.api.verifyBackupCode : auth.api.verifyTOTP
-    const { headers } = await verify({
-      body: { code: input.code },
-      headers: request.headers,
-      returnHeaders: true,
-    })
+    const headers = input.recovery
+      ? await verifyRecoveryCode(request, input.code)
+      : (
+          await auth.api.verifyTOTP({
+            body: { code: input.code },
+            headers: request.headers,
+            returnHeaders: true,
+          })
+        ).headers
     await Promise.all([
       refundRateLimit(SECOND_STEP_PER_ACCOUNT, userId),
       refundRateLimit(SECOND_STEP_PER_ADDRESS, ip),
