@@ -1,19 +1,20 @@
 import { optionalText, requiredText } from '~/lib/text-fields'
+import { toWebAddress } from '~/lib/web-address'
 import { z } from '~/lib/zod'
 import { ITEM_GONE } from './messages'
 
 export const LINK_SCHEME_ERROR = 'Use a link that starts with http:// or https://.'
 
-/** Only http(s) shopping links: a `javascript:` or other scheme is refused. */
-const shoppingLink = optionalText(2000).refine((value) => {
-  if (value === null) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}, LINK_SCHEME_ERROR)
+/**
+ * Only web shopping links: `www.shop.com/dress` is taken as https://; a `javascript:` or other
+ * scheme is refused.
+ */
+const shoppingLink = optionalText(2000).transform((value, context) => {
+  if (value === null) return null
+  const link = toWebAddress(value)
+  if (link === null) context.addIssue({ code: 'custom', message: LINK_SCHEME_ERROR })
+  return link
+})
 
 export const ItemSchema = z.object({
   name: requiredText(120, 'Enter the item name.'),

@@ -1,3 +1,4 @@
+import { hadNoScheme, toWebAddress } from '~/lib/web-address'
 import { createUpload } from '~/server/uploads.server'
 import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
@@ -71,11 +72,30 @@ async function downloadPhoto(
  * its product data and downloads its main photo through the photo pipeline (as an upload the
  * form claims when saved). Nothing else is saved. Throws `LinkImportError` with the message
  * to show when the link cannot be read.
+ *
+ * A link typed without its scheme (`www.shop.com/dress`) is read over https://, and over
+ * http:// if the shop cannot be reached that way (as a browser's address bar does).
  */
 export async function importFromLink(
   ownerId: string,
-  link: string,
+  typed: string,
   allowPrivate: boolean | readonly string[] = env.LINK_IMPORT_ALLOW_PRIVATE,
+): Promise<LinkImport> {
+  const link = toWebAddress(typed.trim())
+  if (link === null) throw new LinkImportError('invalid')
+  try {
+    return await readProductPage(ownerId, link, allowPrivate)
+  } catch (error) {
+    const unreachable = error instanceof LinkImportError && error.problem === 'unreachable'
+    if (!unreachable || !hadNoScheme(typed.trim())) throw error
+    return readProductPage(ownerId, link.replace(/^https:/, 'http:'), allowPrivate)
+  }
+}
+
+async function readProductPage(
+  ownerId: string,
+  link: string,
+  allowPrivate: boolean | readonly string[],
 ): Promise<LinkImport> {
   const page = await safeFetch(link, {
     maxBytes: MAX_HTML_BYTES,

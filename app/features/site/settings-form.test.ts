@@ -49,6 +49,14 @@ describe('Site settings form', () => {
     expect(errors.bookingFormUrl).toBe('Use an address that starts with http:// or https://.')
   })
 
+  test('an address typed without https:// is saved with it', () => {
+    const settings = SettingsFormSchema.parse(
+      settingsFromForm(formOf({ instagramUrl: 'instagram.com/atelier', tiktokUrl: '' })),
+    )
+    expect(settings.instagramUrl).toBe('https://instagram.com/atelier')
+    expect(settings.tiktokUrl).toBe('')
+  })
+
   test('required texts, lengths and the contact e-mail are checked, per nested field', () => {
     const result = SettingsFormSchema.safeParse(
       settingsFromForm(
