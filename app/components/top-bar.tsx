@@ -9,7 +9,7 @@ const LINKS = [
   { to: '/dashboard/items', label: 'Items', end: false },
 ]
 
-/** The dashboard's top bar: brand, the three sections, who is signed in and Sign Out. */
+/** The dashboard's top bar: brand, the sections, her account (who is signed in), Sign Out. */
 const OWNER_LINKS = [
   { to: '/dashboard/inquiries', label: 'Inquiries', end: false },
   { to: '/dashboard/site', label: 'Site settings', end: false },
@@ -33,13 +33,11 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
         </Link>
         {/* On a phone the three are icons beside the wordmark: the bar stays two rows high. */}
         <div className="ml-auto flex items-center gap-1 sm:order-last sm:gap-3">
-          <span className="hidden max-w-56 truncate text-sm text-muted md:inline" title={email}>
-            {email}
-          </span>
           <NavLink
             to="/dashboard/account"
             aria-label="Account"
-            title="Account: password and signed-in devices"
+            // Who is signed in shows here and on the Account page: the bar keeps to one row.
+            title={`Account (${email}): password and signed-in devices`}
             className={({ isActive }) =>
               cx(
                 'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium transition',
