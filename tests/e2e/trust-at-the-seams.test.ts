@@ -190,9 +190,7 @@ test('Web addresses typed without https:// are taken, and a javascript: link get
     await tiktok.fill('javascript:alert(1)')
     await page.getByLabel('Brand name').focus()
     await page.getByRole('button', { name: 'Save settings' }).click()
-    await expect(
-      page.getByText('Use an address that starts with http:// or https://.'),
-    ).toBeVisible()
+    await expect(page.getByText('Use a web address, like instagram.com/yourname.')).toBeVisible()
     await expect(tiktok).toBeFocused()
     await expect(tiktok).toBeInViewport({ ratio: 1 })
     await expectScreenHolds(page, 'site-settings-link-error')
@@ -218,7 +216,7 @@ test('Web addresses typed without https:// are taken, and a javascript: link get
     await fill.fill('javascript:alert(1)')
     await dialog.getByRole('button', { name: 'Fill' }).click()
     await expect(
-      dialog.getByText('Paste a link that starts with http:// or https://.'),
+      dialog.getByText('Paste the web address of a product page, like www.shop.com/dress.'),
     ).toBeVisible()
     const typed = shop.url(SHOP_PAGES.jsonLd).replace(/^http:\/\//, '')
     await fill.fill(typed)
@@ -230,7 +228,7 @@ test('Web addresses typed without https:// are taken, and a javascript: link get
     const link = dialog.getByLabel('Shopping Link')
     await link.fill('javascript:alert(1)')
     await dialog.getByRole('button', { name: 'Create' }).click()
-    await expect(dialog.getByText('Use a link that starts with http:// or https://.')).toBeVisible()
+    await expect(dialog.getByText('Use a web address, like www.shop.com/dress.')).toBeVisible()
     await expect(link).toBeFocused()
     await expect(link).toBeInViewport({ ratio: 1 })
     await expectScreenHolds(page, 'item-link-error', '[role="dialog"]')

@@ -3,7 +3,7 @@ import { toWebAddress } from '~/lib/web-address'
 import { z } from '~/lib/zod'
 import { ITEM_GONE } from './messages'
 
-export const LINK_SCHEME_ERROR = 'Use a link that starts with http:// or https://.'
+export const LINK_SCHEME_ERROR = 'Use a web address, like www.shop.com/dress.'
 
 /**
  * Only web shopping links: `www.shop.com/dress` is taken as https://; a `javascript:` or other

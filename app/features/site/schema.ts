@@ -20,7 +20,7 @@ export const httpUrl = z
     if (address === null) {
       context.addIssue({
         code: 'custom',
-        message: 'Use an address that starts with http:// or https://.',
+        message: 'Use a web address, like instagram.com/yourname.',
       })
       return value
     }
