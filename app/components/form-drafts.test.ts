@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { clearDrafts, draftKeys, restoreDrafts, saveDrafts } from './form-drafts'
 

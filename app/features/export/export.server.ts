@@ -16,6 +16,7 @@ import {
   outfit,
   outfitItem,
   type StoredPhoto,
+  studioSettings,
   subscriber,
 } from '~/server/schema.server'
 import {
@@ -32,6 +33,7 @@ import {
   outfitColumns,
   sendColumns,
   sheetImageFile,
+  studioColumns,
   subscriberColumns,
   visitColumns,
 } from './data-sets.server'
@@ -51,7 +53,7 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 }
 
 /**
- * Reads every client, capsule, item, outfit, cheat sheet, inquiry, newsletter subscriber,
+ * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry, newsletter subscriber,
  * client answer, send and capsule open of the owner. `shareUrl` gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
@@ -60,6 +62,7 @@ export async function loadAccountExport(
   shareUrl: (capsuleId: string) => string,
 ): Promise<AccountExport> {
   const [
+    studios,
     clients,
     capsules,
     items,
@@ -73,6 +76,7 @@ export async function loadAccountExport(
     sends,
     visits,
   ] = await Promise.all([
+    db.select().from(studioSettings).where(eq(studioSettings.ownerId, ownerId)),
     db
       .select()
       .from(client)
@@ -160,6 +164,7 @@ export async function loadAccountExport(
   }
 
   const collections = [
+    dataSet('studio', 'Your studio’s name and currency.', studioColumns, studios),
     dataSet('clients', 'Your clients.', clientColumns, clients),
     dataSet(
       'capsules',
