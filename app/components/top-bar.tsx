@@ -24,20 +24,25 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 sm:gap-x-6 sm:px-6">
-        <Link
-          to="/"
-          reloadDocument
-          className="flex h-14 items-center font-display text-xl font-semibold tracking-wide sm:h-16 sm:text-2xl"
-        >
-          Capsule Studio
-        </Link>
+        {/* Who is signed in, under the wordmark (from 768 px): the bar keeps to one row. */}
+        <div className="flex h-14 min-w-0 flex-col justify-center sm:h-16">
+          <Link
+            to="/"
+            reloadDocument
+            className="font-display text-xl leading-tight font-semibold tracking-wide sm:text-2xl"
+          >
+            Capsule Studio
+          </Link>
+          <span className="hidden max-w-48 truncate text-xs text-muted md:block" title={email}>
+            {email}
+          </span>
+        </div>
         {/* On a phone the three are icons beside the wordmark: the bar stays two rows high. */}
         <div className="ml-auto flex items-center gap-1 sm:order-last sm:gap-3">
           <NavLink
             to="/dashboard/account"
             aria-label="Account"
-            // Who is signed in shows here and on the Account page: the bar keeps to one row.
-            title={`Account (${email}): password and signed-in devices`}
+            title="Account: password and signed-in devices"
             className={({ isActive }) =>
               cx(
                 'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium transition',
