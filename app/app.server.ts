@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from 'express'
 import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
 } from 'react-router'
+import { type AccessDecisions, capsuleAccessContext } from '~/domain/capsule-access.server'
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { getSiteSettings } from '~/features/site/site.server'
@@ -123,33 +128,39 @@ let loadedBuild: ReturnType<typeof loadBuild> | undefined
 const build = () => (env.NODE_ENV === 'development' ? loadBuild() : (loadedBuild ??= loadBuild()))
 
 app.use(cspNonce)
+
+/** The capsule access decisions made for this request, kept for its page's loader. */
+const accessDecisions = (res: ExpressResponse): AccessDecisions =>
+  (res.locals.capsuleAccess ??= new Map()) as AccessDecisions
+
+/** React Router's load context for a request: its nonce, its id and the decisions made so far. */
+function loadContext(res: ExpressResponse): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(nonceContext, String(res.locals.cspNonce))
+  context.set(requestIdContext, getRequestId(res))
+  context.set(capsuleAccessContext, accessDecisions(res))
+  return context
+}
+
 // The landing page is the same for every visitor until the Site settings change, and an open
 // client capsule for everyone it is open to until it changes: each is rendered once.
 app.use(
   cachedPages({
-    match: async (req) => {
+    match: async (req, res) => {
       if (req.path === '/') return { version: (await getSiteSettings()).version }
       return capsulePageVersion(
         req.path,
         req.headers.cookie,
         async () => (await getSiteSettings()).version,
+        accessDecisions(res),
       )
     },
     render: createFetchRequestHandler(build, env.NODE_ENV),
+    context: loadContext,
     maxPages: 100,
   }),
 )
-app.use(
-  createRequestHandler({
-    build,
-    getLoadContext: (_req, res) => {
-      const context = new RouterContextProvider()
-      context.set(nonceContext, String(res.locals.cspNonce))
-      context.set(requestIdContext, getRequestId(res))
-      return context
-    },
-  }),
-)
+app.use(createRequestHandler({ build, getLoadContext: (_req, res) => loadContext(res) }))
 
 app.use(answerErrors)
 

@@ -3,7 +3,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
   route('capsule/:capsuleId', 'routes/capsule.tsx'),
-  route('capsule/:capsuleId/answers', 'routes/capsule-answers.ts'),
+  route('capsule/:capsuleId/feedback', 'routes/capsule-feedback.ts'),
   route('capsule/:capsuleId/visit', 'routes/capsule-visit.ts'),
   route('inquiry', 'routes/inquiry.ts'),
   route('newsletter', 'routes/newsletter.ts'),

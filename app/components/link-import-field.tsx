@@ -4,20 +4,11 @@ import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { isLinkImport, type LinkImport } from '~/lib/link-import'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 const IMPORT_URL = '/dashboard/link-import'
 const OFFLINE = 'We couldn’t reach Capsule Studio. Check your connection and try again.'
-
-type Imported = {
-  fields: Record<string, string>
-  photo: { id: string; photo: StoredPhoto } | null
-  notices: string[]
-}
-
-function isImported(body: unknown): body is Imported {
-  return !!body && typeof body === 'object' && 'fields' in body && 'notices' in body
-}
 
 /**
  * "Fill from a shop link": the server reads the product page and this fills the item form
@@ -44,7 +35,7 @@ export function LinkImportField({
 
   useEffect(() => () => request.current?.abort(), [])
 
-  function fill(imported: Imported) {
+  function fill(imported: LinkImport) {
     const form = document.getElementById(formId)
     if (!(form instanceof HTMLFormElement)) return
     const field = (name: string) => {
@@ -82,9 +73,9 @@ export function LinkImportField({
         signal: controller.signal,
       })
       const answer: unknown = await response.json().catch(() => null)
-      if (response.ok && isImported(answer)) {
+      if (response.ok && isLinkImport(answer)) {
         fill(answer)
-        setDone({ host: new URL(answer.fields.link ?? '').host, notices: answer.notices })
+        setDone({ host: new URL(answer.fields.link).host, notices: answer.notices })
       } else {
         const message =
           answer && typeof answer === 'object' && 'error' in answer ? String(answer.error) : null

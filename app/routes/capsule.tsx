@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
+import { capsuleAccessContext } from '~/domain/capsule-access.server'
 import { CapsuleGate } from '~/features/public-capsule/components/capsule-gate'
 import { CapsuleNotFound } from '~/features/public-capsule/components/capsule-not-found'
 import { CapsuleView } from '~/features/public-capsule/components/capsule-view'
@@ -9,8 +10,14 @@ import { readInput } from '~/server/forms.server'
 import { getBrandName } from '~/features/site/site.server'
 import type { Route } from './+types/capsule'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const capsule = await loadPublicCapsule(request, params.capsuleId, await getBrandName())
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const capsule = await loadPublicCapsule(
+    request,
+    params.capsuleId,
+    await getBrandName(),
+    // The access decision the rendered-once page check already made for this request, if any.
+    context.get(capsuleAccessContext),
+  )
   if (!capsule) throw data('Capsule not found', { status: 404 })
   // Personal pages: never cached by shared caches, and each viewer's answer differs.
   return data(capsule, { headers: { 'Cache-Control': 'private, no-store' } })
@@ -45,7 +52,8 @@ export default function CapsuleRoute({ loaderData, actionData }: Route.Component
   return (
     <>
       <CapsuleView capsule={loaderData} />
-      {loaderData.draft ? null : <RecordVisit capsuleId={loaderData.id} />}
+      {/* Her owner previewing is never a visit. */}
+      {loaderData.preview ? null : <RecordVisit capsuleId={loaderData.id} />}
     </>
   )
 }

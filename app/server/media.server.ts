@@ -1,6 +1,5 @@
 import { Router } from 'express'
 import type { Response } from 'express'
-import type { IncomingHttpHeaders } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 import { logger } from './logger.server'
 import { storage } from './storage.server'
@@ -26,7 +25,8 @@ function notFound(res: Response) {
 
 /** Anyone may see the photo (cached a year), only this request (private), or nobody (404). */
 export type PhotoAccess = 'public' | 'private' | 'denied'
-export type PhotoAccessCheck = (key: string, headers: IncomingHttpHeaders) => Promise<PhotoAccess>
+/** Who may see the photo `key`, for a request carrying the browser's cookies. */
+export type PhotoAccessCheck = (key: string, request: Request) => Promise<PhotoAccess>
 
 /**
  * Serves the stored photo files at `/media/<key>/<file>` (GET and HEAD), streamed from the disk
@@ -45,7 +45,10 @@ export function mediaRouter(photoAccess: PhotoAccessCheck): Router {
     let object
     let access
     try {
-      access = await photoAccess(key, req.headers)
+      const asked = new Request(new URL(`/media/${key}/${file}`, 'http://media.local'), {
+        headers: req.headers.cookie ? { cookie: req.headers.cookie } : {},
+      })
+      access = await photoAccess(key, asked)
       if (access === 'denied') return notFound(res)
       if (access === 'private' && req.get('if-none-match') === etagOf(key, file)) {
         res

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type { Request as ExpressRequest, RequestHandler } from 'express'
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from 'express'
 import { RouterContextProvider } from 'react-router'
 import { nonceContext, requestIdContext } from '~/lib/nonce'
 import { staticPage, type StaticPage } from './static-page.server'
@@ -27,23 +31,30 @@ type CachedPage = {
  * of a nonce (static-page.server.ts), and compressed once (brotli and gzip): every response is
  * the same bytes.
  *
- * `match` decides per request: null leaves the request to the normal per-request render. Only
+ * `match` decides per request: null leaves the request to the normal per-request render. The
+ * page is rendered with the request's load context (`context`: what `match` learnt, such as
+ * who may see the page, is not asked again), its nonce a placeholder and its id empty. Only
  * GET requests without a query string are considered. Anything unexpected while rendering (an
  * error, a status other than 200, a cookie being set) falls through to the normal render too.
  * The `maxPages` most recently used paths are kept.
  */
 export function cachedPages(options: {
-  match: (req: ExpressRequest) => Promise<CacheableRequest | null>
+  match: (req: ExpressRequest, res: ExpressResponse) => Promise<CacheableRequest | null>
   render: RenderPage
+  /** React Router's load context for this request (as its normal render would get it). */
+  context?: (res: ExpressResponse) => RouterContextProvider
   maxPages: number
 }): RequestHandler {
   const pages = new Map<string, CachedPage>()
   const filling = new Map<string, Promise<CachedPage | null>>()
 
-  async function fill(url: string, wanted: CacheableRequest): Promise<CachedPage | null> {
+  async function fill(
+    url: string,
+    wanted: CacheableRequest,
+    context: RouterContextProvider,
+  ): Promise<CachedPage | null> {
     // A nonce for the render, replaced by the inline scripts' hashes (never sent).
     const placeholder = randomBytes(16).toString('base64')
-    const context = new RouterContextProvider()
     context.set(nonceContext, placeholder)
     context.set(requestIdContext, '')
     const response = await options.render(new Request(url, { headers: wanted.headers }), context)
@@ -77,7 +88,7 @@ export function cachedPages(options: {
   }
 
   /** The page of `url` (the key, origin included) rendered for the wanted version. */
-  async function pageFor(url: string, wanted: CacheableRequest) {
+  async function pageFor(url: string, wanted: CacheableRequest, res: ExpressResponse) {
     const known = pages.get(url)
     if (known?.version === wanted.version) {
       remember(url, known)
@@ -86,7 +97,8 @@ export function cachedPages(options: {
     const fillKey = `${url} ${wanted.version}`
     let pending = filling.get(fillKey)
     if (!pending) {
-      pending = fill(url, wanted).finally(() => filling.delete(fillKey))
+      const context = options.context?.(res) ?? new RouterContextProvider()
+      pending = fill(url, wanted, context).finally(() => filling.delete(fillKey))
       filling.set(fillKey, pending)
     }
     const page = await pending
@@ -97,10 +109,10 @@ export function cachedPages(options: {
   return async (req, res, next) => {
     if (req.method !== 'GET' || req.originalUrl.includes('?')) return next()
     try {
-      const wanted = await options.match(req)
+      const wanted = await options.match(req, res)
       if (!wanted) return next()
       const url = `${req.protocol}://${req.get('host')}${req.path}`
-      const page = await pageFor(url, wanted)
+      const page = await pageFor(url, wanted, res)
       if (!page) return next()
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.vary('Accept-Encoding')

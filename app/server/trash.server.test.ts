@@ -15,7 +15,7 @@ import {
   trashClient,
   trashItem,
   trashOutfit,
-} from './trash-deletes.server'
+} from '~/domain/trash-deletes.server'
 
 async function photo(owner: string, colour: string) {
   const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: colour } })
@@ -189,7 +189,7 @@ describe('Deletes with Undo', () => {
 
   test('a deleted item comes back with Undo, in its outfit and cheat sheet; its photo goes only after the window', async () => {
     const { user, ids, photos } = await studio()
-    await db.insert(schema.capsuleAnswer).values({
+    await db.insert(schema.feedback).values({
       id: createId(),
       ownerId: user.id,
       capsuleId: ids.capsule,
@@ -198,7 +198,7 @@ describe('Deletes with Undo', () => {
       reaction: 'love',
     })
     const answers = () =>
-      db.select().from(schema.capsuleAnswer).where(eq(schema.capsuleAnswer.itemId, ids.item))
+      db.select().from(schema.feedback).where(eq(schema.feedback.itemId, ids.item))
     const before = await everything(user.id, ids.outfit, ids.sheet)
     const answered = JSON.stringify(await answers())
 

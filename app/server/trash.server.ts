@@ -6,7 +6,7 @@ import { createId } from './ids.server'
 import { deletePhotoFiles } from './images.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleFeedbackState,
   capsuleSend,
   capsuleVisit,
@@ -33,8 +33,8 @@ export const TABLES = {
   outfit_item: outfitItem,
   cheat_sheet: cheatSheet,
   cheat_sheet_item: cheatSheetItem,
-  // What hangs off a capsule alone (the client's answers, sends, opens, wrong passwords).
-  capsule_answer: capsuleAnswer,
+  // What hangs off a capsule alone (the client's feedback, sends, opens, wrong passwords).
+  feedback,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,
@@ -43,7 +43,7 @@ export const TABLES = {
 
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */
 export const PER_CAPSULE = {
-  capsule_answer: capsuleAnswer,
+  feedback,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,

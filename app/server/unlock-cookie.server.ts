@@ -24,22 +24,24 @@ function unlockCookie(capsuleId: string) {
   })
 }
 
-const fingerprint = (capsuleId: string, passwordHash: string) =>
+/** What the cookie holds for a capsule's current password (a new password makes a new one). */
+export const unlockFingerprint = (capsuleId: string, passwordHash: string) =>
   createHash('sha256').update(`${capsuleId}:${passwordHash}`).digest('base64url')
 
-/** True when the request's Cookie header holds this capsule's cookie for its current password. */
-export async function isUnlocked(
+/**
+ * The value of the capsule's unlock cookie in a Cookie header (null: none, or not signed by us).
+ * Whether it opens the capsule is the access rule's to say (app/domain/capsule-access.server.ts).
+ */
+export async function readUnlockCookie(
   cookieHeader: string | null | undefined,
   capsuleId: string,
-  passwordHash: string,
-): Promise<boolean> {
-  const value: unknown = await unlockCookie(capsuleId).parse(cookieHeader ?? null)
-  return value === fingerprint(capsuleId, passwordHash)
+): Promise<unknown> {
+  return unlockCookie(capsuleId).parse(cookieHeader ?? null)
 }
 
 /** The Set-Cookie header that opens the capsule in this browser. */
 export async function unlockHeader(capsuleId: string, passwordHash: string): Promise<string> {
-  return unlockCookie(capsuleId).serialize(fingerprint(capsuleId, passwordHash))
+  return unlockCookie(capsuleId).serialize(unlockFingerprint(capsuleId, passwordHash))
 }
 
 /** The same cookie as a request would send it back (name=value). */

@@ -355,5 +355,22 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
   await expect(otherList).not.toContainText('Camel Blazer')
   await expect(otherList).toContainText('Budget $2,000 · To buy $110')
 
+  // --- Her own Preview (no password typed in her browser) shows what the client answered,
+  // read-only, and no error.
+  const [preview] = await Promise.all([
+    stylistContext.waitForEvent('page'),
+    stylist.getByRole('link', { name: 'Preview' }).click(),
+  ])
+  await expect(preview.getByRole('heading', { name: capsuleName, level: 1 })).toBeVisible()
+  await waitForHydration(preview)
+  const jeansReaction = reactionsOf(tileOf(preview, 'Straight Jeans'), 'Straight Jeans')
+  await expect(jeansReaction.getByRole('button', { name: 'Not for me' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(jeansReaction.getByRole('button', { name: 'Not for me' })).toBeDisabled()
+  await expect(preview.getByText(/could not be loaded/)).toHaveCount(0)
+  await preview.close()
+
   await Promise.all([stylistContext.close(), phoneContext.close(), other.context.close()])
 })

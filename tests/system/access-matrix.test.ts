@@ -35,7 +35,7 @@ const PUBLIC = new Set([
   'routes/home.tsx',
   'routes/not-found.tsx',
   'routes/capsule.tsx',
-  'routes/capsule-answers.ts',
+  'routes/capsule-feedback.ts',
   'routes/capsule-visit.ts',
   'routes/inquiry.ts',
   'routes/newsletter.ts',

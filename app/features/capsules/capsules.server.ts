@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { createId } from '~/server/ids.server'
@@ -72,7 +73,7 @@ export async function listCapsules(
     .leftJoin(sheets, eq(sheets.capsuleId, capsule.id))
     .where(
       and(
-        eq(capsule.ownerId, ownerId),
+        mine(capsule, ownerId),
         filter.clientId ? eq(capsule.clientId, filter.clientId) : undefined,
       ),
     )
@@ -106,7 +107,7 @@ export async function listCapsulePage(
     .innerJoin(client, eq(client.id, capsule.clientId))
     .where(
       and(
-        eq(capsule.ownerId, ownerId),
+        mine(capsule, ownerId),
         filter.clientId ? eq(capsule.clientId, filter.clientId) : undefined,
       ),
     )
@@ -125,7 +126,7 @@ export async function listCapsulePage(
       .select(summaryColumns)
       .from(capsule)
       .innerJoin(client, eq(client.id, capsule.clientId))
-      .where(and(eq(capsule.ownerId, ownerId), inArray(capsule.id, ids))),
+      .where(mine(capsule, ownerId, ids)),
     coverPhotos(ownerId, ids),
   ])
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -176,7 +177,7 @@ export async function getCapsule(ownerId: string, id: string): Promise<Capsule |
     .select(summaryColumns)
     .from(capsule)
     .innerJoin(client, eq(client.id, capsule.clientId))
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, id)))
+    .where(mine(capsule, ownerId, id))
   return row ?? null
 }
 
@@ -230,7 +231,7 @@ export async function updateCapsule(
       updatedAt: new Date(),
       ...(await passwordColumn(input.password)),
     })
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, id)))
+    .where(mine(capsule, ownerId, id))
     .returning({ id: capsule.id })
   if (rows.length === 0) return { ok: false, reason: 'missing' }
   // A new (or no) password: the wrong guesses at the old one no longer matter.

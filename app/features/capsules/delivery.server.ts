@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
@@ -79,9 +80,7 @@ export async function listDelivery(
     .leftJoin(sends, eq(sends.capsuleId, capsule.id))
     .leftJoin(capsuleVisit, eq(capsuleVisit.capsuleId, capsule.id))
     .leftJoin(capsuleWrongPassword, eq(capsuleWrongPassword.capsuleId, capsule.id))
-    .where(
-      and(eq(capsule.ownerId, ownerId), capsuleIds ? inArray(capsule.id, capsuleIds) : undefined),
-    )
+    .where(mine(capsule, ownerId, capsuleIds))
   return Object.fromEntries(
     rows.map(({ id, ...row }) => [
       id,
@@ -128,7 +127,7 @@ export async function sendCapsule(
     })
     .from(capsule)
     .innerJoin(client, eq(client.id, capsule.clientId))
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+    .where(mine(capsule, ownerId, capsuleId))
   if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
   if (!row.isPublished) return { ok: false, status: 400, formError: NOT_PUBLISHED }

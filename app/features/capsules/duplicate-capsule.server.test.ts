@@ -4,7 +4,7 @@ import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
 import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
-import { trashCapsule, trashClient, trashItem } from '~/server/trash-deletes.server'
+import { trashCapsule, trashClient, trashItem } from '~/domain/trash-deletes.server'
 import { createItem, listCapsuleItems } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { capsuleContents } from '~/server/capsule-contents.server'
+import { mine } from '~/domain/mine.server'
+import { capsuleContents } from '~/domain/capsule-contents.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
@@ -65,7 +66,7 @@ export async function duplicateCapsule(
   const [source] = await db
     .select({ name: capsule.name, description: capsule.description, budget: capsule.budget })
     .from(capsule)
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+    .where(mine(capsule, ownerId, capsuleId))
   if (!source) return { ok: false, reason: 'missing' }
   const [target] = await db
     .select({ id: client.id })

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm'
+import { myCapsule } from '~/domain/mine.server'
 import { claimUpload } from '~/server/uploads.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, cheatSheet, cheatSheetItem, item } from '~/server/schema.server'
+import { cheatSheet, cheatSheetItem, item } from '~/server/schema.server'
 import type { CheatSheetInput } from './schema'
 import type { CheatSheet } from './types'
 
@@ -116,11 +117,8 @@ export async function createCheatSheet(
 ): Promise<CheatSheetSaveResult> {
   const outcome = await refusingItems(() =>
     db.transaction(async (tx) => {
-      const [owned] = await tx
-        .select({ id: capsule.id })
-        .from(capsule)
-        .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
-      if (!owned) return { result: { ok: false, reason: 'missing' } as const }
+      if (!(await myCapsule(ownerId, capsuleId, { tx })))
+        return { result: { ok: false, reason: 'missing' } as const }
       const image = input.imageUpload ? await claimUpload(ownerId, input.imageUpload, tx) : null
       if (input.imageUpload && !image) {
         return { result: { ok: false, reason: 'upload', message: UPLOAD_EXPIRED } as const }

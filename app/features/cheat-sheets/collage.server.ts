@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { myCapsule } from '~/domain/mine.server'
 import { loadSharp } from '~/server/images.server'
 import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { capsule, item, type StoredPhoto } from '~/server/schema.server'
+import { item, type StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { type CollageUpload, MAX_COLLAGE_PHOTOS } from './types'
 
@@ -251,11 +252,7 @@ export async function createCollageUpload(
   itemIds: string[],
   brand: string,
 ): Promise<CollageResult> {
-  const [owned] = await db
-    .select({ id: capsule.id })
-    .from(capsule)
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
-  if (!owned) return { ok: false, reason: 'missing' }
+  if (!(await myCapsule(ownerId, capsuleId))) return { ok: false, reason: 'missing' }
 
   const ids = [...new Set(itemIds)]
   if (ids.length === 0) return { ok: false, reason: 'items' }

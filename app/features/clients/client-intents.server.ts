@@ -1,5 +1,5 @@
 import { parseForm, formError, saved, type Intents } from '~/server/forms.server'
-import { trashClient } from '~/server/trash-deletes.server'
+import { trashClient } from '~/domain/trash-deletes.server'
 import { createClient, updateClient } from './clients.server'
 import { CLIENT_GONE } from './messages'
 import { ClientSchema } from './schema'

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { mine } from '~/domain/mine.server'
 import { sortByName } from '~/lib/collation'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -98,7 +99,7 @@ export async function listClients(
       ),
     )
     .orderBy(...order)
-  // By name as people read them (decision 021): a studio's clients are few enough to sort here.
+  // By name as people read them (decision 022): a studio's clients are few enough to sort here.
   return options.sort === 'name' ? sortByName(clients, (row) => row.name) : clients
 }
 
@@ -202,7 +203,7 @@ export async function clientAttachments(ownerId: string): Promise<ClientAttachme
         published: sql<number>`count(*) filter (where ${capsule.isPublished})`.mapWith(Number),
       })
       .from(capsule)
-      .where(eq(capsule.ownerId, ownerId))
+      .where(mine(capsule, ownerId))
       .groupBy(capsule.clientId),
     db
       .select({ clientId: item.clientId, items: count() })

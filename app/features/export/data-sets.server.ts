@@ -1,9 +1,9 @@
 // The export's data sets, declared as column specs: each column is written once, with its name
 // in the files, what it holds (for the README) and how a stored row gives its value.
-import { REACTION_LABELS } from '~/lib/answers'
+import { REACTION_LABELS } from '~/lib/feedback'
 import type {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleSend,
   capsuleVisit,
   cheatSheet,
@@ -194,13 +194,13 @@ export const subscriberColumns: Column<typeof subscriber.$inferSelect>[] = [
   ['confirmed_at', 'When they confirmed (UTC).', (r) => r.confirmedAt],
 ]
 
-export const answerColumns = ({
+export const feedbackColumns = ({
   capsuleName,
-}: Lookups): Column<typeof capsuleAnswer.$inferSelect>[] => [
+}: Lookups): Column<typeof feedback.$inferSelect>[] => [
   ['capsule_id', 'The capsule (capsules.csv).', (r) => r.capsuleId],
   ['capsule_name', 'The capsule’s name.', (r) => capsuleName(r.capsuleId)],
-  ['item_id', 'The item answered about (items.csv), if an item.', (r) => r.itemId],
-  ['outfit_id', 'The outfit answered about (outfits.csv), if an outfit.', (r) => r.outfitId],
+  ['item_id', 'The item the feedback is about (items.csv), if an item.', (r) => r.itemId],
+  ['outfit_id', 'The outfit the feedback is about (outfits.csv), if an outfit.', (r) => r.outfitId],
   [
     'reaction',
     'Love it, Maybe or Not for me.',

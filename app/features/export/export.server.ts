@@ -2,10 +2,11 @@
 // spreadsheet or take elsewhere. Every query filters on the owner; the data sets are declared in
 // data-sets.server.ts and written by zip.server.ts.
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleSend,
   capsuleVisit,
   cheatSheet,
@@ -20,7 +21,7 @@ import {
   subscriber,
 } from '~/server/schema.server'
 import {
-  answerColumns,
+  feedbackColumns,
   capsuleColumns,
   cheatSheetColumns,
   clientColumns,
@@ -53,8 +54,9 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 }
 
 /**
- * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry, newsletter subscriber,
- * client answer, send and capsule open of the owner. `shareUrl` gives a capsule's public link.
+ * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry,
+ * newsletter subscriber, piece of client feedback, send and capsule open of the owner. `shareUrl`
+ * gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
 export async function loadAccountExport(
@@ -72,7 +74,7 @@ export async function loadAccountExport(
     sheetItems,
     inquiries,
     subscribers,
-    answers,
+    feedbackRows,
     sends,
     visits,
   ] = await Promise.all([
@@ -85,7 +87,7 @@ export async function loadAccountExport(
     db
       .select()
       .from(capsule)
-      .where(eq(capsule.ownerId, ownerId))
+      .where(mine(capsule, ownerId))
       .orderBy(asc(capsule.createdAt), asc(capsule.id)),
     db
       .select()
@@ -126,21 +128,17 @@ export async function loadAccountExport(
       .from(subscriber)
       .where(and(eq(subscriber.ownerId, ownerId), isNotNull(subscriber.confirmedAt)))
       .orderBy(asc(subscriber.confirmedAt)),
-    // An answer the client cleared again (no reaction, note or purchase) says nothing.
+    // Feedback the client cleared again (no reaction, note or purchase) says nothing.
     db
       .select()
-      .from(capsuleAnswer)
+      .from(feedback)
       .where(
         and(
-          eq(capsuleAnswer.ownerId, ownerId),
-          or(
-            isNotNull(capsuleAnswer.reaction),
-            isNotNull(capsuleAnswer.note),
-            eq(capsuleAnswer.bought, true),
-          ),
+          eq(feedback.ownerId, ownerId),
+          or(isNotNull(feedback.reaction), isNotNull(feedback.note), eq(feedback.bought, true)),
         ),
       )
-      .orderBy(desc(capsuleAnswer.updatedAt)),
+      .orderBy(desc(feedback.updatedAt)),
     db
       .select()
       .from(capsuleSend)
@@ -206,9 +204,9 @@ export async function loadAccountExport(
     ),
     dataSet(
       'feedback',
-      'Your clients’ answers on their capsule pages: reactions, notes and purchases.',
-      answerColumns(lookups),
-      answers,
+      'Your clients’ feedback on their capsule pages: reactions, notes and purchases.',
+      feedbackColumns(lookups),
+      feedbackRows,
     ),
     dataSet(
       'capsule-sends',

@@ -1,28 +1,29 @@
-// What the clients answered, as the stylist reads it: the Feedback view, the capsule cards'
+// The clients' feedback, as the stylist reads it: the Feedback view, the capsule cards'
 // glances and the Items tab's reaction filter.
 import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { mine, myCapsule } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleFeedbackState,
   item,
   outfit,
   outfitItem,
   type StoredPhoto,
 } from '~/server/schema.server'
-import type { Reaction } from '~/lib/answers'
+import type { Reaction } from '~/lib/feedback'
 import type { FeedbackEntry, FeedbackGlance } from './types'
 
-/** Whether this answer says anything (a reaction, a note or a tick). */
+/** Whether this feedback says anything (a reaction, a note or a tick). */
 export const meaningful = or(
-  isNotNull(capsuleAnswer.reaction),
-  isNotNull(capsuleAnswer.note),
-  eq(capsuleAnswer.bought, true),
+  isNotNull(feedback.reaction),
+  isNotNull(feedback.note),
+  eq(feedback.bought, true),
 )
 
 /**
- * The answers of a capsule (changed after `since`, when given), newest first; with `ownerId`,
+ * The feedback on a capsule (changed after `since`, when given), newest first; with `ownerId`,
  * only when the capsule is that account's.
  */
 export async function feedbackEntries(
@@ -31,43 +32,43 @@ export async function feedbackEntries(
 ) {
   const rows = await db
     .select({
-      target: capsuleAnswer.target,
-      itemId: capsuleAnswer.itemId,
-      outfitId: capsuleAnswer.outfitId,
+      target: feedback.target,
+      itemId: feedback.itemId,
+      outfitId: feedback.outfitId,
       itemName: item.name,
       itemPhoto: item.photo,
       outfitName: outfit.name,
       // An outfit is shown with its first piece's photo.
       outfitPhoto: sql<StoredPhoto | null>`(
         select ${item.photo} from ${outfitItem} join ${item} on ${item.id} = ${outfitItem.itemId}
-        where ${outfitItem.outfitId} = ${capsuleAnswer.outfitId}
+        where ${outfitItem.outfitId} = ${feedback.outfitId}
         order by ${outfitItem.orderIndex} limit 1)`,
-      reaction: capsuleAnswer.reaction,
-      note: capsuleAnswer.note,
-      bought: capsuleAnswer.bought,
-      updatedAt: capsuleAnswer.updatedAt,
+      reaction: feedback.reaction,
+      note: feedback.note,
+      bought: feedback.bought,
+      updatedAt: feedback.updatedAt,
     })
-    .from(capsuleAnswer)
+    .from(feedback)
     .innerJoin(
       capsule,
       and(
-        eq(capsule.id, capsuleAnswer.capsuleId),
-        ownerId === undefined ? undefined : eq(capsule.ownerId, ownerId),
+        eq(capsule.id, feedback.capsuleId),
+        ownerId === undefined ? undefined : mine(capsule, ownerId),
       ),
     )
-    .leftJoin(item, and(eq(item.id, capsuleAnswer.itemId), eq(item.capsuleId, capsuleId)))
-    .leftJoin(outfit, eq(outfit.id, capsuleAnswer.outfitId))
+    .leftJoin(item, and(eq(item.id, feedback.itemId), eq(item.capsuleId, capsuleId)))
+    .leftJoin(outfit, eq(outfit.id, feedback.outfitId))
     .where(
       and(
-        eq(capsuleAnswer.capsuleId, capsuleId),
+        eq(feedback.capsuleId, capsuleId),
         meaningful,
-        since ? gt(capsuleAnswer.updatedAt, since) : undefined,
+        since ? gt(feedback.updatedAt, since) : undefined,
       ),
     )
-    .orderBy(desc(capsuleAnswer.updatedAt))
+    .orderBy(desc(feedback.updatedAt))
   return rows.flatMap((row): FeedbackEntry[] => {
     const name = row.itemName ?? row.outfitName
-    // An item that left the capsule: its answers stay, hidden, until it comes back.
+    // An item that left the capsule: its feedback stays, hidden, until it comes back.
     if (name === null) return []
     return [
       {
@@ -92,18 +93,14 @@ export function listFeedback(ownerId: string, capsuleId: string) {
 
 /** Opening the Feedback view: what the client answered so far is no longer new. */
 export async function markFeedbackSeen(ownerId: string, capsuleId: string) {
-  const [row] = await db
-    .select({ id: capsule.id })
-    .from(capsule)
-    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
-  if (!row) return
+  if (!(await myCapsule(ownerId, capsuleId))) return
   await db
     .insert(capsuleFeedbackState)
     .values({ capsuleId, seenAt: sql`now()` })
     .onConflictDoUpdate({ target: capsuleFeedbackState.capsuleId, set: { seenAt: sql`now()` } })
 }
 
-/** Per capsule of the owner that has answers: counts for its card. */
+/** Per capsule of the owner that has feedback: counts for its card. */
 export async function feedbackGlances(
   ownerId: string,
   capsuleIds?: string[],
@@ -113,29 +110,29 @@ export async function feedbackGlances(
     sql<number>`count(*) filter (where ${condition})::int`
   const rows = await db
     .select({
-      capsuleId: capsuleAnswer.capsuleId,
-      loved: count(sql`${capsuleAnswer.reaction} = 'love'`),
-      maybe: count(sql`${capsuleAnswer.reaction} = 'maybe'`),
-      notForMe: count(sql`${capsuleAnswer.reaction} = 'no'`),
-      notes: count(sql`${capsuleAnswer.note} is not null`),
-      bought: count(sql`${capsuleAnswer.bought}`),
-      isNew: sql<boolean>`bool_or(${capsuleFeedbackState.seenAt} is null or ${capsuleAnswer.updatedAt} > ${capsuleFeedbackState.seenAt})`,
+      capsuleId: feedback.capsuleId,
+      loved: count(sql`${feedback.reaction} = 'love'`),
+      maybe: count(sql`${feedback.reaction} = 'maybe'`),
+      notForMe: count(sql`${feedback.reaction} = 'no'`),
+      notes: count(sql`${feedback.note} is not null`),
+      bought: count(sql`${feedback.bought}`),
+      isNew: sql<boolean>`bool_or(${capsuleFeedbackState.seenAt} is null or ${feedback.updatedAt} > ${capsuleFeedbackState.seenAt})`,
     })
-    .from(capsuleAnswer)
-    .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsuleAnswer.capsuleId))
+    .from(feedback)
+    .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, feedback.capsuleId))
     .where(
       and(
-        eq(capsuleAnswer.ownerId, ownerId),
+        eq(feedback.ownerId, ownerId),
         meaningful,
-        capsuleIds ? inArray(capsuleAnswer.capsuleId, capsuleIds) : undefined,
+        capsuleIds ? inArray(feedback.capsuleId, capsuleIds) : undefined,
       ),
     )
-    .groupBy(capsuleAnswer.capsuleId)
+    .groupBy(feedback.capsuleId)
   return Object.fromEntries(rows.map(({ capsuleId, ...glance }) => [capsuleId, glance]))
 }
 
 /**
- * The reactions on the items of a capsule, for the Items tab's filter: read from its answers
+ * The reactions on the items of a capsule, for the Items tab's filter: read from its feedback
  * (listFeedback), so the page asks the database once for both.
  */
 export function itemReactions(entries: FeedbackEntry[]): Record<string, Reaction> {

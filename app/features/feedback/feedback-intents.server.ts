@@ -1,6 +1,6 @@
 import { CAPSULE_GONE } from '~/lib/messages'
 import { formError, parseForm, saved, type Intents } from '~/server/forms.server'
-import { setOwnership } from './feedback.server'
+import { setOwnership } from '~/domain/item-ownership.server'
 import { OWNERSHIP_FAILED, OwnershipSchema } from './schema'
 
 /** The capsule page's Items tab: Owned / To buy in bulk for the chosen items. */

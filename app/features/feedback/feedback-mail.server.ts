@@ -1,6 +1,6 @@
-// The stylist's e-mail about new answers: at most one per capsule every few minutes.
+// The stylist's e-mail about new feedback: at most one per capsule every few minutes.
 import { eq, sql } from 'drizzle-orm'
-import { REACTION_LABELS, type Reaction } from '~/lib/answers'
+import { REACTION_LABELS, type Reaction } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { rowsOf } from '~/server/open-database.server'
@@ -72,7 +72,7 @@ export async function notifyStylist(capsuleId: string): Promise<boolean> {
     actionEmail({
       to: owner.email,
       subject: `New feedback on ${owner.capsuleName}`,
-      intro: `Your client answered on her capsule page:\n${lines.join('\n')}`,
+      intro: `Your client left feedback on her capsule page:\n${lines.join('\n')}`,
       action: 'Open the feedback',
       url: `${baseUrl}/dashboard/capsules/${capsuleId}?tab=feedback`,
       outro: `You get at most one e-mail per capsule every ${MAIL_EVERY_MINUTES} minutes; the Feedback view always shows everything.`,

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { unlockRequestCookie } from '~/server/unlock-cookie.server'
-import * as answersRoute from '~/routes/capsule-answers'
+import * as feedbackRoute from '~/routes/capsule-feedback'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { ownershipIntents } from './feedback-intents.server'
 import { createId } from '~/server/ids.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   capsuleFeedbackState,
   client,
   item,
@@ -48,7 +48,7 @@ const version = async (id: string) =>
 type Visitor = { user?: TestUser; cookie?: string; ip?: string }
 
 function args(capsuleId: string, visitor: Visitor, form?: Record<string, string>) {
-  const built = routeArgs(`/capsule/${capsuleId}/answers`, {
+  const built = routeArgs(`/capsule/${capsuleId}/feedback`, {
     user: visitor.user,
     params: { capsuleId },
     form,
@@ -61,13 +61,13 @@ function args(capsuleId: string, visitor: Visitor, form?: Record<string, string>
 
 const read = (capsuleId: string, visitor: Visitor = {}) =>
   answer(async () => {
-    const response = await answersRoute.loader(args(capsuleId, visitor))
+    const response = await feedbackRoute.loader(args(capsuleId, visitor))
     return { status: response.status, json: await response.json() }
   })
 
 async function send(capsuleId: string, form: Record<string, string>, visitor: Visitor = {}) {
   return answer(async () => {
-    const response = await answersRoute.action(args(capsuleId, visitor, form))
+    const response = await feedbackRoute.action(args(capsuleId, visitor, form))
     return { status: response.status, json: await response.json() }
   })
 }
@@ -77,7 +77,7 @@ describe('who may answer', () => {
     const { id, itemId } = await newCapsule()
     const before = await version(id)
     const saved = await send(id, { target: `item:${itemId}`, reaction: 'love' })
-    expect(saved.body).toMatchObject({ status: 200, json: { answer: { reaction: 'love' } } })
+    expect(saved.body).toMatchObject({ status: 200, json: { feedback: { reaction: 'love' } } })
     await send(id, { target: `item:${itemId}`, note: '  Is there a petite size?  ' })
     await send(id, { target: `item:${itemId}`, bought: 'true' })
     expect(await version(id)).toBe(before)
@@ -85,8 +85,8 @@ describe('who may answer', () => {
     expect(loaded.body).toMatchObject({
       status: 200,
       json: {
-        canAnswer: true,
-        answers: [
+        canGiveFeedback: true,
+        feedback: [
           {
             target: `item:${itemId}`,
             reaction: 'love',
@@ -102,9 +102,9 @@ describe('who may answer', () => {
     const { id, outfitId } = await newCapsule()
     await send(id, { target: `outfit:${outfitId}`, reaction: 'love' })
     await send(id, { target: `outfit:${outfitId}`, reaction: 'no' })
-    expect((await read(id)).body).toMatchObject({ json: { answers: [{ reaction: 'no' }] } })
+    expect((await read(id)).body).toMatchObject({ json: { feedback: [{ reaction: 'no' }] } })
     await send(id, { target: `outfit:${outfitId}`, reaction: '' })
-    expect((await read(id)).body).toMatchObject({ json: { answers: [] } })
+    expect((await read(id)).body).toMatchObject({ json: { feedback: [] } })
   })
 
   test('a password capsule answers only where it was unlocked', async () => {
@@ -115,7 +115,7 @@ describe('who may answer', () => {
     expect((await read(id)).status).toBe(404)
     const cookie = await unlockRequestCookie(id, hash)
     expect((await send(id, form, { cookie })).body).toMatchObject({ status: 200 })
-    expect((await read(id, { cookie })).body).toMatchObject({ json: { canAnswer: true } })
+    expect((await read(id, { cookie })).body).toMatchObject({ json: { canGiveFeedback: true } })
   })
 
   test('a draft: its owner sees disabled controls, anyone else a missing capsule', async () => {
@@ -123,7 +123,7 @@ describe('who may answer', () => {
     const form = { target: `item:${itemId}`, reaction: 'love' }
     expect((await read(id, { user: owner })).body).toMatchObject({
       status: 200,
-      json: { canAnswer: false, answers: [] },
+      json: { canGiveFeedback: false, feedback: [] },
     })
     expect((await send(id, form, { user: owner })).body).toMatchObject({ status: 403 })
     expect((await read(id, { user: stranger })).status).toBe(404)
@@ -156,11 +156,11 @@ describe('who may answer', () => {
 
   test('a plain form post (no scripts) goes back to the capsule', async () => {
     const { id, itemId } = await newCapsule()
-    const built = routeArgs(`/capsule/${id}/answers`, {
+    const built = routeArgs(`/capsule/${id}/feedback`, {
       params: { capsuleId: id },
       form: { target: `item:${itemId}`, reaction: 'love' },
     })
-    const result = await answer(() => answersRoute.action(built))
+    const result = await answer(() => feedbackRoute.action(built))
     expect(result).toEqual({ status: 303, body: `/capsule/${id}` })
   })
 
@@ -186,7 +186,7 @@ describe('fuzzed input', () => {
     'x'.repeat(100_000),
     'Ünïcødé 漢字 👗✨ \u202eRTL\u202c',
     'A\u0000B\u0007C',
-    "Robert'); DROP TABLE capsule_answer;--",
+    "Robert'); DROP TABLE feedback;--",
     '<script>alert(1)</script>',
     '',
   ]
@@ -207,9 +207,9 @@ describe('fuzzed input', () => {
     }
     await send(id, { target: `item:${itemId}`, note: '<b>A\u0000B</b>' })
     const [row] = await db
-      .select({ note: capsuleAnswer.note })
-      .from(capsuleAnswer)
-      .where(eq(capsuleAnswer.itemId, itemId))
+      .select({ note: feedback.note })
+      .from(feedback)
+      .where(eq(feedback.itemId, itemId))
     expect(row?.note).toBe('<b>AB</b>')
   })
 })
@@ -237,7 +237,7 @@ describe('the stylist side', () => {
 describe('one e-mail per burst', () => {
   async function answered() {
     const { id, itemId } = await newCapsule()
-    await db.insert(capsuleAnswer).values({
+    await db.insert(feedback).values({
       id: createId(),
       ownerId: owner.id,
       capsuleId: id,

@@ -1,68 +1,52 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { getUser } from '~/server/auth.server'
+import { and, eq, sql } from 'drizzle-orm'
+import { capsuleAccess, opens } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
-import { capsule, capsuleAnswer, item, outfit } from '~/server/schema.server'
-import { isUnlocked } from '~/server/unlock-cookie.server'
-import type { Answer } from '~/lib/answers'
+import { feedback, item, outfit } from '~/server/schema.server'
+import type { Feedback } from '~/lib/feedback'
 import { meaningful } from './feedback-entries.server'
 import { notifyStylist } from './feedback-mail.server'
-import type { AnswerInput } from './schema'
+import type { FeedbackInput } from './schema'
 
 /** Per capsule from anywhere, and per capsule and address: a client taps a lot, a script more. */
 const PER_CAPSULE = { name: 'answer-capsule', max: 600, windowSeconds: 15 * 60 }
 const PER_ADDRESS = { name: 'answer-address', max: 300, windowSeconds: 15 * 60 }
 
-/**
- * Who is asking about a capsule's answers:
- * - 'client': the capsule is published and, with a password, unlocked in this browser;
- * - 'preview': a draft seen by its signed-in owner (the controls show, disabled);
- * - null: anyone else, answered exactly like a missing capsule.
- */
-export async function answerAccess(request: Request, capsuleId: string) {
-  const [row] = await db
-    .select({
-      id: capsule.id,
-      ownerId: capsule.ownerId,
-      name: capsule.name,
-      passwordHash: capsule.passwordHash,
-      isPublished: capsule.isPublished,
-    })
-    .from(capsule)
-    .where(eq(capsule.id, capsuleId))
-  if (!row) return null
-  if (!row.isPublished) {
-    const viewer = await getUser(request)
-    return viewer?.id === row.ownerId ? { capsule: row, mode: 'preview' as const } : null
-  }
-  if (
-    row.passwordHash &&
-    !(await isUnlocked(request.headers.get('cookie'), row.id, row.passwordHash))
-  ) {
-    return null
-  }
-  return { capsule: row, mode: 'client' as const }
-}
-
-/** Every answer of a capsule that says something. */
-export async function loadAnswers(capsuleId: string): Promise<Answer[]> {
+/** Every piece of feedback on a capsule that says something. */
+export async function loadFeedback(capsuleId: string): Promise<Feedback[]> {
   const rows = await db
     .select({
-      target: capsuleAnswer.target,
-      reaction: capsuleAnswer.reaction,
-      note: capsuleAnswer.note,
-      bought: capsuleAnswer.bought,
-      updatedAt: capsuleAnswer.updatedAt,
+      target: feedback.target,
+      reaction: feedback.reaction,
+      note: feedback.note,
+      bought: feedback.bought,
+      updatedAt: feedback.updatedAt,
     })
-    .from(capsuleAnswer)
-    .where(and(eq(capsuleAnswer.capsuleId, capsuleId), meaningful))
+    .from(feedback)
+    .where(and(eq(feedback.capsuleId, capsuleId), meaningful))
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }))
 }
 
+/**
+ * The capsule's feedback for a request the access rule lets in: her client gives it, her owner
+ * reads it (the Preview); null for anyone else, answered like a missing capsule.
+ */
+export async function feedbackForVisitor(
+  request: Request,
+  capsuleId: string,
+): Promise<{ canGiveFeedback: boolean; feedback: Feedback[] } | null> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (!opens(access)) return null
+  return {
+    canGiveFeedback: access.kind === 'client',
+    feedback: await loadFeedback(access.capsule.id),
+  }
+}
+
 /** True when the item or outfit is in the capsule (only items can be bought). */
-async function targetInCapsule(capsuleId: string, input: AnswerInput) {
+async function targetInCapsule(capsuleId: string, input: FeedbackInput) {
   if (input.kind === 'item') {
     const [row] = await db
       .select({ id: item.id })
@@ -78,26 +62,31 @@ async function targetInCapsule(capsuleId: string, input: AnswerInput) {
   return Boolean(row)
 }
 
-export type SaveAnswerResult =
-  { ok: true; answer: Answer } | { ok: false; status: 403 | 404 | 429; error: string }
+export type SaveFeedbackResult =
+  { ok: true; feedback: Feedback } | { ok: false; status: 403 | 404 | 429; error: string }
 
 export const CAPSULE_NOT_FOUND = 'Capsule not found'
-export const PREVIEW_ERROR = 'This is a preview: your client answers once the capsule is published.'
-export const TOO_MANY_ANSWERS = 'Too many changes at once. Please wait a few minutes and try again.'
+export const PREVIEW_ERROR =
+  'This is a preview: your client gives her feedback once the capsule is published.'
+export const OWNER_PREVIEW = 'This is your preview: only your client gives feedback here.'
+export const TOO_MANY_CHANGES = 'Too many changes at once. Please wait a few minutes and try again.'
 
 /**
- * Saves one change from the capsule page (the latest change wins) in the answers' own table:
+ * Saves one change from the capsule page (the latest change wins) in the feedback's own table:
  * the capsule, its items and outfits are not touched, so the page's version stays the same.
  * Then tells the stylist, at most once per capsule per 15 minutes (see notifyStylist).
  */
-export async function saveAnswer(
+export async function saveFeedback(
   request: Request,
   capsuleId: string,
-  input: AnswerInput,
-): Promise<SaveAnswerResult> {
-  const access = await answerAccess(request, capsuleId)
-  if (!access) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
-  if (access.mode === 'preview') return { ok: false, status: 403, error: PREVIEW_ERROR }
+  input: FeedbackInput,
+): Promise<SaveFeedbackResult> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
+  if (access.kind === 'owner') {
+    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
+    return { ok: false, status: 403, error }
+  }
   if (!(await targetInCapsule(capsuleId, input))) {
     return { ok: false, status: 404, error: 'This piece is no longer in the capsule.' }
   }
@@ -105,9 +94,9 @@ export async function saveAnswer(
     isRateLimited(PER_CAPSULE, [capsuleId]),
     isRateLimited(PER_ADDRESS, [`${capsuleId}:${clientAddress(request)}`]),
   ])
-  if (limited.includes(true)) return { ok: false, status: 429, error: TOO_MANY_ANSWERS }
+  if (limited.includes(true)) return { ok: false, status: 429, error: TOO_MANY_CHANGES }
   const [row] = await db
-    .insert(capsuleAnswer)
+    .insert(feedback)
     .values({
       id: createId(),
       ownerId: access.capsule.ownerId,
@@ -118,43 +107,18 @@ export async function saveAnswer(
       ...input.change,
     })
     .onConflictDoUpdate({
-      target: [capsuleAnswer.capsuleId, capsuleAnswer.target],
+      target: [feedback.capsuleId, feedback.target],
       set: { ...input.change, updatedAt: sql`now()` },
     })
     .returning({
-      target: capsuleAnswer.target,
-      reaction: capsuleAnswer.reaction,
-      note: capsuleAnswer.note,
-      bought: capsuleAnswer.bought,
-      updatedAt: capsuleAnswer.updatedAt,
+      target: feedback.target,
+      reaction: feedback.reaction,
+      note: feedback.note,
+      bought: feedback.bought,
+      updatedAt: feedback.updatedAt,
     })
   notifyStylist(capsuleId).catch((error: unknown) =>
     logger.error({ err: error, capsuleId }, 'feedback e-mail failed'),
   )
-  return { ok: true, answer: { ...row!, updatedAt: row!.updatedAt.toISOString() } }
-}
-
-// ---------------------------------------------------------------------------------------------
-// One e-mail per burst
-
-/**
- * Owned / To buy (or automatic: null) for the chosen items of one of the owner's capsules;
- * false when the capsule is not hers.
- */
-export async function setOwnership(
-  ownerId: string,
-  capsuleId: string,
-  ownership: 'owned' | 'to_buy' | null,
-  itemIds: string[],
-): Promise<boolean> {
-  const [mine] = await db
-    .select({ id: capsule.id })
-    .from(capsule)
-    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
-  if (!mine) return false
-  await db
-    .update(item)
-    .set({ ownership, updatedAt: new Date() })
-    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), inArray(item.id, itemIds)))
-  return true
+  return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() } }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { glanceText } from './components/feedback-glance'
-import { isToBuy } from '~/lib/answers'
+import { isToBuy } from '~/lib/ownership'
 
 describe('the capsule card glance', () => {
   test('says only what is there, in a fixed order', () => {

@@ -1,12 +1,12 @@
 import { atMost } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
-import { NOTE_MAX, type Reaction, REACTIONS, TARGET } from '~/lib/answers'
+import { NOTE_MAX, type Reaction, REACTIONS, TARGET } from '~/lib/feedback'
 
 /**
  * One change from the capsule page: a reaction (empty clears it), a note (empty clears it) or the
  * Bought tick, for one item or outfit. Exactly one of the three per request.
  */
-export const AnswerSchema = z
+export const FeedbackSchema = z
   .object({
     target: z.string().regex(TARGET, 'Choose an item or an outfit.'),
     reaction: z.enum([...REACTIONS, '']).optional(),
@@ -17,7 +17,7 @@ export const AnswerSchema = z
     (value) =>
       [value.reaction, value.note, value.bought].filter((field) => field !== undefined).length ===
       1,
-    { message: 'Send one answer at a time.', path: ['form'] },
+    { message: 'Send one change at a time.', path: ['form'] },
   )
   .transform(({ target, reaction, note, bought }) => {
     const [, kind, id] = TARGET.exec(target)!
@@ -30,7 +30,7 @@ export const AnswerSchema = z
     return { target, kind: kind as 'item' | 'outfit', id: id!, change }
   })
 
-export type AnswerInput = z.infer<typeof AnswerSchema>
+export type FeedbackInput = z.infer<typeof FeedbackSchema>
 
 export const OWNERSHIP_FAILED = 'Choose Owned, To buy or Automatic, and at least one item.'
 

@@ -1,7 +1,7 @@
-import type { Reaction } from '~/lib/answers'
+import type { Reaction } from '~/lib/feedback'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
-/** One answer of a capsule as the stylist reads it: the piece, and what the client said. */
+/** One piece of feedback on a capsule as the stylist reads it: the piece, and what the client said. */
 export type FeedbackEntry = {
   target: string
   kind: 'item' | 'outfit'
@@ -14,7 +14,7 @@ export type FeedbackEntry = {
   updatedAt: Date
 }
 
-/** Counts of a capsule's answers for its card (see feedbackGlances). */
+/** Counts of a capsule's feedback for its card (see feedbackGlances). */
 export type FeedbackGlance = {
   loved: number
   maybe: number

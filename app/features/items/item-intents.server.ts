@@ -7,7 +7,7 @@ import {
   type IntentContext,
   type Intents,
 } from '~/server/forms.server'
-import { trashItem } from '~/server/trash-deletes.server'
+import { trashItem } from '~/domain/trash-deletes.server'
 import {
   createItem,
   resolvePlacement,

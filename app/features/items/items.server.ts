@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { mine, myCapsule } from '~/domain/mine.server'
 import { claimUpload } from '~/server/uploads.server'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { capsule, cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
+import { cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 import type { ItemSummary } from '~/lib/item-summary'
-import { itemSummaryColumns } from '~/server/item-summary.server'
+import { itemSummaryColumns } from '~/domain/item-summary.server'
 import type { Item } from './types'
 
 /** The columns of an `Item`, and no others. */
@@ -66,10 +67,7 @@ export async function resolvePlacement(
   target: { capsuleId?: string | null; clientId?: string | null },
 ): Promise<Placement | null> {
   if (target.capsuleId) {
-    const [row] = await db
-      .select({ clientId: capsule.clientId })
-      .from(capsule)
-      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, target.capsuleId)))
+    const row = await myCapsule(ownerId, target.capsuleId)
     if (!row || (target.clientId && row.clientId !== target.clientId)) return null
     return { clientId: row.clientId, capsuleId: target.capsuleId }
   }
@@ -192,22 +190,14 @@ export async function moveItemsIntoCapsule(
   capsuleId: string,
   itemIds: string[],
 ): Promise<number | null> {
-  const [target] = await db
-    .select({ clientId: capsule.clientId })
-    .from(capsule)
-    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
+  const target = await myCapsule(ownerId, capsuleId)
   if (!target) return null
   if (itemIds.length === 0) return 0
   const moved = await db
     .update(item)
     .set({ capsuleId, updatedAt: new Date() })
     .where(
-      and(
-        eq(item.ownerId, ownerId),
-        eq(item.clientId, target.clientId),
-        isNull(item.capsuleId),
-        inArray(item.id, itemIds),
-      ),
+      and(mine(item, ownerId, itemIds), eq(item.clientId, target.clientId), isNull(item.capsuleId)),
     )
     .returning({ id: item.id })
   return moved.length

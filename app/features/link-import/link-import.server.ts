@@ -3,7 +3,7 @@ import { createUpload } from '~/server/uploads.server'
 import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import type { StoredPhoto } from '~/server/schema.server'
+import type { ImportedItem, LinkImport } from '~/lib/link-import'
 import { extractProduct, formatPrice } from './extract-product'
 import { LinkImportError, safeFetch } from './safe-fetch.server'
 
@@ -13,25 +13,6 @@ export const NO_PRODUCT_DATA =
   'We found no product details on this page, so only its title was filled in. Check the rest yourself.'
 export const PHOTO_NOT_DOWNLOADED =
   'The product photo could not be downloaded: add one yourself if you like.'
-
-/** The item form's fields filled from a product page (only those the page gave). */
-export type ImportedItem = {
-  name?: string
-  brand?: string
-  price?: string
-  description?: string
-  color?: string
-  size?: string
-  link: string
-}
-
-export type LinkImport = {
-  fields: ImportedItem
-  /** The main product photo, uploaded like a picked one (the form sends its id when saved). */
-  photo: { id: string; photo: StoredPhoto } | null
-  /** What the stylist should know about this import (missing data, no photo). */
-  notices: string[]
-}
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml']
 

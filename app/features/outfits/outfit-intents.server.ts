@@ -8,7 +8,7 @@ import {
   type IntentHandler,
   type Intents,
 } from '~/server/forms.server'
-import { trashOutfit } from '~/server/trash-deletes.server'
+import { trashOutfit } from '~/domain/trash-deletes.server'
 import {
   ITEM_ALREADY_IN_OUTFIT,
   ITEM_NOT_IN_CAPSULE,

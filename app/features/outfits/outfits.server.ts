@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { myCapsule } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { itemSummaryColumns } from '~/server/item-summary.server'
-import { capsule, item, outfit, outfitItem } from '~/server/schema.server'
+import { itemSummaryColumns } from '~/domain/item-summary.server'
+import { item, outfit, outfitItem } from '~/server/schema.server'
 import type { OutfitUpdate } from './schema'
 import type { OutfitDetail, OutfitItem, OutfitPreviewPhoto, OutfitSummary } from './types'
 
@@ -123,12 +124,7 @@ export async function createOutfitWithItems(
 ): Promise<{ id: string } | null> {
   const ids = [...new Set(itemIds)]
   return db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ id: capsule.id })
-      .from(capsule)
-      .where(and(eq(capsule.ownerId, ownerId), eq(capsule.id, capsuleId)))
-      .for('share')
-    if (!owned) return null
+    if (!(await myCapsule(ownerId, capsuleId, { tx, lock: true }))) return null
     if (ids.length > 0) {
       const found = await tx
         .select({ id: item.id })

@@ -1,21 +1,18 @@
-import { fromNodeHeaders } from 'better-auth/node'
 import { eq, sql } from 'drizzle-orm'
-import type { IncomingHttpHeaders } from 'node:http'
-import { auth } from '~/server/auth.server'
-import type { PhotoAccess } from '~/server/media.server'
+import { decideAccess, opens } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
+import type { PhotoAccess } from '~/server/media.server'
 import { capsule, cheatSheet, item } from '~/server/schema.server'
-import { isUnlocked } from '~/server/unlock-cookie.server'
 
 /**
  * Who may have a stored photo:
  * - 'public': anyone, cached for good (not in a password-protected capsule, or also shown in a
  *   published open one);
- * - 'private': this request may see the protected capsule it belongs to (its unlock cookie for
- *   the current password, or its signed-in owner);
+ * - 'private': the access rule lets this request into a protected capsule it belongs to (the
+ *   unlock cookie for the current password, or its signed-in owner);
  * - 'denied': anyone else, answered as if the photo did not exist.
  */
-export async function photoAccess(key: string, headers: IncomingHttpHeaders): Promise<PhotoAccess> {
+export async function photoAccess(key: string, request: Request): Promise<PhotoAccess> {
   const columns = {
     id: capsule.id,
     ownerId: capsule.ownerId,
@@ -38,13 +35,8 @@ export async function photoAccess(key: string, headers: IncomingHttpHeaders): Pr
   const isProtected = (row: (typeof capsules)[number]) => row.passwordHash !== null
   if (!capsules.some(isProtected)) return 'public'
   if (capsules.some((row) => row.isPublished && !isProtected(row))) return 'public'
-
   for (const row of capsules) {
-    if (row.passwordHash && (await isUnlocked(headers.cookie, row.id, row.passwordHash))) {
-      return 'private'
-    }
+    if (opens(await decideAccess(request, row))) return 'private'
   }
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) })
-  if (session && capsules.some((row) => row.ownerId === session.user.id)) return 'private'
   return 'denied'
 }

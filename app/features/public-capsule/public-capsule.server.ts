@@ -1,9 +1,8 @@
 import { verifyPassword } from 'better-auth/crypto'
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { getUser } from '~/server/auth.server'
-import { db } from '~/server/db.server'
-import { itemSummaryColumns } from '~/server/item-summary.server'
+import { sql } from 'drizzle-orm'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { type AccessDecisions, capsuleAccess } from '~/domain/capsule-access.server'
+import { db } from '~/server/db.server'
 import {
   clientAddress,
   countAttempt,
@@ -11,18 +10,10 @@ import {
   refundRateLimit,
   TOO_MANY_ATTEMPTS,
 } from '~/server/rate-limit.server'
-import {
-  capsule,
-  capsuleWrongPassword,
-  cheatSheet,
-  cheatSheetItem,
-  item,
-  outfit,
-  outfitItem,
-} from '~/server/schema.server'
-import { isToBuy } from '~/lib/answers'
-import type { PublicCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from './types'
-import { isUnlocked, unlockHeader, unlockRequestCookie } from '~/server/unlock-cookie.server'
+import { capsuleWrongPassword } from '~/server/schema.server'
+import { unlockHeader, unlockRequestCookie } from '~/server/unlock-cookie.server'
+import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
+import type { PublicCapsule } from './types'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
 
@@ -41,125 +32,28 @@ export function guessDelay(count: number): number {
   return Math.min(Math.max(count - PER_CAPSULE.max, 0) * DELAY_STEP_MS, MAX_DELAY_MS)
 }
 
-async function findCapsule(id: string) {
-  const [row] = await db
-    .select({
-      id: capsule.id,
-      ownerId: capsule.ownerId,
-      name: capsule.name,
-      description: capsule.description,
-      passwordHash: capsule.passwordHash,
-      isPublished: capsule.isPublished,
-      contentVersion: capsule.contentVersion,
-      budget: capsule.budget,
-    })
-    .from(capsule)
-    .where(eq(capsule.id, id))
-  return row ?? null
-}
-
-async function loadItems(capsuleId: string): Promise<PublicItem[]> {
-  const rows = await db
-    .select({
-      ...itemSummaryColumns,
-      description: item.description,
-      link: item.link,
-      ownership: item.ownership,
-    })
-    .from(item)
-    .where(eq(item.capsuleId, capsuleId))
-    .orderBy(desc(item.createdAt))
-  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
-}
-
-/** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */
-async function loadOutfits(capsuleId: string, itemIds: Set<string>): Promise<PublicOutfit[]> {
-  const outfits = await db
-    .select({ id: outfit.id, name: outfit.name, description: outfit.description })
-    .from(outfit)
-    .where(eq(outfit.capsuleId, capsuleId))
-    .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt))
-  if (outfits.length === 0) return []
-  const pieces = await db
-    .select({ outfitId: outfitItem.outfitId, itemId: outfitItem.itemId })
-    .from(outfitItem)
-    .where(
-      inArray(
-        outfitItem.outfitId,
-        outfits.map((entry) => entry.id),
-      ),
-    )
-    .orderBy(asc(outfitItem.orderIndex))
-  return outfits.map((entry) => ({
-    ...entry,
-    itemIds: pieces
-      .filter((piece) => piece.outfitId === entry.id && itemIds.has(piece.itemId))
-      .map((piece) => piece.itemId),
-  }))
-}
-
-async function loadCheatSheets(
-  capsuleId: string,
-  itemIds: Set<string>,
-): Promise<PublicCheatSheet[]> {
-  const sheets = await db
-    .select({
-      id: cheatSheet.id,
-      name: cheatSheet.name,
-      description: cheatSheet.description,
-      image: cheatSheet.image,
-    })
-    .from(cheatSheet)
-    .where(eq(cheatSheet.capsuleId, capsuleId))
-    .orderBy(desc(cheatSheet.createdAt))
-  if (sheets.length === 0) return []
-  const links = await db
-    .select({ sheetId: cheatSheetItem.cheatSheetId, itemId: cheatSheetItem.itemId })
-    .from(cheatSheetItem)
-    .where(
-      inArray(
-        cheatSheetItem.cheatSheetId,
-        sheets.map((sheet) => sheet.id),
-      ),
-    )
-    .orderBy(asc(cheatSheetItem.orderIndex))
-  return sheets.map((sheet) => ({
-    ...sheet,
-    // Only pieces still in this capsule: an item moved elsewhere is not shown here.
-    itemIds: links
-      .filter((link) => link.sheetId === sheet.id && itemIds.has(link.itemId))
-      .map((link) => link.itemId),
-  }))
-}
-
 /**
- * What `/capsule/{id}` may show to this request:
- * - null (answered as "Capsule not found") for a missing capsule, and for a draft unless the
- *   viewer is its signed-in owner;
- * - the gate (name and brand only) for a published capsule with a password not yet given here,
- *   unless the viewer is its signed-in owner (she previews it without the password, which she
- *   cannot read back: it is stored hashed);
- * - otherwise the capsule with its items and cheat sheets, marked as the owner's `preview` when
- *   she opens a draft, a locked capsule, or any capsule through `?preview` (the dashboard's
- *   Preview button).
+ * What `/capsule/{id}` shows this request, as the access rule decides
+ * (app/domain/capsule-access.server.ts):
+ * - null (answered as "Capsule not found") when it opens nothing: a missing capsule, a draft
+ *   for anyone but its owner;
+ * - the gate (name and brand only) for a published capsule with a password not given here;
+ * - otherwise the capsule with its items, outfits and cheat sheets, marked as the owner's
+ *   `preview` when she is the one looking (she previews without the password, which she cannot
+ *   read back: it is stored hashed).
  */
 export async function loadPublicCapsule(
   request: Request,
   id: string,
   /** The studio's brand name (Site settings), shown on the page. */
   brand: string,
+  /** Decisions already made for this request (the rendered-once page check). */
+  decisions?: AccessDecisions | null,
 ): Promise<PublicCapsule | null> {
-  const row = await findCapsule(id)
-  if (!row) return null
-  const locked =
-    row.isPublished &&
-    row.passwordHash !== null &&
-    !(await isUnlocked(request.headers.get('cookie'), row.id, row.passwordHash))
-  const asked = new URL(request.url).searchParams.has('preview')
-  const viewer = !row.isPublished || locked || asked ? await getUser(request) : null
-  const owner = viewer !== null && viewer.id === row.ownerId
-  if (!row.isPublished && !owner) return null
-  if (locked && !owner) return { state: 'gate', id: row.id, name: row.name, brand }
+  const access = await capsuleAccess(request, id, decisions)
+  if (access.kind === 'none') return null
+  const row = access.capsule
+  if (access.kind === 'gate') return { state: 'gate', id: row.id, name: row.name, brand }
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
   const [cheatSheets, outfits] = await Promise.all([
@@ -173,7 +67,10 @@ export async function loadPublicCapsule(
     brand,
     description: row.description,
     draft: !row.isPublished,
-    preview: owner ? { published: row.isPublished, hasPassword: row.passwordHash !== null } : null,
+    preview:
+      access.kind === 'owner'
+        ? { published: row.isPublished, hasPassword: row.passwordHash !== null }
+        : null,
     items,
     cheatSheets,
     outfits,
@@ -185,22 +82,27 @@ const CAPSULE_PAGE = /^\/capsule\/([A-Za-z0-9_-]{1,64})$/
 
 /**
  * Whether this request for `/capsule/{id}` may be answered with the page rendered once for
- * everyone (see cachedPages): a published capsule, opened in this browser when it has a
- * password. Its version follows the capsule's content and the Site settings (the brand name).
- * The page is rendered with the capsule's own unlock cookie. Anything else (a missing capsule,
- * a draft, the password gate) is rendered per request.
+ * everyone (see cachedPages): the access rule lets a client in (a published capsule, opened in
+ * this browser when it has a password). Its version follows the capsule's content and the Site
+ * settings (the brand name). The page is rendered with the capsule's own unlock cookie. Anything
+ * else (a missing capsule, a draft, the gate, the owner's preview) is rendered per request.
+ * `decisions` keeps the rule's decision for the page's loader (the same request).
  */
 export async function capsulePageVersion(
   path: string,
   cookieHeader: string | undefined,
   /** The Site settings' version (asked only for a capsule page). */
   siteVersion: () => Promise<string>,
+  decisions?: AccessDecisions,
 ) {
   const id = CAPSULE_PAGE.exec(path)?.[1]
   if (!id) return null
-  const row = await findCapsule(id)
-  if (!row?.isPublished) return null
-  if (row.passwordHash && !(await isUnlocked(cookieHeader, row.id, row.passwordHash))) return null
+  const request = new Request(new URL(path, 'http://capsule.page'), {
+    headers: cookieHeader ? { cookie: cookieHeader } : {},
+  })
+  const access = await capsuleAccess(request, id, decisions)
+  if (access.kind !== 'client') return null
+  const row = access.capsule
   return {
     version: `${row.contentVersion} ${await siteVersion()}`,
     headers: row.passwordHash
@@ -218,8 +120,10 @@ export async function unlockCapsule(
   id: string,
   password: string,
 ): Promise<UnlockResult | null> {
-  const row = await findCapsule(id)
-  if (!row || !row.isPublished) return null
+  // The gate's form: for a published capsule this request may reach (a draft has no gate).
+  const access = await capsuleAccess(request, id)
+  if (access.kind === 'none' || !access.capsule.isPublished) return null
+  const row = access.capsule
   if (!row.passwordHash) return { ok: true, cookie: '' }
   // Every attempt is counted before the (slow) check, atomically, so a burst of parallel guesses
   // cannot slip past the limit; a right password is then refunded, so a client who knows hers

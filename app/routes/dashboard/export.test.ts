@@ -12,7 +12,7 @@ import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsuleAnswer } from '~/server/schema.server'
+import { feedback } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { loader } from './export'
@@ -191,7 +191,7 @@ describe('Export my data', () => {
     const bob = await createSignedInUser('feedback-bob')
     const mine = await studio(alice, 'Odile')
     const theirs = await studio(bob, 'Yvette')
-    await db.insert(capsuleAnswer).values([
+    await db.insert(feedback).values([
       {
         id: createId(),
         ownerId: alice.id,

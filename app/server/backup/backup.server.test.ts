@@ -26,7 +26,7 @@ import { BackupError } from './format.server'
 import { adminSocketPath, requestDatabaseDump } from './live.server'
 import { referencedPhotoFiles } from './photos.server'
 import { openRestoreTarget, restoreBackup } from './restore.server'
-import { capsuleAnswer, capsuleFeedbackState, capsuleSend, capsuleVisit } from '../schema.server'
+import { feedback, capsuleFeedbackState, capsuleSend, capsuleVisit } from '../schema.server'
 
 const temporary: string[] = []
 async function tempDir(): Promise<string> {
@@ -104,7 +104,7 @@ async function seedStudio() {
   // A photo picked in a form that was never saved: pending, and backed up too.
   await createUpload(stylist.id, await jpeg(90))
   // The client's answers on her capsule page, and when the stylist last saw and was mailed.
-  await db.insert(capsuleAnswer).values([
+  await db.insert(feedback).values([
     {
       id: 'answer-1',
       ownerId: stylist.id,
@@ -163,7 +163,7 @@ describe('Backups', () => {
     const counts = Object.fromEntries(snapshot.tables.map((t) => [t.name, t.rows.length]))
     expect(counts).toMatchObject({ client: 1, capsule: 1, item: 2, outfit: 1, outfit_item: 2 })
     expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
-    expect(counts).toMatchObject({ capsule_answer: 2, capsule_feedback_state: 1 })
+    expect(counts).toMatchObject({ feedback: 2, capsule_feedback_state: 1 })
     expect(counts).toMatchObject({ capsule_send: 1, capsule_visit: 1 })
     // 4 photos (2 items, the cheat sheet image, the pending upload), 3 files each (900 px wide:
     // large, 320 and 640).
@@ -253,6 +253,52 @@ describe('Backups', () => {
     const names = snapshot.tables.map((table) => table.name)
     expect(names).toContain('client')
     expect(names.filter((name) => queueTables.some((table) => table.name === name))).toEqual([])
+  })
+
+  test('a backup made before the feedback table was renamed restores with its feedback and its undo entries', async () => {
+    const directory = await tempDir()
+    const journal = JSON.parse(await readFile('drizzle/meta/_journal.json', 'utf8')) as {
+      entries: { when: number; tag: string }[]
+    }
+    const before = journal.entries.find((entry) => entry.tag === '0009_saved_redirect')!
+    const old = openRestoreTarget({ directory: null })
+    await old.migrateTo(before.when)
+    for (const statement of [
+      `insert into "user" (id, name, email, email_verified) values ('u1', 'Old', 'old@example.com', true)`,
+      `insert into client (id, owner_id, name) values ('c1', 'u1', 'Margot')`,
+      `insert into capsule (id, owner_id, client_id, name) values ('k1', 'u1', 'c1', 'Spring')`,
+      `insert into item (id, owner_id, client_id, capsule_id, name) values ('i1', 'u1', 'c1', 'k1', 'Blazer')`,
+      `insert into capsule_answer (id, owner_id, capsule_id, target, item_id, reaction)
+         values ('a1', 'u1', 'k1', 'item:i1', 'i1', 'love')`,
+      `insert into trash (id, owner_id, rows, photos)
+         values ('t1', 'u1', '{"capsule_answer": [{"id": "a2"}], "item": []}', '[]')`,
+    ]) {
+      await old.db.execute(statement)
+    }
+    const dump = await exportDatabase(old.db, 'pglite')
+    await old.close()
+    expect(dump.tables.map((table) => table.name)).toContain('capsule_answer')
+    const file = path.join(directory, 'before-feedback.tar.gz')
+    await backupTo(file, dump)
+
+    const target = openRestoreTarget({ directory: null })
+    try {
+      await restoreBackup({
+        input: createReadStream(file),
+        target,
+        storage: createDiskStorage(directory),
+      })
+      const after = await exportDatabase(target.db, 'pglite')
+      const rows = (name: string) =>
+        after.tables.find((table) => table.name === name)?.rows.map((row) => JSON.parse(row))
+      expect(rows('capsule_answer')).toBeUndefined()
+      expect(rows('feedback')).toMatchObject([{ id: 'a1', target: 'item:i1', reaction: 'love' }])
+      expect(rows('trash')).toMatchObject([
+        { id: 't1', rows: { feedback: [{ id: 'a2' }], item: [] } },
+      ])
+    } finally {
+      await target.close()
+    }
   })
 
   test('a restore refuses a database that is not empty, and leaves it untouched', async () => {

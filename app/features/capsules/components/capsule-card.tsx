@@ -22,7 +22,7 @@ export function CapsuleCard({
   /** With its cover on the Capsules list (its newest items' photos). */
   capsule: Capsule & { cover?: CoverPhoto[] }
   shareUrl: string
-  /** The client's answers at a glance, as the route renders them (none yet: nothing). */
+  /** The client's feedback at a glance, as the route renders them (none yet: nothing). */
   feedback?: ReactNode
   onEdit: () => void
   onDelete: () => void

@@ -5,17 +5,17 @@ import { LocalTime } from '~/components/ui/local-time'
 import { cx } from '~/components/ui/cx'
 import { EmptyState } from '~/components/ui/empty-state'
 import { photoUrl } from '~/lib/photo-urls'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/feedback'
 import type { FeedbackEntry } from '../types'
 
-/** One answer as the dashboard receives it (its date may arrive as text). */
+/** One piece of feedback as the dashboard receives it (its date may arrive as text). */
 export type FeedbackEntryView = Omit<FeedbackEntry, 'updatedAt'> & { updatedAt: string | Date }
 
 const ICONS: Record<Reaction, IconName> = { love: 'heart', maybe: 'circle-help', no: 'thumbs-down' }
 
 type Filter = Reaction | 'all'
 
-/** The client's answers, newest first, filterable by reaction. */
+/** The client's feedback, newest first, filterable by reaction. */
 export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
   const [filter, setFilter] = useState<Filter>('all')
   if (entries.length === 0) {
@@ -56,7 +56,7 @@ export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
         ))}
       </div>
       {visible.length === 0 ? (
-        <p className="py-10 text-center text-muted">No answers with this reaction.</p>
+        <p className="py-10 text-center text-muted">No feedback with this reaction.</p>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {visible.map((entry) => {

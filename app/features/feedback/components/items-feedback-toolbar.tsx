@@ -5,7 +5,7 @@ import { Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { plural } from '~/lib/plural'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/feedback'
 
 export type ReactionFilter = Reaction | 'none' | ''
 

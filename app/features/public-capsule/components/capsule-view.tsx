@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 import { useMemo, useState } from 'react'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
-import { AnswersProvider } from '~/features/public-capsule/components/answers-context'
+import { FeedbackProvider } from '~/features/public-capsule/components/feedback-context'
 import { OutfitDialog } from '~/features/public-capsule/components/outfit-dialog'
 import { OutfitsSection } from '~/features/public-capsule/components/outfits-section'
 import { ShoppingList } from '~/features/public-capsule/components/shopping-list'
@@ -19,7 +19,7 @@ type Viewing = { list: PublicItem[]; index: number }
 
 /**
  * The client's capsule: header, welcome letter, items, outfits, cheat sheets and the shopping
- * list, with her answers (reactions, notes, Bought ticks) loaded apart from the page.
+ * list, with her feedback (reactions, notes, Bought ticks) loaded apart from the page.
  */
 export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   const { items, cheatSheets, outfits } = capsule
@@ -44,7 +44,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   )
 
   return (
-    <AnswersProvider capsuleId={capsule.id} draft={capsule.draft}>
+    <FeedbackProvider capsuleId={capsule.id} preview={capsule.preview !== null}>
       {/* A column as tall as the screen: the footer stays at its bottom, even when empty. */}
       <div className="flex min-h-dvh flex-col bg-canvas">
         {capsule.preview ? <PreviewBanner {...capsule.preview} /> : null}
@@ -156,6 +156,6 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
           onClose={() => setViewing(null)}
         />
       </div>
-    </AnswersProvider>
+    </FeedbackProvider>
   )
 }

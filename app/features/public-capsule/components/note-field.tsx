@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
-import { NOTE_MAX } from '~/lib/answers'
-import { useAnswers } from './answers-context'
+import { NOTE_MAX } from '~/lib/feedback'
+import { useFeedback } from './feedback-context'
 
 /**
  * An optional note to the stylist about one item or outfit (plain text, up to 1,000
  * characters). What is typed is kept until it is saved: a failed save leaves it in the field.
  */
 export function NoteField({ target }: { target: string }) {
-  const { action, canAnswer, get, save, drafts } = useAnswers()
+  const { action, canGiveFeedback, get, save, drafts } = useFeedback()
   const id = useId()
   const saved = get(target)?.note ?? ''
   const [draft, setDraft] = useState<string | undefined>(() => drafts.get(target))
@@ -47,7 +47,7 @@ export function NoteField({ target }: { target: string }) {
         rows={3}
         maxLength={NOTE_MAX}
         value={value}
-        disabled={!canAnswer}
+        disabled={!canGiveFeedback}
         onChange={(event) => edit(event.target.value)}
         placeholder="e.g. Love the colour, is there a petite size?"
         aria-describedby={`${id}-count`}
@@ -64,7 +64,7 @@ export function NoteField({ target }: { target: string }) {
             type="submit"
             variant="secondary"
             size="sm"
-            disabled={!canAnswer}
+            disabled={!canGiveFeedback}
             busy={status === 'saving'}
           >
             Save note

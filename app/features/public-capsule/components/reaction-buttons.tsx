@@ -1,8 +1,8 @@
 import { Icon, type IconName } from '~/components/ui/icon'
 import type { FormEvent } from 'react'
 import { cx } from '~/components/ui/cx'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/answers'
-import { useAnswers } from './answers-context'
+import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/feedback'
+import { useFeedback } from './feedback-context'
 
 const ICONS: Record<Reaction, IconName> = { love: 'heart', maybe: 'circle-help', no: 'thumbs-down' }
 
@@ -25,7 +25,7 @@ export function ReactionButtons({
   /** In a dialog: its first button takes the focus (not the note field, which opens a keyboard). */
   autoFocus?: boolean
 }) {
-  const { action, canAnswer, get, save } = useAnswers()
+  const { action, canGiveFeedback, get, save } = useFeedback()
   const current = get(target)?.reaction ?? null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +62,7 @@ export function ReactionButtons({
               aria-pressed={pressed}
               aria-label={compact ? REACTION_LABELS[reaction] : undefined}
               title={compact ? REACTION_LABELS[reaction] : undefined}
-              disabled={!canAnswer}
+              disabled={!canGiveFeedback}
               data-autofocus={autoFocus && index === 0 ? true : undefined}
               className={cx(
                 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border text-sm font-medium transition motion-reduce:transition-none',

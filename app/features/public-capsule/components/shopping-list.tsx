@@ -3,7 +3,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/input'
 import type { PublicItem } from '~/features/public-capsule/types'
 import { formatPrice, parsePrice, totalPrices, type PriceTotal } from '~/lib/price'
-import { useAnswers } from './answers-context'
+import { useFeedback } from './feedback-context'
 import { PiecePhoto } from './outfits-section'
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
@@ -18,7 +18,7 @@ const budgetText = (budget: string) => {
 }
 
 function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
-  const { canAnswer, save } = useAnswers()
+  const { canGiveFeedback, save } = useFeedback()
   return (
     <li className="flex min-w-0 items-center gap-4 py-4">
       <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-sunken sm:size-20">
@@ -33,7 +33,7 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
         <Checkbox
           label="Bought"
           checked={bought}
-          disabled={!canAnswer}
+          disabled={!canGiveFeedback}
           aria-label={`Bought ${item.name}`}
           onChange={(event) => void save(`item:${item.id}`, { bought: event.target.checked })}
           className="py-2"
@@ -59,7 +59,7 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
  * Totals count what can be read as a price and say how many could not.
  */
 export function ShoppingList({ items, budget }: { items: PublicItem[]; budget: string | null }) {
-  const { get } = useAnswers()
+  const { get } = useFeedback()
   const isBought = (item: PublicItem) => get(`item:${item.id}`)?.bought ?? false
   const toBuy = items.filter((item) => !isBought(item))
   const bought = items.filter(isBought)

@@ -1,6 +1,6 @@
 import type { AnyColumn } from 'drizzle-orm'
 import type { ItemSummary } from '~/lib/item-summary'
-import { item } from './schema.server'
+import { item } from '~/server/schema.server'
 
 /** The columns of an `ItemSummary`, and no others: a query spreads them into its selection. */
 export const itemSummaryColumns = {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { type Db, type Tx } from './db.server'
-import { cheatSheet, cheatSheetItem, outfit, outfitItem } from './schema.server'
+import { type Db, type Tx } from '~/server/db.server'
+import { cheatSheet, cheatSheetItem, outfit, outfitItem } from '~/server/schema.server'
 
 /**
  * The outfits and cheat sheets of some of the owner's capsules, as whole rows, with the rows of

@@ -9,33 +9,33 @@ import {
   useState,
 } from 'react'
 import { useToast } from '~/components/ui/toast'
-import type { Answer, Reaction } from '~/lib/answers'
+import type { Feedback, Reaction } from '~/lib/feedback'
 
-export type AnswerChange =
+export type FeedbackChange =
   { reaction: Reaction | null } | { note: string | null } | { bought: boolean }
 
-type AnswersApi = {
+type FeedbackApi = {
   capsuleId: string
   /** The form posts' address (the no-script fallback). */
   action: string
-  /** False in the owner's draft preview: the controls show, disabled. */
-  canAnswer: boolean
-  get: (target: string) => Answer | undefined
+  /** False in the owner's preview: she reads her client's feedback, the controls show disabled. */
+  canGiveFeedback: boolean
+  get: (target: string) => Feedback | undefined
   /** Saves one change at once on screen; on failure it is rolled back and a toast says so. */
-  save: (target: string, change: AnswerChange) => Promise<boolean>
+  save: (target: string, change: FeedbackChange) => Promise<boolean>
   /** Notes typed but not saved yet, per target: moving to another piece loses none of them. */
   drafts: Map<string, string>
 }
 
-const AnswersContext = createContext<AnswersApi | null>(null)
+const FeedbackContext = createContext<FeedbackApi | null>(null)
 
-export function useAnswers(): AnswersApi {
-  const api = use(AnswersContext)
-  if (!api) throw new Error('useAnswers() must be used inside <AnswersProvider>')
+export function useFeedback(): FeedbackApi {
+  const api = use(FeedbackContext)
+  if (!api) throw new Error('useFeedback() must be used inside <FeedbackProvider>')
   return api
 }
 
-const EMPTY = (target: string): Answer => ({
+const EMPTY = (target: string): Feedback => ({
   target,
   reaction: null,
   note: null,
@@ -43,9 +43,9 @@ const EMPTY = (target: string): Answer => ({
   updatedAt: '',
 })
 
-const SAVE_FAILED = 'Your answer could not be saved. Please try again.'
+const SAVE_FAILED = 'Your feedback could not be saved. Please try again.'
 
-const formOf = (target: string, change: AnswerChange) => {
+const formOf = (target: string, change: FeedbackChange) => {
   const body = new URLSearchParams({ target })
   if ('reaction' in change) body.set('reaction', change.reaction ?? '')
   else if ('note' in change) body.set('note', change.note ?? '')
@@ -54,30 +54,31 @@ const formOf = (target: string, change: AnswerChange) => {
 }
 
 /**
- * The client's answers on her capsule page. The page itself is rendered once for everyone
- * (decision 008); the answers come after it, from `/capsule/{id}/answers`, private and uncached,
- * so every device that may open the capsule sees the same ones (decision 010).
+ * The client's feedback on her capsule page. The page itself is rendered once for everyone
+ * (decision 008); the feedback comes after it, from `/capsule/{id}/feedback`, private and
+ * uncached, so every device that may open the capsule sees the same (decision 010).
  */
-export function AnswersProvider({
+export function FeedbackProvider({
   capsuleId,
-  draft,
+  preview,
   children,
 }: {
   capsuleId: string
-  draft: boolean
+  /** The owner's preview (a page of her own, never the one rendered for everyone). */
+  preview: boolean
   children: ReactNode
 }) {
   const { toast } = useToast()
-  const action = `/capsule/${capsuleId}/answers`
-  const [answers, setAnswers] = useState<Map<string, Answer>>(() => new Map())
+  const action = `/capsule/${capsuleId}/feedback`
+  const [entries, setEntries] = useState<Map<string, Feedback>>(() => new Map())
   // The same map, readable from the save callback without waiting for a render.
-  const current = useRef(answers)
-  const commit = useCallback((next: Map<string, Answer>) => {
+  const current = useRef(entries)
+  const commit = useCallback((next: Map<string, Feedback>) => {
     current.current = next
-    setAnswers(next)
+    setEntries(next)
   }, [])
-  const [allowed, setAllowed] = useState(!draft)
-  // The latest request per target: an older answer arriving late never overwrites a newer tap.
+  const [allowed, setAllowed] = useState(!preview)
+  // The latest request per target: an older response arriving late never overwrites a newer tap.
   const latest = useRef(new Map<string, number>())
   const sequence = useRef(0)
   const [drafts] = useState(() => new Map<string, string>())
@@ -87,19 +88,19 @@ export function AnswersProvider({
     fetch(action, { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status))
-        const body = (await response.json()) as { canAnswer: boolean; answers: Answer[] }
-        const next = new Map(body.answers.map((entry) => [entry.target, entry]))
+        const body = (await response.json()) as { canGiveFeedback: boolean; feedback: Feedback[] }
+        const next = new Map(body.feedback.map((entry) => [entry.target, entry]))
         // Taps made while loading win over what was loaded.
         for (const target of latest.current.keys()) {
           const mine = current.current.get(target)
           if (mine) next.set(target, mine)
         }
-        setAllowed(body.canAnswer)
+        setAllowed(body.canGiveFeedback)
         commit(next)
       })
       .catch(() => {
         if (controller.signal.aborted) return
-        toast('Your earlier answers could not be loaded. Reload the page to see them.', {
+        toast('Your earlier feedback could not be loaded. Reload the page to see it.', {
           tone: 'error',
         })
       })
@@ -107,7 +108,7 @@ export function AnswersProvider({
   }, [action, toast, commit])
 
   const save = useCallback(
-    async (target: string, change: AnswerChange) => {
+    async (target: string, change: FeedbackChange) => {
       const id = ++sequence.current
       latest.current.set(target, id)
       const previous = current.current.get(target)
@@ -120,12 +121,12 @@ export function AnswersProvider({
           body: formOf(target, change),
         })
         const body = (await response.json().catch(() => ({}))) as {
-          answer?: Answer
+          feedback?: Feedback
           error?: string
         }
-        if (response.ok && body.answer) {
+        if (response.ok && body.feedback) {
           if (latest.current.get(target) === id) {
-            commit(new Map(current.current).set(target, body.answer))
+            commit(new Map(current.current).set(target, body.feedback))
           }
           return true
         }
@@ -145,16 +146,16 @@ export function AnswersProvider({
     [action, toast, commit],
   )
 
-  const api = useMemo<AnswersApi>(
+  const api = useMemo<FeedbackApi>(
     () => ({
       capsuleId,
       action,
-      canAnswer: allowed && !draft,
-      get: (target) => answers.get(target),
+      canGiveFeedback: allowed && !preview,
+      get: (target) => entries.get(target),
       save,
       drafts,
     }),
-    [capsuleId, action, allowed, draft, answers, save, drafts],
+    [capsuleId, action, allowed, preview, entries, save, drafts],
   )
-  return <AnswersContext value={api}>{children}</AnswersContext>
+  return <FeedbackContext value={api}>{children}</FeedbackContext>
 }

@@ -2,12 +2,13 @@
 // puts it back and purges it): a client with everything of hers, a capsule with its outfits and
 // cheat sheets, an item, an outfit or a cheat sheet.
 import { and, eq, inArray } from 'drizzle-orm'
+import { mine } from './mine.server'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { capsuleContents } from './capsule-contents.server'
-import { db, type Tx } from './db.server'
+import { db, type Tx } from '~/server/db.server'
 import {
   capsule,
-  capsuleAnswer,
+  feedback,
   cheatSheet,
   cheatSheetItem,
   client,
@@ -15,15 +16,15 @@ import {
   item,
   outfit,
   outfitItem,
-} from './schema.server'
-import { type Deleted, keep, PER_CAPSULE } from './trash.server'
+} from '~/server/schema.server'
+import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
 async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): Promise<Deleted> {
   if (capsuleIds.length === 0) return { rows: {}, photos: [] }
   const capsules = await tx
     .select()
     .from(capsule)
-    .where(and(eq(capsule.ownerId, ownerId), inArray(capsule.id, capsuleIds)))
+    .where(mine(capsule, ownerId, capsuleIds))
   const { outfits, outfitItems, sheets, sheetItems } = await capsuleContents(
     tx,
     ownerId,
@@ -151,10 +152,7 @@ export function trashItem(ownerId: string, itemId: string): Promise<string | nul
           .select()
           .from(cheatSheetItem)
           .where(eq(cheatSheetItem.itemId, itemId)),
-        capsule_answer: await tx
-          .select()
-          .from(capsuleAnswer)
-          .where(eq(capsuleAnswer.itemId, itemId)),
+        feedback: await tx.select().from(feedback).where(eq(feedback.itemId, itemId)),
       },
       photos: [rows[0].photo],
       remove: () => tx.delete(item).where(eq(item.id, itemId)),
@@ -181,10 +179,7 @@ export function trashOutfit(
       rows: {
         outfit: rows,
         outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
-        capsule_answer: await tx
-          .select()
-          .from(capsuleAnswer)
-          .where(eq(capsuleAnswer.outfitId, outfitId)),
+        feedback: await tx.select().from(feedback).where(eq(feedback.outfitId, outfitId)),
       },
       photos: [],
       remove: () => tx.delete(outfit).where(eq(outfit.id, outfitId)),

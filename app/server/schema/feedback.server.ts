@@ -1,4 +1,4 @@
-// The client's answers on her capsule page (features/feedback). Their own tables: a tap never
+// The client's feedback on her capsule page (features/feedback). Their own tables: a tap never
 // updates the capsule, its items or outfits, so the rendered-once page (decision 008) stays.
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { ownerId } from './accounts.server'
@@ -6,11 +6,11 @@ import { belongsTo, createdAt, updatedAt } from './columns.server'
 import { capsule, item, outfit } from './studio.server'
 
 /**
- * One answer per capsule and piece (an item or an outfit): the reaction, the note and, for an
- * item, whether it was bought. `target` is `item:<id>` or `outfit:<id>`.
+ * One piece of feedback per capsule and piece (an item or an outfit): the reaction, the note
+ * and, for an item, whether it was bought. `target` is `item:<id>` or `outfit:<id>`.
  */
-export const capsuleAnswer = pgTable(
-  'capsule_answer',
+export const feedback = pgTable(
+  'feedback',
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
@@ -25,14 +25,14 @@ export const capsuleAnswer = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('capsule_answer_target_idx').on(table.capsuleId, table.target),
-    index('capsule_answer_owner_updated_idx').on(table.ownerId, table.updatedAt.desc()),
+    uniqueIndex('feedback_target_idx').on(table.capsuleId, table.target),
+    index('feedback_owner_updated_idx').on(table.ownerId, table.updatedAt.desc()),
   ],
 )
 
 /**
  * Per capsule: when the stylist last opened its Feedback view (what is newer is "new"), and when
- * she was last e-mailed about its answers (at most one e-mail per 15 minutes).
+ * she was last e-mailed about its feedback (at most one e-mail per 15 minutes).
  */
 export const capsuleFeedbackState = pgTable('capsule_feedback_state', {
   capsuleId: text('capsule_id')

@@ -1,0 +1,325 @@
+/**
+ * The client capsule's access matrix (decision 021), through real HTTP requests to the Express
+ * app with the app's real route modules (tests/support/route-build.ts): who is asking (the
+ * owner, her client, another stylist, a stranger) × what became of the capsule (published with a
+ * password, a draft, a new password, the trash) × every way in (the page, the rendered-once
+ * page, the client's feedback, the visit, the photos). Each cell is the one rule's decision, and a
+ * decision answers the same on every way in; "none" answers exactly like a capsule that never
+ * existed. (access-matrix.test.ts covers the dashboard's routes.)
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { hashPassword } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { EntryContext } from 'react-router'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+
+/** How many documents React Router rendered (a page served from memory renders none). */
+const rendered = vi.hoisted(() => ({ count: 0 }))
+
+vi.mock('virtual:react-router/server-build', async () => {
+  const { routeBuild } = await import('../support/route-build')
+  // The document shows what the capsule page's loader answered (or its error), as JSON.
+  const render = (_request: Request, status: number, headers: Headers, entry: EntryContext) => {
+    rendered.count++
+    const { loaderData, errors } = entry.staticHandlerContext
+    const shown = JSON.stringify({
+      page: loaderData['routes/capsule'] ?? null,
+      error: errors?.['routes/capsule'] ?? null,
+    }).replaceAll('<', '\\u003c')
+    return new Response(`<!doctype html><html><body>${shown}</body></html>`, {
+      status,
+      headers: { ...Object.fromEntries(headers), 'Content-Type': 'text/html' },
+    })
+  }
+  return { ...routeBuild, entry: { module: { default: render } } }
+})
+
+const { app } = await import('~/app.server')
+const { db } = await import('~/server/db.server')
+const schema = await import('~/server/schema.server')
+const { createId } = await import('~/server/ids.server')
+const { createUpload } = await import('~/server/uploads.server')
+const { trashCapsule } = await import('~/domain/trash-deletes.server')
+const { createSignedInUser } = await import('../support/users')
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+const PASSWORD = 'lilac-harbour-31'
+const owner = await createSignedInUser('matrix-owner')
+const otherStylist = await createSignedInUser('matrix-other')
+const photoBytes = await sharp({
+  create: { width: 40, height: 50, channels: 3, background: '#8a6d5a' },
+})
+  .jpeg()
+  .toBuffer()
+
+function send(path: string, cookie: string | undefined, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  if (cookie) headers.set('Cookie', cookie)
+  return fetch(`${base}${path}`, { redirect: 'manual', ...init, headers })
+}
+
+/**
+ * A published capsule with a password, a piece with a photo, and (unless `feedback` is false)
+ * the client's feedback on it.
+ */
+async function newCapsule({ feedback = true } = {}) {
+  const clientId = createId()
+  await db.insert(schema.client).values({ id: clientId, ownerId: owner.id, name: 'Inès Caron' })
+  const id = createId()
+  await db.insert(schema.capsule).values({
+    id,
+    ownerId: owner.id,
+    clientId,
+    name: `Capsule ${id}`,
+    isPublished: true,
+    passwordHash: await hashPassword(PASSWORD),
+  })
+  const { photo } = await createUpload(owner.id, photoBytes)
+  const itemId = createId()
+  await db.insert(schema.item).values({
+    id: itemId,
+    ownerId: owner.id,
+    clientId,
+    capsuleId: id,
+    name: 'Linen Trousers',
+    photo,
+  })
+  const unlocked = await send(`/capsule/${id}`, undefined, {
+    method: 'POST',
+    body: new URLSearchParams({ password: PASSWORD }),
+  })
+  expect(unlocked.status).toBe(302)
+  const client = unlocked.headers.getSetCookie()[0]!.split(';')[0]!
+  if (feedback) expect((await postFeedback(id, client, itemId)).status).toBe(200)
+  return { id, itemId, photo: `/media/${photo.key}/large.webp`, client }
+}
+
+function postFeedback(capsuleId: string, cookie: string | undefined, itemId: string) {
+  return send(`/capsule/${capsuleId}/feedback`, cookie, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: new URLSearchParams({ target: `item:${itemId}`, reaction: 'love' }),
+  })
+}
+
+const visits = async (capsuleId: string) =>
+  (
+    await db
+      .select({ count: schema.capsuleVisit.count })
+      .from(schema.capsuleVisit)
+      .where(eq(schema.capsuleVisit.capsuleId, capsuleId))
+  )[0]?.count ?? 0
+
+type Answered = { status: number; body: string }
+const read = async (response: Promise<Response>): Promise<Answered> => {
+  const answered = await response
+  return { status: answered.status, body: await answered.text() }
+}
+
+/** Every way in, for one visitor and one capsule (its piece and photo). */
+async function waysIn(capsule: { id: string; itemId: string; photo: string }, cookie?: string) {
+  const page = await read(send(`/capsule/${capsule.id}`, cookie))
+  const before = rendered.count
+  await read(send(`/capsule/${capsule.id}`, cookie))
+  const countedBefore = await visits(capsule.id)
+  const visit = await read(send(`/capsule/${capsule.id}/visit`, cookie, { method: 'POST' }))
+  return {
+    page,
+    /** The second GET was answered from memory (rendered once for everyone it is open to). */
+    fromMemory: rendered.count === before,
+    feedback: await read(
+      send(`/capsule/${capsule.id}/feedback`, cookie, { headers: { Accept: 'application/json' } }),
+    ),
+    posted: await read(postFeedback(capsule.id, cookie, capsule.itemId)),
+    visit,
+    counted: (await visits(capsule.id)) - countedBefore,
+    photo: await read(send(capsule.photo, cookie)),
+  }
+}
+
+type Ways = Awaited<ReturnType<typeof waysIn>>
+
+/** What a capsule that never existed answers, for this visitor. */
+async function missing(cookie?: string): Promise<Ways> {
+  return waysIn(
+    { id: createId(), itemId: createId(), photo: `/media/${createId()}/large.webp` },
+    cookie,
+  )
+}
+
+/** What the page's loader answered, as the test's document shows it. */
+const shownPage = (ways: Ways) =>
+  JSON.parse(/<body>(.*)<\/body>/s.exec(ways.page.body)![1]!) as { page: unknown }
+
+/** The one rule's decision, as every way in must show it. */
+function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'none', none: Ways) {
+  const asMissing = {
+    feedback: none.feedback,
+    posted: none.posted,
+    visit: none.visit,
+    counted: 0,
+  }
+  if (decision === 'none') {
+    expect({ ...ways, fromMemory: false }).toEqual({ ...none, fromMemory: false })
+    expect(ways.fromMemory).toBe(false)
+    return
+  }
+  expect(ways.page.status).toBe(200)
+  expect(ways.fromMemory).toBe(decision === 'client')
+  const page = shownPage(ways).page as { state: string; preview: unknown }
+  if (decision === 'gate') {
+    expect(page).toEqual({
+      state: 'gate',
+      id: expect.any(String),
+      name: expect.any(String),
+      brand: expect.any(String),
+    })
+    expect(ways).toMatchObject(asMissing)
+    expect(ways.photo).toEqual(none.photo)
+    return
+  }
+  expect(page.state).toBe('open')
+  expect(ways.feedback.status).toBe(200)
+  expect(JSON.parse(ways.feedback.body)).toMatchObject({
+    canGiveFeedback: decision === 'client',
+    feedback: [{ reaction: 'love' }],
+  })
+  expect(ways.photo.status).toBe(200)
+  if (decision === 'owner') {
+    expect(page.preview).toEqual({ published: expect.any(Boolean), hasPassword: true })
+    expect(ways.posted.status).toBe(403)
+    expect(ways.visit.status).toBe(204)
+    expect(ways.counted).toBe(0)
+  } else {
+    expect(page.preview).toBeNull()
+    expect(ways.posted.status).toBe(200)
+    expect(ways.visit.status).toBe(204)
+    expect(ways.counted).toBe(1)
+  }
+}
+
+describe('one access rule for every way into a client capsule', () => {
+  test('published with a password: the owner previews, her client is in, anyone else meets the gate', async () => {
+    const capsule = await newCapsule()
+    expectDecision(await waysIn(capsule, owner.cookie), 'owner', await missing(owner.cookie))
+    expectDecision(await waysIn(capsule, capsule.client), 'client', await missing(capsule.client))
+    expectDecision(
+      await waysIn(capsule, otherStylist.cookie),
+      'gate',
+      await missing(otherStylist.cookie),
+    )
+    expectDecision(await waysIn(capsule), 'gate', await missing())
+  })
+
+  test('a draft: only its owner, as a preview; for everyone else it does not exist', async () => {
+    const capsule = await newCapsule()
+    await db
+      .update(schema.capsule)
+      .set({ isPublished: false })
+      .where(eq(schema.capsule.id, capsule.id))
+    expectDecision(await waysIn(capsule, owner.cookie), 'owner', await missing(owner.cookie))
+    expectDecision(await waysIn(capsule, capsule.client), 'none', await missing(capsule.client))
+    expectDecision(
+      await waysIn(capsule, otherStylist.cookie),
+      'none',
+      await missing(otherStylist.cookie),
+    )
+    expectDecision(await waysIn(capsule), 'none', await missing())
+  })
+
+  test('a new password: the client who opened it before meets the gate again', async () => {
+    const capsule = await newCapsule()
+    await db
+      .update(schema.capsule)
+      .set({ passwordHash: await hashPassword('a-brand-new-password') })
+      .where(eq(schema.capsule.id, capsule.id))
+    expectDecision(await waysIn(capsule, capsule.client), 'gate', await missing(capsule.client))
+    expectDecision(await waysIn(capsule, owner.cookie), 'owner', await missing(owner.cookie))
+  })
+
+  test('in the trash: gone for everyone, its owner too; its pieces went back to the wardrobe', async () => {
+    const capsule = await newCapsule()
+    expect(await trashCapsule(owner.id, capsule.id)).not.toBeNull()
+    for (const cookie of [owner.cookie, capsule.client, otherStylist.cookie, undefined]) {
+      const ways = await waysIn(capsule, cookie)
+      const none = await missing(cookie)
+      // Its piece's photo is a wardrobe photo now, served like any photo outside a capsule.
+      expect(ways.photo.status).toBe(200)
+      expectDecision({ ...ways, photo: none.photo }, 'none', none)
+    }
+  })
+})
+
+test('only the access rule reads the unlock cookie, and no way in decides on its own', () => {
+  const sources = readdirSync('app', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => ({ file, text: readFileSync(`app/${file}`, 'utf8') }))
+  const reading = sources.filter(({ text }) => /\b(readUnlockCookie|isUnlocked)\(/.test(text))
+  expect(reading.map(({ file }) => file).sort()).toEqual([
+    'domain/capsule-access.server.ts',
+    'server/unlock-cookie.server.ts',
+  ])
+  // Every way in (page, page check, unlock, feedback, visit, photos) asks the rule.
+  for (const way of [
+    'features/public-capsule/public-capsule.server.ts',
+    'features/public-capsule/visits.server.ts',
+    'features/public-capsule/photo-access.server.ts',
+    'features/feedback/feedback.server.ts',
+  ]) {
+    expect(sources.find(({ file }) => file === way)?.text, way).toMatch(
+      /\b(capsuleAccess|decideAccess)\(/,
+    )
+  }
+})
+
+describe('one reading of the capsule per request', () => {
+  /** The statements sent to the database while `run` runs. */
+  async function statements(run: () => Promise<unknown>): Promise<string[]> {
+    const session = (
+      db as unknown as { session: { prepareQuery: (query: { sql: string }) => unknown } }
+    ).session
+    const spy = vi.spyOn(session, 'prepareQuery')
+    try {
+      await run()
+      return spy.mock.calls.map(([query]) => query.sql)
+    } finally {
+      spy.mockRestore()
+    }
+  }
+  const readsCapsuleRow = (sql: string) => /\bfrom "capsule"/.test(sql)
+
+  test('a client opening her capsule reads its row once, rendered (cold) or from memory (warm)', async () => {
+    // No feedback: its e-mail to the stylist would read the capsule meanwhile.
+    const capsule = await newCapsule({ feedback: false })
+    let cold: Response | undefined
+    const coldStatements = await statements(async () => {
+      cold = await send(`/capsule/${capsule.id}`, capsule.client)
+      await cold.text()
+    })
+    expect(cold!.status).toBe(200)
+    expect(coldStatements.filter(readsCapsuleRow)).toHaveLength(1)
+
+    const before = rendered.count
+    const warmStatements = await statements(async () => {
+      const warm = await send(`/capsule/${capsule.id}`, capsule.client)
+      expect(warm.status).toBe(200)
+      await warm.text()
+    })
+    expect(rendered.count).toBe(before)
+    expect(warmStatements.filter(readsCapsuleRow)).toHaveLength(1)
+  })
+})
