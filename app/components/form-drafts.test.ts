@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createElement } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { clearDrafts, draftKeys, restoreDrafts, saveDrafts } from './form-drafts'
+import { Dialog } from './ui/dialog'
 
 /** A dialog's content as the item dialog draws it: a form with an id, a record id and fields. */
 function dialogWith(recordId?: string): HTMLElement {
@@ -26,6 +29,7 @@ const field = (root: HTMLElement, name: string) =>
   root.querySelector<HTMLInputElement>(`[name="${name}"]`)!
 
 afterEach(() => {
+  cleanup()
   document.body.innerHTML = ''
   sessionStorage.clear()
   window.history.replaceState(null, '', '/')
@@ -99,5 +103,51 @@ describe('form drafts', () => {
     field(root, 'name').value = 'Still here'
     expect(() => saveDrafts(root)).not.toThrow()
     expect(field(root, 'name').value).toBe('Still here')
+  })
+})
+
+/** A dialog holding the item form, as the dashboard opens it (JSX-free: this file is .ts). */
+function ItemDialog({ onClose }: { onClose: () => void }) {
+  return createElement(
+    Dialog,
+    { open: true, onClose, title: 'Add New Item' },
+    createElement(
+      'form',
+      { id: 'item-form' },
+      createElement('label', { htmlFor: 'item-name' }, 'Item Name'),
+      createElement('input', { id: 'item-name', name: 'name' }),
+      createElement('label', { htmlFor: 'item-brand' }, 'Brand'),
+      createElement('input', { id: 'item-brand', name: 'brand' }),
+    ),
+  )
+}
+
+describe('a dialog with a form', () => {
+  test('keeps what is typed, gives it back after a reload, and asks before discarding it', () => {
+    const onClose = vi.fn()
+    const first = render(createElement(ItemDialog, { onClose }))
+    const name = screen.getByLabelText<HTMLInputElement>('Item Name')
+    fireEvent.input(name, { target: { value: 'Silk Blouse' } })
+    expect(sessionStorage.getItem('draft:/:item-form:new')).toContain('Silk Blouse')
+
+    // A reload: the page (and the dialog) are drawn afresh while the draft is still kept.
+    const kept = sessionStorage.getItem('draft:/:item-form:new')!
+    first.unmount()
+    sessionStorage.setItem('draft:/:item-form:new', kept)
+    render(createElement(ItemDialog, { onClose }))
+    expect(screen.getByLabelText<HTMLInputElement>('Item Name').value).toBe('Silk Blouse')
+
+    // Restored, it counts as typed: Escape asks first, and nothing is closed yet.
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.getByRole('dialog', { name: 'Discard your changes?' })).toBeTruthy()
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  test('forgets the draft once it closes', () => {
+    const view = render(createElement(ItemDialog, { onClose: () => {} }))
+    fireEvent.input(screen.getByLabelText('Brand'), { target: { value: 'Sézane' } })
+    expect(sessionStorage.length).toBe(1)
+    view.unmount()
+    expect(sessionStorage.length).toBe(0)
   })
 })
