@@ -1,5 +1,5 @@
 // Names in the order people read them, the same on the server and in the browser (a list sorted
-// on one and drawn again on the other must not move): decision 022.
+// on one and drawn again on the other must not move): decision 025.
 
 /** English collation, which is Unicode's default order: accents and case set aside first. */
 const byLetters = new Intl.Collator('en', { sensitivity: 'base', numeric: true })

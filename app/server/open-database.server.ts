@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { holdsDataFolder, lockDataFolder } from './data-folder-lock.server'
 import { PGliteThread } from './pglite-thread.server'
 import * as schema from './schema.server'
 
@@ -68,6 +69,8 @@ export type Database = {
  * Connects without applying any migration.
  * - `url` `postgres://…` → PostgreSQL (`maxConnections` in its pool).
  * - otherwise PGlite: persisted in `directory` (created when missing), or in memory when null.
+ *   The data folder around `directory` is locked for this process first (data-folder-lock): a
+ *   folder another process holds throws `DataFolderInUseError` before any of its files is opened.
  */
 export function connectDatabase(options: {
   url?: string
@@ -105,7 +108,14 @@ export function connectDatabase(options: {
       close: () => client.end(),
     }
   }
-  if (directory) mkdirSync(directory, { recursive: true })
+  let release = () => {}
+  if (directory) {
+    const dataFolder = path.dirname(directory)
+    const alreadyHeld = holdsDataFolder(dataFolder)
+    const lock = lockDataFolder(dataFolder)
+    if (!alreadyHeld) release = lock.release
+    mkdirSync(directory, { recursive: true })
+  }
   // PGlite runs in a thread of its own (decision 019).
   const client = new PGliteThread(
     {
@@ -127,7 +137,10 @@ export function connectDatabase(options: {
       values.length > 0
         ? client.query(text, values)
         : { rows: (await client.script(text)).flatMap((result) => result.rows) },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      release()
+    },
   }
 }
 

@@ -99,7 +99,7 @@ export async function listClients(
       ),
     )
     .orderBy(...order)
-  // By name as people read them (decision 022): a studio's clients are few enough to sort here.
+  // By name as people read them (decision 025): a studio's clients are few enough to sort here.
   return options.sort === 'name' ? sortByName(clients, (row) => row.name) : clients
 }
 

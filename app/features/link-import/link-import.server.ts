@@ -16,6 +16,10 @@ export const PHOTO_NOT_DOWNLOADED =
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml']
 
+/** Imports one stylist may run at once (in this process); more are refused with `busy`. */
+export const IMPORTS_AT_ONCE = 3
+const importsInFlight = new Map<string, number>()
+
 function decodeHtml(body: Buffer, contentType: string): string {
   const declared =
     /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
@@ -62,6 +66,7 @@ export async function importFromLink(
   typed: string,
   allowPrivate: boolean | readonly string[] = env.LINK_IMPORT_ALLOW_PRIVATE,
 ): Promise<LinkImport> {
+<<<<<<< HEAD
   const link = toWebAddress(typed.trim())
   if (link === null) throw new LinkImportError('invalid')
   try {
@@ -70,6 +75,18 @@ export async function importFromLink(
     const unreachable = error instanceof LinkImportError && error.problem === 'unreachable'
     if (!unreachable || !hadNoScheme(typed.trim())) throw error
     return readProductPage(ownerId, link.replace(/^https:/, 'http:'), allowPrivate)
+=======
+  // A few at a time per stylist: each holds connections, a page and maybe a photo in memory.
+  const running = importsInFlight.get(ownerId) ?? 0
+  if (running >= IMPORTS_AT_ONCE) throw new LinkImportError('busy')
+  importsInFlight.set(ownerId, running + 1)
+  try {
+    return await readProductPage(ownerId, link, allowPrivate)
+  } finally {
+    const left = (importsInFlight.get(ownerId) ?? 1) - 1
+    if (left > 0) importsInFlight.set(ownerId, left)
+    else importsInFlight.delete(ownerId)
+>>>>>>> main
   }
 }
 
