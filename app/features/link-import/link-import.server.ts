@@ -66,27 +66,22 @@ export async function importFromLink(
   typed: string,
   allowPrivate: boolean | readonly string[] = env.LINK_IMPORT_ALLOW_PRIVATE,
 ): Promise<LinkImport> {
-<<<<<<< HEAD
   const link = toWebAddress(typed.trim())
   if (link === null) throw new LinkImportError('invalid')
-  try {
-    return await readProductPage(ownerId, link, allowPrivate)
-  } catch (error) {
-    const unreachable = error instanceof LinkImportError && error.problem === 'unreachable'
-    if (!unreachable || !hadNoScheme(typed.trim())) throw error
-    return readProductPage(ownerId, link.replace(/^https:/, 'http:'), allowPrivate)
-=======
   // A few at a time per stylist: each holds connections, a page and maybe a photo in memory.
   const running = importsInFlight.get(ownerId) ?? 0
   if (running >= IMPORTS_AT_ONCE) throw new LinkImportError('busy')
   importsInFlight.set(ownerId, running + 1)
   try {
     return await readProductPage(ownerId, link, allowPrivate)
+  } catch (error) {
+    const unreachable = error instanceof LinkImportError && error.problem === 'unreachable'
+    if (!unreachable || !hadNoScheme(typed.trim())) throw error
+    return await readProductPage(ownerId, link.replace(/^https:/, 'http:'), allowPrivate)
   } finally {
     const left = (importsInFlight.get(ownerId) ?? 1) - 1
     if (left > 0) importsInFlight.set(ownerId, left)
     else importsInFlight.delete(ownerId)
->>>>>>> main
   }
 }
 
