@@ -36,10 +36,12 @@ export function SortableItemCard(props: Omit<ComponentProps<typeof ItemCard>, 's
             aria-label={`Move ${name}`}
             title="Drag to reorder"
             className={cx(
-              'absolute right-2 bottom-2 grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition pointer-coarse:size-11',
-              'cursor-grab touch-manipulation select-none hover:bg-surface active:cursor-grabbing',
-              '[-webkit-touch-callout:none]',
-              isDragging && 'cursor-grabbing bg-accent text-white hover:bg-accent',
+              'absolute right-2 bottom-2 grid size-10 place-items-center rounded-full shadow-card backdrop-blur transition pointer-coarse:size-11',
+              'touch-manipulation select-none [-webkit-touch-callout:none]',
+              // While dragged, the accent alone: a hover colour too would draw the icon white on white.
+              isDragging
+                ? 'cursor-grabbing bg-accent text-white'
+                : 'cursor-grab bg-surface/90 text-ink hover:bg-surface active:cursor-grabbing',
             )}
           >
             <Icon name="grip-vertical" className="size-4" />
