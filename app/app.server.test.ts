@@ -3,7 +3,7 @@
 // replaced by one that fails, to see what an unexpected error looks like from outside.
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 vi.hoisted(() => {
@@ -18,6 +18,7 @@ vi.mock('virtual:react-router/server-build', () => {
 const { app, shutdown } = await import('./app.server')
 const { auth } = await import('~/server/auth.server')
 const { db } = await import('~/server/db.server')
+const { rowsOf } = await import('~/server/open-database.server')
 const { logger } = await import('~/server/logger.server')
 const { user } = await import('~/server/schema.server')
 
@@ -184,6 +185,14 @@ describe('the app behind a proxy', () => {
     } finally {
       error.mockRestore()
     }
+  })
+
+  test('unit tests start no jobs: the queue is not even installed', async () => {
+    const [row] = await rowsOf<{ installed: boolean }>(
+      db,
+      sql`select to_regnamespace('pgboss') is not null as installed`,
+    )
+    expect(row?.installed).toBe(false)
   })
 
   test('after shutdown() the database is closed and /readyz says so', async () => {

@@ -14,11 +14,12 @@ import { type AccessDecisions, capsuleAccessContext } from '~/domain/capsule-acc
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { getSiteSettings } from '~/features/site/site.server'
+import { startAppJobs } from '~/jobs.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
 import { auth } from '~/server/auth.server'
 import { database } from '~/server/db.server'
-import { startDatabaseMaintenance, stopDatabaseMaintenance } from '~/server/db-maintenance.server'
 import { env } from '~/server/env.server'
+import { stopJobs } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
 import { mediaRouter } from '~/server/media.server'
 import { nonceContext, requestIdContext } from '~/lib/nonce'
@@ -29,7 +30,6 @@ import { checkReadiness } from '~/server/readiness.server'
 import { getRequestId, requestId, requestLogger } from '~/server/request-id.server'
 import { boundedBodies, refuseControlBytes } from '~/server/request-limits.server'
 import { privateResponses, securityHeaders } from '~/server/security-headers.server'
-import { startTrashPurge, stopTrashPurge } from '~/server/trash.server'
 
 export { env, securityHeaders }
 
@@ -167,20 +167,18 @@ app.use(answerErrors)
 // The backup script reaches a running embedded database through this (see backup/live.server.ts).
 const adminSocket = env.NODE_ENV === 'test' ? null : await startAdminSocket()
 
-// Deletes past their undo window (and any left over from before a restart) are purged here; the
-// embedded database's statistics and dead rows are looked after (PostgreSQL does it itself).
-if (env.NODE_ENV !== 'test') {
-  startTrashPurge()
-  startDatabaseMaintenance()
-}
+// The periodic work (app/jobs.server.ts): not in unit tests, which start what they test.
+if (env.NODE_ENV !== 'test') await startAppJobs()
 
 let closing: Promise<void> | undefined
 
-/** Closes the admin socket and the database; server.js calls it once the HTTP server stopped. */
+/**
+ * Stops the jobs (a run in flight gets a few seconds to finish), closes the admin socket, then the
+ * database; server.js calls it once the HTTP server stopped.
+ */
 export function shutdown(): Promise<void> {
-  stopTrashPurge()
   closing ??= Promise.all([
-    stopDatabaseMaintenance(),
+    stopJobs(),
     new Promise<void>((resolve) => {
       if (!adminSocket) return resolve()
       adminSocket.server.close(() => resolve())

@@ -3,10 +3,9 @@
 // does it there: a studio seeded or grown since its last ANALYZE is planned as if its tables
 // were nearly empty (nested scans of thousands of rows instead of index lookups), and every
 // update leaves a dead row behind. This does autovacuum's job with autovacuum's thresholds,
-// table by table, at start-up and every few minutes. On PostgreSQL it is never started.
+// table by table, every few minutes (a job, app/jobs.server.ts). On PostgreSQL it never runs.
 import { sql } from 'drizzle-orm'
-import { type Db, database } from './db.server'
-import { logger } from './logger.server'
+import type { Db } from './db.server'
 import { rowsOf } from './open-database.server'
 
 /** PostgreSQL's defaults: autovacuum_{analyze,vacuum}_{threshold,scale_factor}. */
@@ -14,9 +13,6 @@ const ANALYZE_THRESHOLD = 50
 const ANALYZE_SCALE = 0.1
 const VACUUM_THRESHOLD = 50
 const VACUUM_SCALE = 0.2
-/** How often the tables are looked at (PostgreSQL's autovacuum_naptime is one minute). */
-const INTERVAL_MS = 5 * 60 * 1000
-
 type TableStats = {
   schema: string
   name: string
@@ -60,38 +56,4 @@ export async function maintainDatabase(
     }
   }
   return { analyzed, vacuumed }
-}
-
-let timer: NodeJS.Timeout | undefined
-let running: Promise<unknown> = Promise.resolve()
-
-/** Starts the passes on the embedded database (nothing on PostgreSQL). */
-export function startDatabaseMaintenance() {
-  if (database.kind !== 'pglite') return
-  const run = () => {
-    running = running.then(async () => {
-      const started = performance.now()
-      try {
-        const done = await maintainDatabase(database.db)
-        if (done.analyzed.length > 0) {
-          logger.info(
-            { ...done, ms: Math.round(performance.now() - started) },
-            'Database maintained',
-          )
-        }
-      } catch (error) {
-        logger.error({ err: error }, 'Database maintenance failed')
-      }
-    })
-  }
-  run()
-  timer ??= setInterval(run, INTERVAL_MS)
-  timer.unref()
-}
-
-/** Stops the passes; resolves when the one under way (if any) is done. */
-export function stopDatabaseMaintenance(): Promise<unknown> {
-  clearInterval(timer)
-  timer = undefined
-  return running
 }

@@ -25,6 +25,24 @@ export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
+/**
+ * A value bound as node-postgres binds it: Drizzle made this client pass dates and JSON through
+ * untouched (it serializes them itself), so a date becomes its ISO text and an object its JSON.
+ * Arrays stay arrays (postgres.js writes them as the parameter's array type).
+ */
+function asParameter(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString()
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !Buffer.isBuffer(value)
+  ) {
+    return JSON.stringify(value)
+  }
+  return value
+}
+
 /** The committed SQL migrations and their journal (`meta/_journal.json`). */
 export const migrationsFolder = path.resolve('drizzle')
 /** Any constant works; it only has to be the same for every instance of this app. */
@@ -38,6 +56,11 @@ export type Database = {
   kind: DatabaseKind
   /** Applies the migrations of `folder` (every committed one by default). */
   migrate: (folder?: string) => Promise<void>
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue): one statement with
+   * `$n` parameters, or, without parameters, a script of several.
+   */
+  runSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
   close: () => Promise<void>
 }
 
@@ -62,6 +85,23 @@ export function connectDatabase(options: {
       kind: 'postgres',
       migrate: (folder = migrationsFolder) =>
         migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder }),
+      runSql: async (text, values = []) => {
+        if (values.length > 0) {
+          return { rows: [...(await client.unsafe(text, values.map(asParameter) as never[]))] }
+        }
+        const connection = await client.reserve()
+        try {
+          const results = (await connection.unsafe(text)) as unknown as unknown[]
+          return {
+            rows: results.flatMap((result) => (Array.isArray(result) ? [...result] : [result])),
+          }
+        } catch (error) {
+          await connection.unsafe('rollback').catch(() => {})
+          throw error
+        } finally {
+          connection.release()
+        }
+      },
       close: () => client.end(),
     }
   }
@@ -83,6 +123,10 @@ export function connectDatabase(options: {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) =>
       migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder }),
+    runSql: async (text, values = []) =>
+      values.length > 0
+        ? client.query(text, values)
+        : { rows: (await client.script(text)).flatMap((result) => result.rows) },
     close: () => client.close(),
   }
 }

@@ -77,6 +77,11 @@ export class PGliteThread {
     return this.#call({ op: 'exec', sql })
   }
 
+  /** A script that brings its own transaction: rolled back if one of its statements fails. */
+  script(sql: string): Promise<Rows[]> {
+    return this.#call({ op: 'script', sql })
+  }
+
   /** Commits when `callback` resolves, rolls back when it throws. */
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const tx = await this.#call<number>({ op: 'begin' })

@@ -23,6 +23,7 @@ export type Request =
       tx?: number
     }
   | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'script'; sql: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' }
@@ -142,6 +143,28 @@ function query(sql: string, params: unknown[] = [], rowMode?: 'array' | 'object'
   return run()
 }
 
+/**
+ * A script of statements that brings its own transaction (pg-boss's `BEGIN; …; COMMIT`), run as
+ * PGlite's `exec` runs one. When a statement fails, the script's transaction is rolled back
+ * before the lock is let go: this one connection serves every statement, and a transaction left
+ * aborted would fail every statement after it.
+ */
+function script(sql: string) {
+  return pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(async () => {
+      try {
+        const { messages } = await pg.execProtocol(joined([wire.query(sql), wire.sync()]))
+        return parse.parseResults(messages, pg.parsers)
+      } catch (error) {
+        await pg.execProtocol(joined([wire.query('rollback'), wire.sync()]), {
+          throwOnError: false,
+        })
+        throw error
+      }
+    }),
+  )
+}
+
 /** Open transactions by id: the transaction, how to end it (true commits) and its end. */
 const open = new Map<
   number,
@@ -192,6 +215,8 @@ async function handle(request: Request): Promise<unknown> {
       return rows(await query(request.sql, request.params, request.rowMode, request.tx))
     case 'exec':
       return (await client(request.tx).exec(request.sql)).map(rows)
+    case 'script':
+      return (await script(request.sql)).map(rows)
     case 'begin':
       return begin(request.id)
     case 'end':

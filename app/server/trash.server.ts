@@ -4,7 +4,6 @@ import type { StoredPhoto } from '~/lib/photo-urls'
 import { db, type Tx } from './db.server'
 import { createId } from './ids.server'
 import { deletePhotoFiles } from './images.server'
-import { logger } from './logger.server'
 import {
   capsule,
   feedback,
@@ -140,24 +139,4 @@ export async function purgeTrash(now = new Date()): Promise<number> {
     .returning({ photos: trash.photos })
   await deletePhotoFiles(purged.flatMap((entry) => entry.photos))
   return purged.length
-}
-
-let timer: NodeJS.Timeout | undefined
-
-/**
- * Purges now (leftovers from before a restart) and then every undo window, in this process.
- * Several instances may purge at once: each entry is deleted by exactly one of them.
- */
-export function startTrashPurge() {
-  const run = () => {
-    purgeTrash().catch((error: unknown) => logger.error({ err: error }, 'Trash purge failed'))
-  }
-  run()
-  timer ??= setInterval(run, UNDO_WINDOW_MS)
-  timer.unref()
-}
-
-export function stopTrashPurge() {
-  clearInterval(timer)
-  timer = undefined
 }

@@ -25,9 +25,14 @@ export async function createSignedInUser(label = 'stylist'): Promise<TestUser> {
 /** The arguments React Router passes to a loader or action, for calling one directly. */
 export function routeArgs<Params extends Record<string, string> = Record<string, never>>(
   path: string,
-  options: { user?: TestUser; form?: Record<string, string>; params?: Params } = {},
+  options: {
+    user?: TestUser
+    form?: Record<string, string>
+    params?: Params
+    headers?: Record<string, string>
+  } = {},
 ) {
-  const headers = new Headers({ 'x-real-ip': '127.0.0.1' })
+  const headers = new Headers({ 'x-real-ip': '127.0.0.1', ...options.headers })
   if (options.user) headers.set('cookie', options.user.cookie)
   const init: RequestInit = { headers }
   if (options.form) {

@@ -1,3 +1,5 @@
+import { saveStudio } from '~/domain/studio.server'
+import { StudioSettingsSchema } from '~/domain/studio'
 import { requireUser } from '~/server/auth.server'
 import { formError, parseForm, refused, saved, type Intents } from '~/server/forms.server'
 import {
@@ -11,9 +13,15 @@ import {
 import { ChangePasswordSchema, PasswordOnlySchema, TotpCodeSchema } from './schema'
 
 const DEVICE_GONE = 'That device was already signed out.'
+const NO_STUDIO = 'Your studio settings could not be found. Reload the page and try again.'
 
-/** The Account page's intents: password, devices and two-factor sign-in. */
+/** The Account page's intents: studio, password, devices and two-factor sign-in. */
 export const accountIntents = {
+  'save-studio': async (input, { ownerId }) => {
+    const parsed = parseForm(input, StudioSettingsSchema)
+    if (!parsed.success) return parsed.reply
+    return (await saveStudio(ownerId, parsed.data)) ? saved() : formError(NO_STUDIO, 404)
+  },
   'change-password': async (input, { request }) => {
     const parsed = parseForm(input, ChangePasswordSchema)
     if (!parsed.success) return parsed.reply

@@ -11,6 +11,7 @@ import type {
   inquiry,
   item,
   outfit,
+  studioSettings,
   subscriber,
 } from '~/server/schema.server'
 import type { CsvValue } from './csv'
@@ -63,6 +64,16 @@ const UPDATED: Column<{ updatedAt: Date }> = [
   'updated_at',
   'Last changed (UTC).',
   (r) => r.updatedAt,
+]
+
+export const studioColumns: Column<typeof studioSettings.$inferSelect>[] = [
+  ['name', 'The studio’s name, as your clients see it.', (r) => r.name],
+  [
+    'currency',
+    'The studio’s currency (ISO 4217 code), the default of new prices.',
+    (r) => r.currency,
+  ],
+  UPDATED,
 ]
 
 export const clientColumns: Column<typeof client.$inferSelect>[] = [

@@ -17,6 +17,7 @@ import {
   outfit,
   outfitItem,
   type StoredPhoto,
+  studioSettings,
   subscriber,
 } from '~/server/schema.server'
 import {
@@ -33,6 +34,7 @@ import {
   outfitColumns,
   sendColumns,
   sheetImageFile,
+  studioColumns,
   subscriberColumns,
   visitColumns,
 } from './data-sets.server'
@@ -52,8 +54,9 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 }
 
 /**
- * Reads every client, capsule, item, outfit, cheat sheet, inquiry, newsletter subscriber,
- * piece of client feedback, send and capsule open of the owner. `shareUrl` gives a capsule's public link.
+ * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry,
+ * newsletter subscriber, piece of client feedback, send and capsule open of the owner.
+ * `shareUrl` gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
 export async function loadAccountExport(
@@ -61,6 +64,7 @@ export async function loadAccountExport(
   shareUrl: (capsuleId: string) => string,
 ): Promise<AccountExport> {
   const [
+    studios,
     clients,
     capsules,
     items,
@@ -74,6 +78,7 @@ export async function loadAccountExport(
     sends,
     visits,
   ] = await Promise.all([
+    db.select().from(studioSettings).where(eq(studioSettings.ownerId, ownerId)),
     db
       .select()
       .from(client)
@@ -157,6 +162,7 @@ export async function loadAccountExport(
   }
 
   const collections = [
+    dataSet('studio', 'Your studio’s name and currency.', studioColumns, studios),
     dataSet('clients', 'Your clients.', clientColumns, clients),
     dataSet(
       'capsules',

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { nameStudio } from '~/domain/studio.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { deletePhotoFiles } from '~/server/images.server'
@@ -99,6 +100,8 @@ export async function saveSiteSettings(
   })
   if (!outcome) return { ok: false, reason: 'upload' }
   cached = null
+  // Her site's brand name is her studio's name, on every client page and e-mail.
+  await nameStudio(ownerId, outcome.brandName)
   if (current.portrait && current.portrait.key !== outcome.portrait?.key) {
     await deletePhotoFiles([current.portrait])
   }

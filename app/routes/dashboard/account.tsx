@@ -6,17 +6,29 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
+import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
 import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { JobList } from '~/features/auth/components/job-list'
+import { isSiteOwner } from '~/features/site/site.server'
+import { openStudio } from '~/features/site/studio.server'
+import { appJobs } from '~/jobs.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
+import { listJobs } from '~/server/job-status.server'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [devices, twoFactor] = await Promise.all([listDevices(user), hasTwoFactor(user.id)])
-  return { email: user.email, devices, twoFactor }
+  const [devices, twoFactor, studio, siteOwner] = await Promise.all([
+    listDevices(user),
+    hasTwoFactor(user.id),
+    openStudio(request, user),
+    isSiteOwner(user.id),
+  ])
+  const jobs = await listJobs(appJobs, { ownerId: user.id, siteOwner })
+  return { email: user.email, devices, twoFactor, studio, jobs }
 }
 
 export const action = intentAction(accountIntents, async ({ request }: Route.ActionArgs) => {
@@ -30,6 +42,13 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Account" subtitle={loaderData.email} />
+      <AccountSection
+        id="studio-title"
+        title="Studio"
+        description="How your studio appears to your clients, and the currency of its prices."
+      >
+        <StudioSettingsForm studio={loaderData.studio} />
+      </AccountSection>
       <AccountSection
         id="password-title"
         title="Password"
@@ -51,6 +70,15 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       >
         <DeviceList devices={loaderData.devices} />
       </AccountSection>
+      {loaderData.jobs.length > 0 ? (
+        <AccountSection
+          id="jobs-title"
+          title="Jobs"
+          description="The work the studio does by itself: when each job last ran, when it runs next, and what failed."
+        >
+          <JobList jobs={loaderData.jobs} />
+        </AccountSection>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { ensureStudio } from '~/domain/studio.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
@@ -115,10 +116,15 @@ describe('Export my data', () => {
     const bob = await createSignedInUser('bob')
     const mine = await studio(alice, 'Margot')
     const theirs = await studio(bob, 'Zelda')
+    await ensureStudio(alice.id, { name: 'Atelier Alice', acceptLanguage: 'de-CH' })
+    await ensureStudio(bob.id, { name: 'Bob', acceptLanguage: 'en-GB' })
 
     const entries = await exportOf(alice)
     const names = [...entries.keys()].sort()
-    for (const set of ['clients', 'capsules', 'items', 'outfits', 'cheat-sheets']) {
+    expect(json(entries, 'studio.json')).toEqual([
+      expect.objectContaining({ name: 'Atelier Alice', currency: 'CHF' }),
+    ])
+    for (const set of ['studio', 'clients', 'capsules', 'items', 'outfits', 'cheat-sheets']) {
       expect(names).toContain(`${set}.json`)
       expect(names).toContain(`${set}.csv`)
     }

@@ -3,14 +3,16 @@ import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
-import { isSiteOwner } from '~/features/site/site.server'
+import { openStudio } from '~/features/site/studio.server'
 import { TopBar } from '~/components/top-bar'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { email: user.email, isSiteOwner: await isSiteOwner(user.id) }
+  // Her studio is set up on her first visit (its currency from her browser's region).
+  const studio = await openStudio(request, user)
+  return { email: user.email, isSiteOwner: studio.namedBySite }
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

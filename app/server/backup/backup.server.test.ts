@@ -4,6 +4,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createCapsule } from '~/features/capsules/capsules.server'
@@ -16,6 +17,8 @@ import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/server/uploads.server'
 import { createSignedInUser } from '../../../tests/support/users'
 import { database, db } from '../db.server'
+import { defineJob, JOBS_SCHEMA, sendJob } from '../jobs.server'
+import { rowsOf } from '../open-database.server'
 import { createDiskStorage, type Storage, storage } from '../storage.server'
 import { readBackupArchive, readBackupManifest, writeBackupArchive } from './archive.server'
 import { type DatabaseDump, dependencyOrder, exportDatabase } from './dump.server'
@@ -282,6 +285,20 @@ describe('Backups', () => {
     } finally {
       await target.close()
     }
+  })
+
+  test("the job queue's state is left out: only the app's own tables are backed up", async () => {
+    const later = defineJob({ name: 'later', title: 'Later', scope: 'app', run: async () => 0 })
+    await sendJob(later, {}, { delaySeconds: 3600 })
+    const queueTables = await rowsOf<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = ${JOBS_SCHEMA}`,
+    )
+    expect(queueTables.map((table) => table.name)).toContain('job')
+    const snapshot = await exportDatabase(db, database.kind)
+    const names = snapshot.tables.map((table) => table.name)
+    expect(names).toContain('client')
+    expect(names.filter((name) => queueTables.some((table) => table.name === name))).toEqual([])
   })
 
   test('a restore refuses a database that is not empty, and leaves it untouched', async () => {

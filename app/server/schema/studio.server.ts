@@ -12,8 +12,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '../../lib/photo-urls'
-import { ownerId } from './accounts.server'
+import { ownerId, user } from './accounts.server'
 import { belongsTo, createdAt, updatedAt } from './columns.server'
+
+/**
+ * One row per stylist (app/domain/studio.server.ts): the studio's name, which her clients see
+ * on every page and e-mail, and its currency (ISO 4217), the default of every amount she types.
+ */
+export const studioSettings = pgTable('studio_settings', {
+  ownerId: text('owner_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
 
 export const client = pgTable(
   'client',

@@ -1,0 +1,31 @@
+// The studio's settings as forms and pages see them (saved by studio.server.ts).
+import { CURRENCIES, isCurrency } from '~/lib/money'
+import { requiredText } from '~/lib/text-fields'
+import { z } from '~/lib/zod'
+
+/** A stylist's studio: the name her clients see on every page and e-mail, and its currency. */
+export type Studio = { name: string; currency: string }
+
+export const STUDIO_NAME_MAX = 60
+
+/**
+ * The Studio section of the account page. `name` is absent for the site owner, whose studio
+ * name is the brand name she edits in Site settings.
+ */
+export const StudioSettingsSchema = z.object({
+  name: requiredText(STUDIO_NAME_MAX, 'Enter your studio’s name.').optional(),
+  currency: z
+    .string({ error: 'Choose a currency.' })
+    .trim()
+    .max(3, 'Choose a currency from the list.')
+    .transform((code) => code.toUpperCase())
+    .refine(isCurrency, 'Choose a currency from the list.'),
+})
+
+export type StudioSettingsInput = z.output<typeof StudioSettingsSchema>
+
+/** Every currency as a select offers it: "CHF · Swiss Franc", by code. */
+export function currencyOptions(locale = 'en-US'): { code: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'currency' })
+  return CURRENCIES.map((code) => ({ code, label: `${code} · ${names.of(code) ?? code}` }))
+}

@@ -1,0 +1,35 @@
+// Every job of the app, and the one place that starts them (the composition root, beside
+// app.server.ts): infrastructure and features define their jobs where their work lives; this list
+// is what the workers and schedules are made from, and what the account page's Jobs section shows.
+import { database } from '~/server/db.server'
+import { maintainDatabase } from '~/server/db-maintenance.server'
+import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
+import { purgeTrash } from '~/server/trash.server'
+
+/** Deletes past their undo window, and their photo files (decision 012). */
+export const trashPurge = defineJob({
+  name: 'trash-purge',
+  title: 'Emptying the trash',
+  scope: 'app',
+  cron: '* * * * *',
+  runAtStart: true,
+  run: async () => ({ purged: await purgeTrash() }),
+})
+
+/** The embedded database's statistics and dead rows (PostgreSQL's autovacuum does it there). */
+export const databaseUpkeep = defineJob({
+  name: 'database-upkeep',
+  title: 'Database upkeep',
+  scope: 'app',
+  cron: '*/5 * * * *',
+  runAtStart: true,
+  run: () => maintainDatabase(database.db),
+})
+
+export const appJobs: AnyJob[] = [
+  trashPurge,
+  ...(database.kind === 'pglite' ? [databaseUpkeep] : []),
+]
+
+/** Starts this instance's workers and the schedules of every job above. */
+export const startAppJobs = () => startJobs(appJobs)

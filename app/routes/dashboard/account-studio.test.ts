@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest'
+import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
+
+const page = await import('./account')
+const layout = await import('./layout')
+const { getStudio } = await import('~/domain/studio.server')
+const { getSiteSettings, saveSiteSettings } = await import('~/features/site/site.server')
+const { createClient } = await import('~/features/clients/clients.server')
+const { createCapsule } = await import('~/features/capsules/capsules.server')
+const { CapsuleSchema } = await import('~/features/capsules/schema')
+const { db } = await import('~/server/db.server')
+const { capsule } = await import('~/server/schema.server')
+const { eq } = await import('drizzle-orm')
+
+type StudioView = { name: string; currency: string; namedBySite: boolean }
+
+const open = async (user: TestUser, acceptLanguage?: string) => {
+  const headers = acceptLanguage ? { 'accept-language': acceptLanguage } : undefined
+  const loaded = await answer(() =>
+    page.loader(routeArgs('/dashboard/account', { user, headers }) as never),
+  )
+  return (loaded.body as { studio: StudioView }).studio
+}
+
+const save = (user: TestUser, form: Record<string, string>) =>
+  answer(() =>
+    page.action(
+      routeArgs('/dashboard/account', { user, form: { intent: 'save-studio', ...form } }) as never,
+    ),
+  )
+
+// The first confirmed account owns the public site: made first, in this file's own database.
+const owner = await createSignedInUser('owner')
+
+describe('the studio settings', () => {
+  test('are made on her first visit: her account’s name, her browser region’s currency', async () => {
+    const stylist = await createSignedInUser('ines')
+    expect(await getStudio(stylist.id)).toBeNull()
+    await answer(() =>
+      layout.loader(
+        routeArgs('/dashboard', {
+          user: stylist,
+          headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' },
+        }) as never,
+      ),
+    )
+    expect(await getStudio(stylist.id)).toEqual({ name: 'ines', currency: 'CHF' })
+    // A later visit from another browser keeps what was set.
+    expect(await open(stylist, 'en-GB')).toEqual({
+      name: 'ines',
+      currency: 'CHF',
+      namedBySite: false,
+    })
+  })
+
+  test.each([
+    ['en-GB,en;q=0.9', 'GBP'],
+    ['fr-FR', 'EUR'],
+    ['en-US', 'USD'],
+    [undefined, 'USD'],
+  ])('start in the currency of %j: %s', async (acceptLanguage, currency) => {
+    const stylist = await createSignedInUser('locale')
+    expect((await open(stylist, acceptLanguage)).currency).toBe(currency)
+  })
+
+  test('are saved, and what she typed wrong is refused next to its field', async () => {
+    const stylist = await createSignedInUser('saves')
+    await open(stylist, 'fr-FR')
+    expect(await save(stylist, { name: '  Atelier Inès ', currency: 'chf' })).toMatchObject({
+      status: 200,
+    })
+    expect(await getStudio(stylist.id)).toEqual({ name: 'Atelier Inès', currency: 'CHF' })
+
+    expect(await save(stylist, { name: ' ', currency: 'EUR' })).toEqual({
+      status: 400,
+      body: { errors: { name: 'Enter your studio’s name.' } },
+    })
+    expect(await save(stylist, { name: 'x'.repeat(61), currency: 'EUR' })).toEqual({
+      status: 400,
+      body: { errors: { name: 'Use at most 60 characters.' } },
+    })
+    for (const currency of ['', 'XYZ', 'EURO', 'x'.repeat(5000)]) {
+      expect(await save(stylist, { name: 'Atelier', currency })).toMatchObject({
+        status: 400,
+        body: { errors: { currency: expect.stringMatching(/^Choose a currency/) } },
+      })
+    }
+    expect(await getStudio(stylist.id)).toEqual({ name: 'Atelier Inès', currency: 'CHF' })
+  })
+
+  test('renew her client pages when they change (their rendered copies are not served again)', async () => {
+    const stylist = await createSignedInUser('renews')
+    await open(stylist, 'de-CH')
+    const client = await createClient(stylist.id, { name: 'Zoë', email: null, phone: null })
+    const made = await createCapsule(
+      stylist.id,
+      CapsuleSchema.parse({ clientId: client.id, name: 'Autumn' }),
+    )
+    if (!made.ok) throw new Error('no capsule')
+    const version = async () =>
+      (await db.select().from(capsule).where(eq(capsule.id, made.id)))[0]!.contentVersion
+    const before = await version()
+    await save(stylist, { name: 'renews', currency: 'CHF' })
+    expect(await version()).toBe(before)
+    await save(stylist, { name: 'renews', currency: 'EUR' })
+    expect(await version()).toBeGreaterThan(before)
+  })
+
+  test('are hers alone: another account’s save changes only its own', async () => {
+    const stylist = await createSignedInUser('mine')
+    const stranger = await createSignedInUser('stranger')
+    await open(stylist, 'de-CH')
+    await open(stranger, 'en-US')
+    await save(stranger, { name: 'Stranger', currency: 'JPY' })
+    expect(await getStudio(stylist.id)).toEqual({ name: 'mine', currency: 'CHF' })
+  })
+
+  test('name the site owner’s studio after her site, edited in Site settings only', async () => {
+    const { settings } = await getSiteSettings()
+    expect(await open(owner, 'en-GB')).toEqual({
+      name: settings.brandName,
+      currency: 'GBP',
+      namedBySite: true,
+    })
+    await saveSiteSettings(owner.id, { ...settings, brandName: 'Atelier Anna' }, {})
+    expect(await getStudio(owner.id)).toEqual({ name: 'Atelier Anna', currency: 'GBP' })
+    // Her Studio form has no name field; a name sent anyway does not outlive her next visit.
+    expect(await save(owner, { currency: 'EUR' })).toMatchObject({ status: 200 })
+    await save(owner, { name: 'Other', currency: 'EUR' })
+    expect(await open(owner)).toEqual({ name: 'Atelier Anna', currency: 'EUR', namedBySite: true })
+  })
+})
