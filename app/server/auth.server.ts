@@ -101,7 +101,7 @@ export const auth = betterAuth({
     // database: 2.5 ms per check instead of 0.3 ms with a 5-minute cookie cache.
   },
   // The app's own limiter (database-backed, shared by every instance) guards every entry point:
-  // see app/features/auth/accounts.server.ts and the /api/auth routes in app.server.ts.
+  // see app/features/auth/account-access.server.ts and the /api/auth routes in app.server.ts.
   rateLimit: { enabled: false },
   advanced: {
     ipAddress: { ipAddressHeaders: ['x-real-ip'] },
@@ -109,7 +109,7 @@ export const auth = betterAuth({
   },
   telemetry: { enabled: false },
   // Optional two-factor sign-in (an authenticator app, recovery codes), turned on from the
-  // account screen. Its endpoints are called on the server only (see account.server.ts).
+  // account screen. Its endpoints are called on the server only (see account-settings.server.ts).
   plugins: [twoFactor({ issuer: 'Capsule Studio' })],
 })
 

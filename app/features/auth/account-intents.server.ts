@@ -9,7 +9,7 @@ import {
   signOutOtherDevices,
   startTwoFactor,
   turnOffTwoFactor,
-} from './account.server'
+} from './account-settings.server'
 import { ChangePasswordSchema, PasswordOnlySchema, TotpCodeSchema } from './schema'
 
 const DEVICE_GONE = 'That device was already signed out.'

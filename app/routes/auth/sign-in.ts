@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { signIn } from '~/features/auth/accounts.server'
+import { signIn } from '~/features/auth/account-access.server'
 import { safeRedirect, SignInSchema } from '~/features/auth/schema'
 import { parseForm, readInput, refused } from '~/server/forms.server'
 import type { Route } from './+types/sign-in'

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { verifySecondStep } from '~/features/auth/accounts.server'
+import { verifySecondStep } from '~/features/auth/account-access.server'
 import { safeRedirect, SecondStepSchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/two-factor'

@@ -9,7 +9,7 @@ import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { answerOf, IntentForm, useAnswer } from './intent-form'
 
-/** A device of the account screen (see account.server.ts). */
+/** A device of the account screen (see account-settings.server.ts). */
 export type DeviceView = {
   id: string
   browser: string

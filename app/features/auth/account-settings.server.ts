@@ -1,3 +1,5 @@
+// The signed-in account's screen: its devices, two-factor sign-in and password. Getting into
+// and out of an account is account-access.server.ts.
 import { APIError } from 'better-auth/api'
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import { logAuthEvent } from '~/server/auth-events.server'
@@ -7,7 +9,7 @@ import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
 import { session, user as userTable } from '~/server/schema.server'
 import type { FormResult } from '~/lib/form-errors'
-import { UNEXPECTED_ERROR } from './accounts.server'
+import { UNEXPECTED_ERROR } from './account-access.server'
 import { qrCodeSvg } from './qr-code.server'
 
 /** A signed-in device as the account screen lists it. */

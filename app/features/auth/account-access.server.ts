@@ -1,3 +1,6 @@
+// Getting into and out of an account: sign up and its confirmation, sign in (with the second
+// step), sign out, a forgotten password. The signed-in account's own screen is
+// account-settings.server.ts.
 import { APIError } from 'better-auth/api'
 import { and, eq, gt } from 'drizzle-orm'
 import { logAuthEvent } from '~/server/auth-events.server'
