@@ -25,12 +25,8 @@ import {
   matchesReaction,
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
-import { ownershipIntents } from '~/features/feedback/feedback-intents.server'
-import {
-  itemReactions,
-  listFeedback,
-  markFeedbackSeen,
-} from '~/features/feedback/feedback-entries.server'
+import { feedbackSeenIntents, ownershipIntents } from '~/features/feedback/feedback-intents.server'
+import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
 import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
@@ -50,10 +46,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  // Opening the Feedback view: what the client answered so far is no longer "new".
-  if (new URL(request.url).searchParams.get('tab') === 'feedback') {
-    await markFeedbackSeen(user.id, capsule.id)
-  }
   const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
@@ -92,6 +84,7 @@ const capsulePageIntents = {
   ...outfitIntents,
   ...cheatSheetIntents,
   ...ownershipIntents,
+  ...feedbackSeenIntents,
 }
 
 export const action = intentAction(
