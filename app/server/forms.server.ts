@@ -125,17 +125,36 @@ export async function runIntent(
 }
 
 /**
- * A route's action from the intent maps it serves: `context` guards (requireUser) and says where
- * the page is, then the form's intent runs — an unknown or missing intent is one 400, here.
- * Saves are applied once per key (`savesOnce`), so a retried save never saves twice.
+ * One map of the intents a route serves, from its features' maps. A name served twice throws
+ * here, when the route module is loaded (at start), instead of one handler silently winning.
+ */
+export function mergeIntents(maps: readonly Intents[]): Intents {
+  const merged: Record<string, IntentHandler> = {}
+  for (const map of maps) {
+    for (const [name, handler] of Object.entries(map)) {
+      if (Object.hasOwn(merged, name)) {
+        throw new Error(`The intent "${name}" is served twice on one route.`)
+      }
+      merged[name] = handler
+    }
+  }
+  return merged
+}
+
+/**
+ * A route's action from the intent maps it serves (merged by `mergeIntents`): `context` guards
+ * (requireUser) and says where the page is, then the form's intent runs — an unknown or missing
+ * intent is one 400, here. Saves are applied once per key (`savesOnce`), so a retried save never
+ * saves twice.
  */
 export function intentAction<Args extends { request: Request }>(
-  intents: Intents,
+  intents: Intents | readonly Intents[],
   context: (args: Args) => Promise<IntentContext>,
 ) {
+  const served = mergeIntents(Array.isArray(intents) ? intents : [intents as Intents])
   return savesOnce(async (args: Args): Promise<Reply> => {
     const where = await context(args)
     const input = await readInput(args.request)
-    return (await runIntent(intents, input, where)) ?? formError(UNKNOWN_INTENT, 400)
+    return (await runIntent(served, input, where)) ?? formError(UNKNOWN_INTENT, 400)
   })
 }

@@ -75,17 +75,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
-const capsulePageIntents = {
-  ...capsuleIntents,
-  ...sendIntents(getBrandName),
-  ...itemIntents,
-  ...quickItemIntents,
-  ...wardrobeIntents,
-  ...outfitIntents,
-  ...cheatSheetIntents,
-  ...ownershipIntents,
-  ...feedbackSeenIntents,
-}
+const capsulePageIntents = [
+  capsuleIntents,
+  sendIntents(getBrandName),
+  itemIntents,
+  quickItemIntents,
+  wardrobeIntents,
+  outfitIntents,
+  cheatSheetIntents,
+  ownershipIntents,
+  feedbackSeenIntents,
+]
 
 export const action = intentAction(
   capsulePageIntents,

@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const capsulesPageIntents = { ...capsuleIntents, ...sendIntents(getBrandName) }
+const capsulesPageIntents = [capsuleIntents, sendIntents(getBrandName)]
 
 export const action = intentAction(capsulesPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
