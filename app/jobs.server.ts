@@ -4,6 +4,7 @@
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
+import { savedRequestPurge } from '~/server/once.server'
 import { purgeTrash } from '~/server/trash.server'
 
 /** Deletes past their undo window, and their photo files (decision 012). */
@@ -28,6 +29,7 @@ export const databaseUpkeep = defineJob({
 
 export const appJobs: AnyJob[] = [
   trashPurge,
+  savedRequestPurge,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),
 ]
 

@@ -1,8 +1,8 @@
-import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
+import { data } from 'react-router'
 import type { z } from 'zod'
 import { fieldErrors, type FieldErrors, type FormResult } from '~/lib/form-errors'
 import { cleanText, formFields } from '~/lib/read-form'
-import { savesOnce } from './once.server'
+import { savedReply, savesOnce } from './once.server'
 
 /**
  * The one way an action reads a form (decision record 015): the request's text fields, cleaned
@@ -45,12 +45,15 @@ export async function readInput(request: Request): Promise<FormInput> {
   }
 }
 
+/** A `data(…)` reply of an action, with its status. */
+type DataReply = ReturnType<typeof data<FormResult>>
+
 /** Any answer an action gives: a `data(…)` reply or a Response (redirects). */
-export type Reply = DataWithResponseInit<FormResult> | Response
+export type Reply = DataReply | Response
 
 /** The save happened: `{ ok: true }`, with what the form needs next (`undo`, `itemId`…). */
 export function saved<Extra extends object = object>(extra?: Extra, init?: ResponseInit) {
-  return data<FormResult & Extra>({ ok: true, ...(extra as Extra) }, init)
+  return savedReply(data<FormResult & Extra>({ ok: true, ...(extra as Extra) }, init))
 }
 
 /** One message for the whole form: 404 for a row that is gone or not this account's. */
@@ -80,7 +83,7 @@ export function parseForm<Schema extends z.ZodType>(
   options: { lists?: readonly string[]; keep?: readonly string[] } = {},
 ):
   | { success: true; data: z.output<Schema> }
-  | { success: false; errors: FieldErrors; reply: DataWithResponseInit<FormResult> } {
+  | { success: false; errors: FieldErrors; reply: DataReply } {
   const source: Record<string, unknown> = { ...input.fields }
   for (const name of options.lists ?? []) source[name] = input.all(name)
   const parsed = schema.safeParse(source)
