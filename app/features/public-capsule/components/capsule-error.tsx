@@ -15,6 +15,7 @@ export function CapsuleError({ error }: { error: unknown }) {
     <main className="grid min-h-dvh place-items-center bg-canvas px-6">
       <div className="w-full max-w-lg">
         <ErrorState
+          level={1}
           message={
             <>
               Your capsule could not be shown. Please try again in a moment.
