@@ -1,7 +1,22 @@
 import type { Transporter } from 'nodemailer'
 import { env } from './env.server'
 
-export type Email = { to: string; subject: string; text: string; html: string }
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Whose name the From header shows (at MAIL_FROM's address); MAIL_FROM as it is by default. */
+  fromName?: string
+  /** Where a reply goes: the stylist's own address on what her account sends. */
+  replyTo?: string
+}
+
+/** MAIL_FROM's address alone (`Name <address>` or a bare address). */
+const fromAddress = /<([^<>]+)>\s*$/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim()
+
+// eslint-disable-next-line no-control-regex -- a name with a line break must not reach a header
+const headerSafe = (value: string) => value.replace(/[\u0000-\u001F\u007F]+/g, ' ').trim()
 
 // nodemailer (about 20 MB of memory once loaded) is imported with the first e-mail sent.
 let transport: Promise<Transporter> | null = null
@@ -13,14 +28,18 @@ const smtp = (url: string) =>
  * links) is printed to the server log, so a newcomer can confirm an account from the terminal.
  */
 export async function sendEmail(email: Email): Promise<void> {
+  const { fromName, replyTo, ...message } = email
+  const from = fromName ? { name: headerSafe(fromName), address: fromAddress } : env.MAIL_FROM
   if (env.SMTP_URL) {
-    await (await smtp(env.SMTP_URL)).sendMail({ from: env.MAIL_FROM, ...email })
+    await (await smtp(env.SMTP_URL)).sendMail({ from, replyTo, ...message })
     return
   }
   if (env.NODE_ENV === 'test') return
   const rule = '─'.repeat(72)
+  const sender = typeof from === 'string' ? from : `${from.name} <${from.address}>`
   process.stdout.write(
     `\n${rule}\nE-mail (no SMTP_URL configured, so it is printed here instead of sent)\n` +
+      `From: ${sender}\n${replyTo ? `Reply-To: ${replyTo}\n` : ''}` +
       `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n${rule}\n\n`,
   )
 }

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
+import { sortByName } from '~/lib/collation'
 import { db } from '~/server/db.server'
+import type { StoredPrice } from '~/lib/money'
 import { createId } from '~/server/ids.server'
+import { priceColumn } from '~/server/price-sql.server'
 import { capsule, client, item } from '~/server/schema.server'
 import type { ClientInput, ClientSort } from './schema'
 
@@ -19,7 +22,11 @@ const profileColumns = {
   coloursLoved: client.coloursLoved,
   coloursAvoided: client.coloursAvoided,
   styleWords: client.styleWords,
-  budget: client.budget,
+  budget: priceColumn({
+    amount: client.budgetAmount,
+    currency: client.budgetCurrency,
+    text: client.budgetText,
+  }),
   notes: client.notes,
   cameFrom: client.cameFrom,
 }
@@ -83,12 +90,10 @@ export async function listClients(
   const search = foldForSearch(options.search ?? '').replace(/[\\%_]/g, (char) => `\\${char}`)
   const pattern = `%${search}%`
   const order =
-    options.sort === 'name'
-      ? [asc(sql`lower(${client.name})`), desc(client.createdAt)]
-      : options.sort === 'activity'
-        ? [desc(lastActivity), desc(client.createdAt)]
-        : [desc(client.createdAt)]
-  return db
+    options.sort === 'activity'
+      ? [desc(lastActivity), desc(client.createdAt)]
+      : [desc(client.createdAt)]
+  const clients = await db
     .select({ ...columns, capsuleCount, lastActivityAt: lastActivity })
     .from(client)
     .where(
@@ -100,15 +105,18 @@ export async function listClients(
       ),
     )
     .orderBy(...order)
+  // By name as people read them (decision 028): a studio's clients are few enough to sort here.
+  return options.sort === 'name' ? sortByName(clients, (row) => row.name) : clients
 }
 
-/** The owner's clients for a picker (id and name only), newest first. */
+/** The owner's clients for a picker (id and name only), by name. */
 export async function listClientNames(ownerId: string): Promise<{ id: string; name: string }[]> {
-  return db
+  const clients = await db
     .select({ id: client.id, name: client.name })
     .from(client)
     .where(eq(client.ownerId, ownerId))
     .orderBy(desc(client.createdAt))
+  return sortByName(clients, (row) => row.name)
 }
 
 export async function getClient(ownerId: string, id: string): Promise<Client | null> {
@@ -146,7 +154,7 @@ export async function getClientBrief(ownerId: string, id: string): Promise<Clien
       ...sizeColumns,
       coloursLoved: client.coloursLoved,
       coloursAvoided: client.coloursAvoided,
-      budget: client.budget,
+      budget: profileColumns.budget,
       email: client.email,
     })
     .from(client)
@@ -163,10 +171,21 @@ export async function countClientItems(ownerId: string, id: string): Promise<num
   return row?.count ?? 0
 }
 
+/** The row's columns for what was typed: the budget in its three (see the schema's `money`). */
+function rowOf({ budget, ...fields }: ClientFields) {
+  return budget ? { ...fields, ...budgetColumns(budget) } : fields
+}
+
+const budgetColumns = (budget: StoredPrice) => ({
+  budgetText: budget.text,
+  budgetAmount: budget.amount,
+  budgetCurrency: budget.currency,
+})
+
 export async function createClient(ownerId: string, input: ClientFields): Promise<Client> {
   const [row] = await db
     .insert(client)
-    .values({ id: createId(), ownerId, ...input })
+    .values({ id: createId(), ownerId, ...rowOf(input) })
     .returning(columns)
   if (!row) throw new Error('insert returned no row')
   return row
@@ -180,7 +199,7 @@ export async function updateClient(
 ): Promise<Client | null> {
   const [row] = await db
     .update(client)
-    .set(input)
+    .set(rowOf(input))
     .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
     .returning(columns)
   return row ?? null

@@ -16,6 +16,7 @@ import {
   item,
   outfit,
   outfitItem,
+  outgoingEmail,
   type StoredPhoto,
   studioSettings,
   subscriber,
@@ -33,6 +34,7 @@ import {
   type Lookups,
   outfitColumns,
   sendColumns,
+  sentEmailColumns,
   sheetImageFile,
   studioColumns,
   subscriberColumns,
@@ -55,8 +57,8 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 
 /**
  * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry,
- * newsletter subscriber, piece of client feedback, send and capsule open of the owner.
- * `shareUrl` gives a capsule's public link.
+ * newsletter subscriber, piece of client feedback, send and capsule open of the owner. `shareUrl`
+ * gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
 export async function loadAccountExport(
@@ -77,6 +79,7 @@ export async function loadAccountExport(
     feedbackRows,
     sends,
     visits,
+    sentEmails,
   ] = await Promise.all([
     db.select().from(studioSettings).where(eq(studioSettings.ownerId, ownerId)),
     db
@@ -149,6 +152,11 @@ export async function loadAccountExport(
       .from(capsuleVisit)
       .where(eq(capsuleVisit.ownerId, ownerId))
       .orderBy(asc(capsuleVisit.firstAt)),
+    db
+      .select()
+      .from(outgoingEmail)
+      .where(eq(outgoingEmail.ownerId, ownerId))
+      .orderBy(asc(outgoingEmail.sentAt), asc(outgoingEmail.id)),
   ])
 
   const clientNames = new Map(clients.map((row) => [row.id, row.name]))
@@ -219,6 +227,12 @@ export async function loadAccountExport(
       'How often each capsule’s page was opened by someone other than you.',
       visitColumns(lookups),
       visits,
+    ),
+    dataSet(
+      'emails-sent',
+      'Every e-mail your account sent to a client, a subscriber or an invited stylist (90 days).',
+      sentEmailColumns,
+      sentEmails,
     ),
   ]
   const photos: ExportPhoto[] = [

@@ -22,12 +22,26 @@ afterAll(() => shop.close())
 const importPage = (path: string) => importFromLink(stylist.id, shop.url(path), true)
 
 describe('importFromLink against the fixture shop', () => {
+  test('a link typed without http:// is read (https:// first, then http://)', async () => {
+    const typed = shop.url(SHOP_PAGES.jsonLd).replace(/^http:\/\//, '')
+    const result = await importFromLink(stylist.id, typed, true)
+    expect(result.fields.link).toBe(shop.url(SHOP_PAGES.jsonLd))
+    expect(result.fields.name).toBe('Gaspard Cardigan & Belt')
+  })
+
+  test('a javascript: link is refused before anything is fetched', async () => {
+    await expect(importFromLink(stylist.id, 'javascript:alert(1)', true)).rejects.toThrow(
+      LINK_MESSAGES.invalid,
+    )
+  })
+
   test('a JSON-LD page fills the form and its photo goes through the photo pipeline', async () => {
     const result = await importPage(SHOP_PAGES.jsonLd)
     expect(result.fields).toEqual({
       name: 'Gaspard Cardigan & Belt',
       brand: 'Maison Sauvage',
-      price: '€165',
+      price: '165',
+      priceCurrency: 'EUR',
       description: 'A chunky cardigan in undyed wool, with horn buttons. Hand wash cold.',
       color: 'Écru',
       size: 'S',
@@ -44,7 +58,8 @@ describe('importFromLink against the fixture shop', () => {
     expect(og.fields).toMatchObject({
       name: 'Harbour Trench Coat',
       brand: 'Northfield',
-      price: '£1,250',
+      price: '1250',
+      priceCurrency: 'GBP',
       color: 'Stone',
     })
     expect(og.photo).not.toBeNull()
@@ -52,7 +67,8 @@ describe('importFromLink against the fixture shop', () => {
     expect(micro.fields).toMatchObject({
       name: 'Alma Loafers',
       brand: 'Atelier Corvo',
-      price: '$345',
+      price: '345',
+      priceCurrency: 'USD',
       color: 'Black',
     })
     expect(micro.photo).not.toBeNull()

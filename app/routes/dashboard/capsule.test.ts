@@ -8,7 +8,7 @@ import * as detailPage from './capsule'
 import * as itemsPage from './capsule-items'
 import * as capsulesPage from './capsules'
 
-const LINK_ERROR = 'Use a link that starts with http:// or https://.'
+const LINK_ERROR = 'Use a web address, like www.shop.com/dress.'
 
 async function newClient(user: TestUser, name: string) {
   return createClient(user.id, ClientSchema.parse({ name }))
@@ -172,7 +172,7 @@ describe.each(Object.entries(pages))('%s page', (_name, page) => {
       category: 'Tops',
       color: 'Ivory',
       size: 'S',
-      price: '$280',
+      price: { amount: 28000, currency: 'USD' },
       link: 'https://shop.example.com/blouse',
       description: 'Tuck it in.',
       photo: null,
@@ -198,7 +198,7 @@ describe.each(Object.entries(pages))('%s page', (_name, page) => {
       id: blouse.id,
       name: 'Silk Shirt',
       category: 'Work',
-      price: 'about 250 €',
+      price: { text: 'about 250 €' },
       brand: null,
       link: null,
       capsuleId: capsule.id,

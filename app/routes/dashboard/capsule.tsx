@@ -27,7 +27,7 @@ import {
 } from '~/features/feedback/components/items-feedback-toolbar'
 import { feedbackSeenIntents, ownershipIntents } from '~/features/feedback/feedback-intents.server'
 import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
-import { getBrandName } from '~/features/site/site.server'
+import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { itemIntents } from '~/features/items/item-intents.server'
@@ -39,6 +39,7 @@ import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
+import { studioCurrency } from '~/domain/studio.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
 
@@ -46,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery] =
+  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery, currency] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
       listClientNames(user.id),
@@ -56,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listFeedback(user.id, capsule.id),
       getClientBrief(user.id, capsule.clientId),
       listDelivery(user.id, [capsule.id]),
+      studioCurrency(user.id),
     ])
   return {
     delivery: delivery[capsule.id],
@@ -69,6 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cheatSheets,
     feedback,
     reactions: itemReactions(feedback),
+    shopping: shoppingSummary(items, feedback, capsule.budget, currency),
     wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }
@@ -77,7 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
 const capsulePageIntents = [
   capsuleIntents,
-  sendIntents(getBrandName),
+  sendIntents,
   itemIntents,
   quickItemIntents,
   wardrobeIntents,
@@ -149,9 +152,11 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         <ClientGlance
           clientId={capsule.clientId}
           clientName={capsule.clientName}
+          capsuleBudget={capsule.budget}
           coloursLoved={loaderData.brief.coloursLoved}
           coloursAvoided={loaderData.brief.coloursAvoided}
-          budget={loaderData.brief.budget}
+          seasonBudget={loaderData.brief.budget}
+          shopping={loaderData.shopping}
         />
       ) : null}
 
