@@ -19,7 +19,7 @@ export const trashPurge = defineJob({
 
 /**
  * What expired and can never be used again: closed rate-limit windows, sign-in challenges and
- * reset tokens, invitations, and the log of client e-mails past 90 days (decision 025).
+ * reset tokens, invitations, and the log of client e-mails past 90 days (decisions 026, 027).
  */
 export const expiredRowsPurge = defineJob({
   name: 'expired-rows-purge',

@@ -1,6 +1,6 @@
 // Money, in the browser and on the server alike: an amount in the currency's minor units (cents,
 // rappen; yen have none) and its ISO 4217 code. Read from what a stylist types, formatted with Intl.
-// See docs/decisions/023-money.md.
+// See docs/decisions/025-money.md.
 
 /** An amount: an integer count of the currency's minor units, and the currency's ISO 4217 code. */
 export type Money = { amount: number; currency: string }

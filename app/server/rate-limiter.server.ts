@@ -12,7 +12,7 @@ export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: n
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
 
 /**
- * One limit, counted in the database with rate-limiter-flexible's Drizzle store (decision 025):
+ * One limit, counted in the database with rate-limiter-flexible's Drizzle store (decision 026):
  * every app instance shares the counters, on the embedded database and on PostgreSQL alike.
  * A window opens with a subject's first attempt and closes `windowSeconds` later.
  */

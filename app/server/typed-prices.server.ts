@@ -1,4 +1,4 @@
-// Prices and budgets typed as free text before they were amounts (decision 023): read once the
+// Prices and budgets typed as free text before they were amounts (decision 025): read once the
 // migrations are applied, by the app's start and by a restore, with the forms' own parser.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'

@@ -19,7 +19,7 @@ import { ownerId, user } from './accounts.server'
 import { belongsTo, createdAt, updatedAt } from './columns.server'
 
 /**
- * A price or budget (docs/decisions/023-money.md): an amount in the currency's minor units
+ * A price or budget (docs/decisions/025-money.md): an amount in the currency's minor units
  * (`<name>_amount`) and its ISO 4217 code (`<name>_currency`), both set or both null; or, when
  * what she typed is not an amount ("on request"), that text (`<name>`), shown as typed and left
  * out of totals. `<name>` keeps the column name of the free-text field it was.
