@@ -62,6 +62,8 @@ export async function unlockCapsule(
   }
   const place = await CHECKS_IN_FLIGHT.spend(row.id)
   if (!place.allowed) {
+    // Counted like any attempt, a refused one holds no place: it is given back at once.
+    await CHECKS_IN_FLIGHT.refund(row.id)
     await recordWrongPassword(row.id, row.ownerId)
     return { ok: false, status: 429, error: TRY_AGAIN_IN_A_MOMENT, retryAfterSeconds: 5 }
   }
