@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import { db } from './db.server'
 import { logAuthEvent } from './auth-events.server'
+import { generateRecoveryCodes } from './recovery-codes.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
 import * as schema from './schema.server'
@@ -118,7 +119,13 @@ export const auth = betterAuth({
   telemetry: { enabled: false },
   // Optional two-factor sign-in (an authenticator app, recovery codes), turned on from the
   // account screen. Its endpoints are called on the server only (see account.server.ts).
-  plugins: [twoFactor({ issuer: 'Capsule Studio' })],
+  // Recovery codes without look-alike characters (recovery-codes.server.ts).
+  plugins: [
+    twoFactor({
+      issuer: 'Capsule Studio',
+      backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
+    }),
+  ],
 })
 
 export type { SessionUser }
