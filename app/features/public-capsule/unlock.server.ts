@@ -24,7 +24,7 @@ const CHECKS_IN_FLIGHT = rateLimit({ name: 'capsule-checks', max: 3, windowSecon
 /**
  * Per capsule from anywhere: every attempt counted, never refused (that would let strangers lock
  * the client out), but past `max` each check waits longer, up to `MAX_DELAY_MS`. With the places
- * above, a distributed guess gets at most a few checks a second (docs/decisions/009, 028).
+ * above, a distributed guess gets at most a few checks a second (docs/decisions/009, 029).
  */
 const UNDELAYED = 60
 const PER_CAPSULE = rateLimit({
