@@ -22,7 +22,7 @@ function draftKey(form: HTMLFormElement): string | null {
 function fields(form: HTMLFormElement): Field[] {
   // A password shown as text is still a password.
   return Array.from(form.querySelectorAll<Field>(RESTORABLE)).filter(
-    (field) => !field.autocomplete.endsWith('password'),
+    (field) => !(field.getAttribute('autocomplete') ?? '').endsWith('password'),
   )
 }
 

@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import type * as BetterAuthCrypto from 'better-auth/crypto'
 import { cookiesOf, form, startReplay } from '../support/replay'
 import { startSmtpSink } from '../support/smtp-sink'
 
@@ -18,7 +19,7 @@ process.env.SMTP_URL = sink.url
 /** How many capsule passwords were being checked as each check began (point 7). */
 const checks = vi.hoisted(() => ({ now: 0, atStart: [] as number[] }))
 vi.mock('better-auth/crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('better-auth/crypto')>()
+  const crypto = await importOriginal<typeof BetterAuthCrypto>()
   return {
     ...crypto,
     verifyPassword: async (input: { hash: string; password: string }) => {

@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
+import type * as BetterAuthCrypto from 'better-auth/crypto'
 import { createSignedInUser } from '../../../tests/support/users'
 
 /** Passwords being checked right now, and the most there ever were at once. */
 const checks = vi.hoisted(() => ({ now: 0, most: 0, total: 0 }))
 vi.mock('better-auth/crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('better-auth/crypto')>()
+  const crypto = await importOriginal<typeof BetterAuthCrypto>()
   return {
     ...crypto,
     verifyPassword: async (input: { hash: string; password: string }) => {
