@@ -40,6 +40,16 @@ export function CapsuleFormDialog({
   const [passwordAction, setPasswordAction] = useState<PasswordAction>(
     capsule?.hasPassword ? 'keep' : 'set',
   )
+  // A suggestion answers the last save's complaint about the password: it is not shown beside it.
+  const [suggested, setSuggested] = useState(false)
+  const passwordError = suggested ? undefined : errors.password
+  const passwordInput = (required: boolean) => (
+    <CapsulePasswordInput
+      required={required}
+      suggested={suggested}
+      onSuggestedChange={setSuggested}
+    />
+  )
 
   return (
     <FormDialog
@@ -145,10 +155,10 @@ export function CapsuleFormDialog({
             <Field
               label="New password"
               htmlFor="capsule-password"
-              error={errors.password}
+              error={passwordError}
               hint={`At least ${CAPSULE_PASSWORD_MIN} characters.`}
             >
-              <CapsulePasswordInput required />
+              {passwordInput(true)}
             </Field>
           ) : null}
         </fieldset>
@@ -156,10 +166,10 @@ export function CapsuleFormDialog({
         <Field
           label="Password for client access"
           htmlFor="capsule-password"
-          error={errors.password}
+          error={passwordError}
           hint={`Optional. At least ${CAPSULE_PASSWORD_MIN} characters: your client types it to open a published capsule.`}
         >
-          <CapsulePasswordInput />
+          {passwordInput(false)}
         </Field>
       )}
 

@@ -7,18 +7,26 @@ import { suggestPassword } from '../suggest-password'
  * The capsule's password, inside its `Field`, with "Suggest one": three random words, filled in
  * and shown so the stylist can note them for her client.
  */
-export function CapsulePasswordInput({ required = false }: { required?: boolean }) {
+export function CapsulePasswordInput({
+  required = false,
+  suggested,
+  onSuggestedChange,
+}: {
+  required?: boolean
+  /** Whether the field holds the suggestion as made (she has not typed since). */
+  suggested: boolean
+  onSuggestedChange: (suggested: boolean) => void
+}) {
   const [value, setValue] = useState('')
   const [visible, setVisible] = useState(false)
   const [suggesting, setSuggesting] = useState(false)
-  const [suggested, setSuggested] = useState(false)
 
   async function suggest() {
     setSuggesting(true)
     try {
       setValue(await suggestPassword())
       setVisible(true)
-      setSuggested(true)
+      onSuggestedChange(true)
     } finally {
       setSuggesting(false)
     }
@@ -37,7 +45,7 @@ export function CapsulePasswordInput({ required = false }: { required?: boolean 
             value={value}
             onChange={(event) => {
               setValue(event.target.value)
-              setSuggested(false)
+              onSuggestedChange(false)
             }}
             visible={visible}
             onVisibleChange={setVisible}
