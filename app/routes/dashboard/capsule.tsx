@@ -14,6 +14,7 @@ import { listDelivery } from '~/features/capsules/delivery.server'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
 import { duplicatePiece } from '~/features/capsules/types'
+import { WeakPasswordNote } from '~/features/capsules/components/weak-password-note'
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
 import { ClientGlance } from '~/features/clients/components/client-glance'
 import { sizesSummary } from '~/features/clients/types'
@@ -159,6 +160,12 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           </CapsuleActions>
         }
       />
+
+      {capsule.weakPassword ? (
+        <div className="mb-6">
+          <WeakPasswordNote weak={capsule.weakPassword} onChange={() => edit.open(capsule)} />
+        </div>
+      ) : null}
 
       {loaderData.delivery?.lastSentAt || loaderData.delivery?.firstOpenedAt ? (
         <div className="mb-6">
