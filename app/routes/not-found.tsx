@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
-import { getSiteSettings } from '~/features/site/site.server'
+import { listSitePackages } from '~/domain/packages.server'
+import { getSiteOwnerId, getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/not-found'
 
 /** Rendered on the server only, as the landing page (decision 017). */
@@ -9,12 +10,15 @@ export const handle = { hydrate: false }
 
 /** Any other path shows the landing screen, answered with a 404 status. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { settings } = await getSiteSettings()
-  return data({ settings, origin: new URL(request.url).origin }, { status: 404 })
+  const [{ settings }, { packages }] = await Promise.all([
+    getSiteSettings(),
+    getSiteOwnerId().then(listSitePackages),
+  ])
+  return data({ settings, packages, origin: new URL(request.url).origin }, { status: 404 })
 }
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
-  return <Landing settings={loaderData.settings} />
+  return <Landing settings={loaderData.settings} packages={loaderData.packages} />
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,3 +1,4 @@
+import { adoptSitePackages } from '~/domain/packages.server'
 import { ensureStudio } from '~/domain/studio.server'
 import type { Studio } from '~/domain/studio'
 import type { SessionUser } from '~/server/auth.server'
@@ -6,7 +7,8 @@ import { getBrandName, isSiteOwner } from './site.server'
 /**
  * The signed-in stylist's studio, created on her first visit of the dashboard (her account's
  * name, the currency of her browser's region). The site owner's studio is named by her site:
- * `namedBySite`, and its name is the brand name she edits in Site settings.
+ * `namedBySite`, and its name is the brand name she edits in Site settings; her old Site
+ * settings' packages become her package records.
  */
 export async function openStudio(
   request: Request,
@@ -18,5 +20,7 @@ export async function openStudio(
     acceptLanguage: request.headers.get('accept-language'),
     siteName: owner ? await getBrandName() : null,
   })
+  // Her old Site settings' packages become her package records (once).
+  if (owner) await adoptSitePackages(user.id)
   return { ...studio, namedBySite: owner }
 }
