@@ -1,13 +1,14 @@
 // The invoice as a PDF (decision 027): drawn with pdf-lib and the PDF standard fonts, on A4 (US
 // Letter for invoices in dollars of North America). pdf-lib is loaded with the first invoice
 // rendered, not when the server starts.
-import type { PDFFont, PDFPage } from 'pdf-lib'
+import type * as PdfLibModule from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import type { InvoiceView } from './invoice-view'
 import { STATUS_LABELS } from './invoice-view'
 import { pdfDate, pdfMoney, pdfText, wrap } from './pdf-text'
 import { formatRate } from './totals'
 
-type PdfLib = typeof import('pdf-lib')
+type PdfLib = typeof PdfLibModule
 let library: Promise<PdfLib> | null = null
 const loadPdfLib = () => (library ??= import('pdf-lib'))
 
@@ -25,7 +26,7 @@ class Cursor {
   y: number
   constructor(
     private readonly lib: PdfLib,
-    private readonly doc: import('pdf-lib').PDFDocument,
+    private readonly doc: PDFDocument,
     private readonly size: [number, number],
     readonly fonts: Fonts,
   ) {
