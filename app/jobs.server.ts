@@ -5,6 +5,7 @@ import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
 import { purgeTrash } from '~/server/trash.server'
+import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 
 /** Deletes past their undo window, and their photo files (decision 012). */
 export const trashPurge = defineJob({
@@ -28,6 +29,7 @@ export const databaseUpkeep = defineJob({
 
 export const appJobs: AnyJob[] = [
   trashPurge,
+  invoiceReminder,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),
 ]
 

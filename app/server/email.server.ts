@@ -1,7 +1,24 @@
 import type { Transporter } from 'nodemailer'
 import { env } from './env.server'
 
-export type Email = { to: string; subject: string; text: string; html: string }
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Who a reply reaches (the stylist, for what she sends her clients). */
+  replyTo?: string
+  /** The sender's name (her studio's), on the address of `MAIL_FROM`. */
+  fromName?: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+}
+
+/** `MAIL_FROM` under another name: "Atelier Zoë" <studio@example.com>. */
+function sender(fromName: string | undefined): string | { name: string; address: string } {
+  if (!fromName) return env.MAIL_FROM
+  const address = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM
+  return { name: fromName, address: address.trim() }
+}
 
 // nodemailer (about 20 MB of memory once loaded) is imported with the first e-mail sent.
 let transport: Promise<Transporter> | null = null
@@ -14,14 +31,17 @@ const smtp = (url: string) =>
  */
 export async function sendEmail(email: Email): Promise<void> {
   if (env.SMTP_URL) {
-    await (await smtp(env.SMTP_URL)).sendMail({ from: env.MAIL_FROM, ...email })
+    const { fromName, ...message } = email
+    await (await smtp(env.SMTP_URL)).sendMail({ ...message, from: sender(fromName) })
     return
   }
   if (env.NODE_ENV === 'test') return
   const rule = '─'.repeat(72)
   process.stdout.write(
     `\n${rule}\nE-mail (no SMTP_URL configured, so it is printed here instead of sent)\n` +
-      `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n${rule}\n\n`,
+      `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n` +
+      (email.attachments ?? []).map((file) => `Attached: ${file.filename}\n`).join('') +
+      `${rule}\n\n`,
   )
 }
 

@@ -6,6 +6,17 @@ import { invoiceTotals, type InvoiceLine, type InvoiceTotals } from './totals'
 export type StoredStatus = 'draft' | 'sent' | 'partly_paid' | 'paid' | 'void'
 export type DisplayStatus = StoredStatus | 'overdue'
 
+/** The statuses the Money page filters by. */
+export const FILTER_STATUSES_LIST = [
+  'draft',
+  'sent',
+  'partly_paid',
+  'paid',
+  'overdue',
+  'void',
+] as const satisfies readonly DisplayStatus[]
+export type FilterStatus = (typeof FILTER_STATUSES_LIST)[number]
+
 export const STATUS_LABELS: Record<DisplayStatus, string> = {
   draft: 'Draft',
   sent: 'Sent',
@@ -65,6 +76,13 @@ export function addDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`)
   at.setUTCDate(at.getUTCDate() + days)
   return today(at)
+}
+
+/** A calendar date as screens show it: "Nov 25, 2026". */
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
 }
 
 /** Sent or partly paid, and its due date is past. */

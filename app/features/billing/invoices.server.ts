@@ -4,7 +4,14 @@ import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { giftVoucher, invoice, invoicePayment } from '~/server/schema.server'
-import { type InvoiceView, invoiceView, type PaymentView, today } from './invoice-view'
+import type { InvoiceFilters } from './filters'
+import {
+  type FilterStatus,
+  type InvoiceView,
+  invoiceView,
+  type PaymentView,
+  today,
+} from './invoice-view'
 import { sellerOf } from './settings.server'
 
 export const invoiceColumns = {
@@ -81,10 +88,7 @@ export async function findInvoiceForLink(id: string) {
   return { ownerId: row.ownerId, view: invoiceView(row, seller, payments.get(row.id) ?? []) }
 }
 
-export const FILTER_STATUSES = ['draft', 'sent', 'partly_paid', 'paid', 'overdue', 'void'] as const
-export type FilterStatus = (typeof FILTER_STATUSES)[number]
-
-export type InvoiceFilters = { status?: FilterStatus; clientId?: string; month?: string }
+export type { InvoiceFilters }
 
 /** At most this many rows on the Money page (the newest); the CSV has every one. */
 export const LIST_LIMIT = 200
@@ -129,9 +133,4 @@ export async function listInvoices(
   const rows = limit ? await query.limit(limit) : await query
   const seller = await sellerOf(ownerId)
   return rows.map((row) => invoiceView(row, seller, []))
-}
-
-/** The client's invoices, newest first. */
-export async function listClientInvoices(ownerId: string, clientId: string) {
-  return listInvoices(ownerId, { clientId })
 }

@@ -14,7 +14,7 @@ import type {
   studioSettings,
   subscriber,
 } from '~/server/schema.server'
-import type { CsvValue } from './csv'
+import type { CsvValue } from '~/lib/csv'
 
 /** A column: its name in the JSON and CSV files, what it holds, and its value for a row. */
 export type Column<R> = readonly [key: string, about: string, value: (row: R) => CsvValue]
