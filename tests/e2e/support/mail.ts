@@ -13,6 +13,9 @@ export type SentEmail = {
   html: string
   receivedAt: string
   recipients: string[]
+  /** The Reply-To header ('' when there is none). */
+  replyTo: string
+  attachments: { filename: string; contentType: string; base64: string }[]
 }
 
 function sinkUrl(): string {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -50,7 +50,13 @@ function Section({
 export function BillingSettingsForm({ settings }: { settings: BillingSettingsView }) {
   const { toast } = useToast()
   const form = useRef<HTMLFormElement>(null)
-  const save = useSaveFetcher(() => toast('Billing settings saved.', { tone: 'success' }))
+  const save = useSaveFetcher(
+    useCallback(() => {
+      // The fields show what was saved (a payment link with its https:// added).
+      form.current?.reset()
+      toast('Billing settings saved.', { tone: 'success' })
+    }, [toast]),
+  )
   const { errors, result } = save
   const currencies = useMemo(() => currencyOptions(), [])
   useEffect(() => {
