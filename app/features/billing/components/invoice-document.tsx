@@ -130,7 +130,7 @@ export function InvoiceDocument({
       </ul>
       {invoice.lines.length === 0 ? <p className="mt-4 text-sm text-muted">No lines yet.</p> : null}
 
-      <dl className="mt-6 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm tabular-nums">
+      <dl className="mt-6 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-y-1.5 text-sm tabular-nums">
         {invoice.taxIncluded ? null : (
           <>
             <dt className="text-muted">Subtotal</dt>
@@ -139,14 +139,14 @@ export function InvoiceDocument({
         )}
         {totals.taxes.map((tax) => (
           <Fragment key={`${tax.name}${tax.basisPoints}`}>
-            <dt className="text-muted">
+            <dt className="pr-6 text-muted">
               {invoice.taxIncluded ? 'incl. ' : ''}
               {tax.name} {formatRate(tax.basisPoints)} on {money(tax.base)}
             </dt>
             <dd className="text-right">{money(tax.amount)}</dd>
           </Fragment>
         ))}
-        <dt className="border-t border-line pt-2 font-semibold">Total</dt>
+        <dt className="border-t border-line pt-2 pr-6 font-semibold">Total</dt>
         <dd className="border-t border-line pt-2 text-right font-semibold">
           {money(totals.total)}
         </dd>
