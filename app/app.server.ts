@@ -19,6 +19,7 @@ import { startAppJobs } from '~/jobs.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
 import { auth } from '~/server/auth.server'
 import { database } from '~/server/db.server'
+import { sameSiteLinkTargets } from '~/server/email-link-targets.server'
 import { env } from '~/server/env.server'
 import { stopJobs } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
@@ -115,6 +116,7 @@ app.get(
     if (await hitRateLimit(AUTH_LINKS_PER_ADDRESS, req.get('x-real-ip') ?? 'unknown')) return next()
     res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(TOO_MANY_ATTEMPTS)
   },
+  sameSiteLinkTargets,
   toNodeHandler(auth),
 )
 app.all('/api/auth/{*rest}', (_req, res) => {

@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // npm run backup encrypts the archive with it; npm run restore decrypts with it.
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
   // Tests only: lets "Fill from a shop link" fetch loopback and private addresses (fixtures).
   LINK_IMPORT_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { error: 'must be true or false' })

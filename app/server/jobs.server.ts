@@ -147,6 +147,7 @@ export async function startJobs(
   jobs: AnyJob[],
   { pollSeconds = POLL_SECONDS }: { pollSeconds?: number } = {},
 ): Promise<void> {
+  const began = performance.now()
   const names = jobs.map((job) => job.name)
   const twice = names.find((name, index) => names.indexOf(name) !== index)
   if (twice) throw new Error(`Two jobs are named "${twice}".`)
@@ -166,7 +167,8 @@ export async function startJobs(
     )
     workers.set(job.name, id)
   }
-  for (const job of jobs) if (job.runAtStart) await sendJob(job, {})
+  for (const job of jobs) if (job.runAtStart) await sendJob(job, {}, { key: 'start' })
+  logger.info({ jobs: names, ms: Math.round(performance.now() - began) }, 'Jobs started')
 }
 
 /**

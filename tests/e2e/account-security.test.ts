@@ -1,9 +1,10 @@
 import { type APIResponse, expect, type Browser, type Page, test } from './support/test'
 import sharp from 'sharp'
 import { totpCode } from '../support/totp'
-import { axeViolations } from './support/axe'
+import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { waitForEmail } from './support/mail'
+import { signInAsOwner } from './support/owner'
 import { PASSWORD, signUpAndConfirm } from './support/stylist'
 
 const NEW_PASSWORD = 'linen-and-wool-77'
@@ -49,6 +50,8 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
     await expect(devices).toHaveCount(2)
     await expect(devices.first()).toContainText('This device')
     expect(await axeViolations(page)).toEqual([])
+    // The app's jobs are the site owner's to watch, not every stylist's.
+    await expect(page.getByRole('region', { name: 'Jobs' })).toHaveCount(0)
 
     // "Sign out" of the other device ends its session at once.
     await devices
@@ -93,6 +96,28 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
   } finally {
     await other.close()
   }
+})
+
+test("The site owner sees the studio's jobs: when each last ran and when it runs next @phone", async ({
+  page,
+}) => {
+  await signInAsOwner(page)
+  await page.goto('/dashboard/account')
+  const jobs = page.getByRole('region', { name: 'Jobs' })
+  const trash = jobs.getByRole('listitem').filter({ hasText: 'Emptying the trash' })
+  const upkeep = jobs.getByRole('listitem').filter({ hasText: 'Database upkeep' })
+  await expect(jobs.getByRole('listitem')).toHaveCount(2)
+  // Both run when the server starts (a moment after it listens), then on their schedule.
+  await expect(async () => {
+    await page.reload()
+    await expect(upkeep.getByRole('definition').first()).not.toHaveText('Not yet', { timeout: 1 })
+  }).toPass()
+  for (const job of [trash, upkeep]) {
+    await expect(job.getByRole('definition').first()).not.toHaveText('Not yet')
+    await expect(job.getByRole('definition').nth(1).locator('time')).toBeVisible()
+    await expect(job.getByRole('definition').nth(2)).toHaveText('None')
+  }
+  await expectScreenHolds(page, 'account-jobs')
 })
 
 test('A stylist turns on two-factor sign-in, signs in with a code and a recovery code, and turns it off @phone', async ({

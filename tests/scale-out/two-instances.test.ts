@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import postgres from 'postgres'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -224,4 +225,42 @@ describe('two instances behind one load balancer', () => {
     const page = await fetch(`${a().url}/capsule/${capsuleId}`, { headers: { cookie: visitor } })
     expect(await page.text()).toContain('Shared blazer')
   })
+
+  test('each scheduled run is claimed once: the trash purge runs once a minute, on one of the two', async () => {
+    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    try {
+      // Both instances keep the schedule and hand each minute's run on to the queue (its
+      // `send-it` jobs, one per minute); wait for a run of the schedule to have finished.
+      const forwarded = () =>
+        sql<{ slot: string }[]>`select singleton_on::text as slot from pgboss.job
+          where name = '__pgboss__send-it' and data ->> 'name' = 'trash-purge'`
+      // The scheduled runs (a run at start carries the key 'start').
+      const scheduled = () =>
+        sql<{ id: string; state: string }[]>`select id, state::text from pgboss.job
+          where name = 'trash-purge' and singleton_key is null`
+      await expect
+        .poll(async () => (await scheduled()).filter((run) => run.state === 'completed').length, {
+          timeout: 150_000,
+          interval: 2_000,
+        })
+        .toBeGreaterThanOrEqual(1)
+      const runs = (await scheduled()).filter((run) => run.state === 'completed')
+      const minutes = (await forwarded()).map((row) => row.slot)
+      // One hand-on per minute, though both instances keep the schedule, and no more runs…
+      expect(new Set(minutes).size).toBe(minutes.length)
+      expect(runs.length).toBeLessThanOrEqual(minutes.length)
+      // …and each job ran on one instance only, once (every run logs a line).
+      const ran = instances.flatMap((instance) =>
+        instance.output
+          .join('')
+          .split('\n')
+          .filter((line) => line.includes('"msg":"Job ran"') && line.includes('"trash-purge"'))
+          .map((line) => (JSON.parse(line) as { id: string }).id),
+      )
+      for (const run of runs) expect(ran.filter((id) => id === run.id)).toHaveLength(1)
+      expect(new Set(ran).size).toBe(ran.length)
+    } finally {
+      await sql.end()
+    }
+  }, 180_000)
 })

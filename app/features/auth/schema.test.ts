@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { COMMON_PASSWORD } from './common-passwords'
-import { ResetPasswordSchema, safeRedirect, SignInSchema, SignUpSchema } from './schema'
+import { ResetPasswordSchema, SignInSchema, SignUpSchema } from './schema'
 
 describe('auth schemas', () => {
   test('sign-in requires an e-mail in e-mail format and a password', () => {
@@ -26,18 +26,5 @@ describe('auth schemas', () => {
     expect(
       SignUpSchema.safeParse({ email: 'ana@example.com', password: 'velvet-morning-42' }).success,
     ).toBe(true)
-  })
-
-  test('redirects stay on this site', () => {
-    expect(safeRedirect('/dashboard/capsules')).toBe('/dashboard/capsules')
-    expect(safeRedirect('https://evil.example')).toBe('/dashboard')
-    expect(safeRedirect('//evil.example')).toBe('/dashboard')
-    expect(safeRedirect('/\\evil.example')).toBe('/dashboard')
-    expect(safeRedirect(undefined)).toBe('/dashboard')
-    // Browsers drop tabs and line breaks: judged as they would read it.
-    expect(safeRedirect('/\t/evil.example/')).toBe('/dashboard')
-    expect(safeRedirect('/\n/evil.example')).toBe('/dashboard')
-    expect(safeRedirect('\t//evil.example')).toBe('/dashboard')
-    expect(safeRedirect('/dash\u0000board?tab=a#b')).toBe('/dashboard?tab=a#b')
   })
 })

@@ -31,6 +31,7 @@ import {
   listFeedback,
   markFeedbackSeen,
 } from '~/features/feedback/feedback-entries.server'
+import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
@@ -43,6 +44,7 @@ import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
+import { studioCurrency } from '~/domain/studio.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
 
@@ -54,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('tab') === 'feedback') {
     await markFeedbackSeen(user.id, capsule.id)
   }
-  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery] =
+  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery, currency] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
       listClientNames(user.id),
@@ -64,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listFeedback(user.id, capsule.id),
       getClientBrief(user.id, capsule.clientId),
       listDelivery(user.id, [capsule.id]),
+      studioCurrency(user.id),
     ])
   return {
     delivery: delivery[capsule.id],
@@ -77,6 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cheatSheets,
     feedback,
     reactions: itemReactions(feedback),
+    shopping: shoppingSummary(items, feedback, capsule.budget, currency),
     wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }
@@ -156,9 +160,11 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         <ClientGlance
           clientId={capsule.clientId}
           clientName={capsule.clientName}
+          capsuleBudget={capsule.budget}
           coloursLoved={loaderData.brief.coloursLoved}
           coloursAvoided={loaderData.brief.coloursAvoided}
-          budget={loaderData.brief.budget}
+          seasonBudget={loaderData.brief.budget}
+          shopping={loaderData.shopping}
         />
       ) : null}
 

@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
+import { StudioCurrency } from '~/components/studio-currency'
 import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   // Her studio is set up on her first visit (its currency from her browser's region).
   const studio = await openStudio(request, user)
-  return { email: user.email, isSiteOwner: studio.namedBySite }
+  return { email: user.email, isSiteOwner: studio.namedBySite, currency: studio.currency }
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
@@ -35,7 +36,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         ) : null}
-        <Outlet />
+        <StudioCurrency value={loaderData.currency}>
+          <Outlet />
+        </StudioCurrency>
       </main>
       <SignedOutDialog email={loaderData.email} layoutData={loaderData} />
       <UnsavedChangesGuard />

@@ -34,7 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     return Response.json(await importFromLink(user.id, parsed.data.url))
   } catch (error) {
-    if (error instanceof LinkImportError) return fail(error.message, 422)
+    if (error instanceof LinkImportError) {
+      return fail(error.message, error.problem === 'busy' ? 429 : 422)
+    }
     logger.error({ err: error, userId: user.id }, 'Could not import a shop link')
     return fail(IMPORT_FAILED, 500)
   }
