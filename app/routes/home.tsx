@@ -1,7 +1,8 @@
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
 import { listSitePackages } from '~/domain/packages.server'
-import { getSiteOwner, getSiteOwnerId, getSiteSettings } from '~/features/site/site.server'
+import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { getSiteOwner, getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/home'
 import { signUp } from '~/features/newsletter/signup.server'
 

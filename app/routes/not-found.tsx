@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
 import { listSitePackages } from '~/domain/packages.server'
-import { getSiteOwnerId, getSiteSettings } from '~/features/site/site.server'
+import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/not-found'
 
 /** Rendered on the server only, as the landing page (decision 017). */

@@ -3,9 +3,11 @@
 import { betterAuth } from 'better-auth/minimal'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import { db } from './db.server'
 import { logAuthEvent } from './auth-events.server'
+import { generateRecoveryCodes } from './recovery-codes.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
 import * as schema from './schema.server'
@@ -78,6 +80,13 @@ export const auth = betterAuth({
     sendOnSignUp: true,
     autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
+    // When: a new account sends fewer client e-mails until it has been confirmed for a day.
+    afterEmailVerification: async (confirmed) => {
+      await db
+        .update(schema.user)
+        .set({ emailConfirmedAt: new Date() })
+        .where(eq(schema.user.id, confirmed.id))
+    },
     sendVerificationEmail: async ({ user, url }) => {
       await sendEmail(
         actionEmail({
@@ -110,7 +119,13 @@ export const auth = betterAuth({
   telemetry: { enabled: false },
   // Optional two-factor sign-in (an authenticator app, recovery codes), turned on from the
   // account screen. Its endpoints are called on the server only (see account.server.ts).
-  plugins: [twoFactor({ issuer: 'Capsule Studio' })],
+  // Recovery codes without look-alike characters (recovery-codes.server.ts).
+  plugins: [
+    twoFactor({
+      issuer: 'Capsule Studio',
+      backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
+    }),
+  ],
 })
 
 export type { SessionUser }

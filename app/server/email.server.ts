@@ -6,19 +6,19 @@ export type Email = {
   subject: string
   text: string
   html: string
-  /** Who a reply reaches (the stylist, for what she sends her clients). */
-  replyTo?: string
-  /** The sender's name (her studio's), on the address of `MAIL_FROM`. */
+  /** Whose name the From header shows (at MAIL_FROM's address); MAIL_FROM as it is by default. */
   fromName?: string
+  /** Where a reply goes: the stylist's own address on what her account sends. */
+  replyTo?: string
+  /** Files sent with it (an invoice's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
-/** `MAIL_FROM` under another name: "Atelier Zoë" <studio@example.com>. */
-function sender(fromName: string | undefined): string | { name: string; address: string } {
-  if (!fromName) return env.MAIL_FROM
-  const address = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM
-  return { name: fromName, address: address.trim() }
-}
+/** MAIL_FROM's address alone (`Name <address>` or a bare address). */
+const fromAddress = /<([^<>]+)>\s*$/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim()
+
+// eslint-disable-next-line no-control-regex -- a name with a line break must not reach a header
+const headerSafe = (value: string) => value.replace(/[\u0000-\u001F\u007F]+/g, ' ').trim()
 
 // nodemailer (about 20 MB of memory once loaded) is imported with the first e-mail sent.
 let transport: Promise<Transporter> | null = null
@@ -30,15 +30,18 @@ const smtp = (url: string) =>
  * links) is printed to the server log, so a newcomer can confirm an account from the terminal.
  */
 export async function sendEmail(email: Email): Promise<void> {
+  const { fromName, replyTo, ...message } = email
+  const from = fromName ? { name: headerSafe(fromName), address: fromAddress } : env.MAIL_FROM
   if (env.SMTP_URL) {
-    const { fromName, ...message } = email
-    await (await smtp(env.SMTP_URL)).sendMail({ ...message, from: sender(fromName) })
+    await (await smtp(env.SMTP_URL)).sendMail({ from, replyTo, ...message })
     return
   }
   if (env.NODE_ENV === 'test') return
   const rule = '─'.repeat(72)
+  const sender = typeof from === 'string' ? from : `${from.name} <${from.address}>`
   process.stdout.write(
     `\n${rule}\nE-mail (no SMTP_URL configured, so it is printed here instead of sent)\n` +
+      `From: ${sender}\n${replyTo ? `Reply-To: ${replyTo}\n` : ''}` +
       `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n` +
       (email.attachments ?? []).map((file) => `Attached: ${file.filename}\n`).join('') +
       `${rule}\n\n`,

@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OWNER_EMAIL: z.email().optional(),
+  // Who may create an account once the site has its owner: those she invites, or anyone.
+  SIGNUP_POLICY: z.enum(['invite', 'open'], { error: 'must be invite or open' }).default('invite'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -209,14 +209,14 @@ export type ParsedMail = {
   /** The To header, decoded. */
   to: string
   from: string
+  /** The Reply-To header, decoded ('' when there is none). */
+  replyTo: string
   subject: string
   /** The text/plain part; when the message has none, a rough text version of the HTML. */
   text: string
   html: string
   /** Lower-cased addresses of the To and Cc headers. */
   recipients: string[]
-  /** The Reply-To header, decoded ('' when there is none). */
-  replyTo: string
   attachments: MailAttachment[]
 }
 
@@ -230,13 +230,13 @@ export function parseMail(raw: string): ParsedMail {
   return {
     to,
     from: decodeHeader(root.headers.get('from')),
+    replyTo: decodeHeader(root.headers.get('reply-to')),
     subject: decodeHeader(root.headers.get('subject')),
     text: found.text ?? htmlToText(html),
     html,
     recipients: [
       ...new Set([...addresses(to), ...addresses(decodeHeader(root.headers.get('cc')))]),
     ],
-    replyTo: decodeHeader(root.headers.get('reply-to')),
     attachments: found.attachments,
   }
 }

@@ -1,24 +1,20 @@
-// Sending an invoice from the studio: e-mailed as her studio, with Reply-To her, the PDF
-// attached and the client's link; one reminder when it is overdue (a job sent for its due date,
-// which she can turn off per invoice).
+// Sending an invoice from the studio: through the one way client e-mail goes
+// (app/domain/client-email.server.ts: as her studio, Reply-To her, her limits, the owner's
+// log), with the PDF attached and the client's link; one reminder when it is overdue (a job
+// sent for its due date, which she can turn off per invoice).
 import { and, eq, isNull } from 'drizzle-orm'
+import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
 import { formatMoney } from '~/lib/money'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
-import { actionEmail, sendEmail } from '~/server/email.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
-import { logger } from '~/server/logger.server'
-import { isRateLimited } from '~/server/rate-limit.server'
 import { invoice } from '~/server/schema.server'
 import { markSent, type Outcome, refuse } from './invoice-changes.server'
 import { renderInvoicePdf } from './invoice-pdf.server'
 import { type InvoiceView, isOverdue, today } from './invoice-view'
 import { getInvoice } from './invoices.server'
 import { pdfDate } from './pdf-text'
-
-/** Invoices (and reminders) e-mailed per stylist and hour. */
-const PER_OWNER = { name: 'invoice-send', max: 30, windowSeconds: 60 * 60 }
 
 export const SEND_FAILED =
   'The e-mail could not be sent. The invoice is issued: try Send again in a moment.'
@@ -33,38 +29,36 @@ export const pdfFileName = (view: InvoiceView) =>
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
-async function mailInvoice(view: InvoiceView, kind: 'invoice' | 'reminder'): Promise<void> {
-  const brand = view.seller.studioName
+/** Her invoice (or its reminder) to its client, through the one way client e-mail goes. */
+async function mailInvoice(
+  ownerId: string,
+  view: InvoiceView,
+  kind: 'invoice' | 'reminder',
+  causedBy: 'stylist' | 'schedule',
+): Promise<ClientEmailResult> {
   const total = formatMoney({ amount: view.balance, currency: view.currency })
   const due = view.dueOn ? pdfDate(view.dueOn) : null
-  const intro =
-    kind === 'invoice'
-      ? `Hello ${firstName(view.clientName)},\n\nHere is invoice ${view.number} for ${total}${due ? `, due ${due}` : ''}. The PDF is attached, and the link below shows it with the ways to pay.`
-      : `Hello ${firstName(view.clientName)},\n\nA gentle reminder: invoice ${view.number} was due ${due ?? 'already'}, and ${total} is still open. If you have paid it in the meantime, thank you, and please ignore this message.`
-  const email = actionEmail({
-    to: view.clientEmail ?? '',
-    subject:
-      kind === 'invoice'
-        ? `Invoice ${view.number} from ${brand}`
-        : `Reminder: invoice ${view.number} from ${brand}`,
-    intro,
-    action: 'View your invoice',
-    url: invoiceUrl(view),
-    outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
-    brand,
-  })
-  await sendEmail({
-    ...email,
-    fromName: brand,
-    replyTo: view.seller.email,
-    attachments: [
-      {
-        filename: pdfFileName(view),
-        content: Buffer.from(await renderInvoicePdf(view)),
-        contentType: 'application/pdf',
-      },
-    ],
-  })
+  const pdf = Buffer.from(await renderInvoicePdf(view))
+  return sendClientEmail(
+    ownerId,
+    kind === 'invoice' ? 'invoice' : 'invoice-reminder',
+    (brand) => ({
+      to: view.clientEmail ?? '',
+      subject:
+        kind === 'invoice'
+          ? `Invoice ${view.number} from ${brand}`
+          : `Reminder: invoice ${view.number} from ${brand}`,
+      intro:
+        kind === 'invoice'
+          ? `Hello ${firstName(view.clientName)},\n\nHere is invoice ${view.number} for ${total}${due ? `, due ${due}` : ''}. The PDF is attached, and the link below shows it with the ways to pay.`
+          : `Hello ${firstName(view.clientName)},\n\nA gentle reminder: invoice ${view.number} was due ${due ?? 'already'}, and ${total} is still open. If you have paid it in the meantime, thank you, and please ignore this message.`,
+      action: 'View your invoice',
+      url: invoiceUrl(view),
+      outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+      attachments: [{ filename: pdfFileName(view), content: pdf, contentType: 'application/pdf' }],
+    }),
+    { causedBy },
+  )
 }
 
 /** The reminder for one invoice, sent for the day after it is due. */
@@ -94,14 +88,9 @@ export async function sendInvoice(ownerId: string, invoiceId: string): Promise<O
   if (!view.clientEmail) {
     return refuse(400, `${view.clientName} has no e-mail address: add one to her profile first.`)
   }
-  if (await isRateLimited(PER_OWNER, [ownerId])) {
-    return refuse(429, 'You sent many invoices in the last hour: try again later.')
-  }
-  try {
-    await mailInvoice(view, 'invoice')
-  } catch (error) {
-    logger.error({ err: error, invoiceId }, 'invoice send failed')
-    return refuse(502, SEND_FAILED)
+  const sent = await mailInvoice(ownerId, view, 'invoice', 'stylist')
+  if (!sent.ok) {
+    return refuse(sent.status, sent.status === 502 ? SEND_FAILED : sent.formError)
   }
   await markSent(ownerId, invoiceId)
   if (view.remind) await scheduleReminder(ownerId, view)
@@ -123,11 +112,10 @@ export async function remindIfOverdue(ownerId: string, invoiceId: string, on = t
     .where(and(mine(invoice, ownerId, invoiceId), isNull(invoice.remindedAt)))
     .returning({ id: invoice.id })
   if (claimed.length === 0) return 'already reminded'
-  try {
-    await mailInvoice(view, 'reminder')
-  } catch (error) {
+  const sent = await mailInvoice(ownerId, view, 'reminder', 'schedule')
+  if (!sent.ok) {
     await db.update(invoice).set({ remindedAt: null }).where(eq(invoice.id, invoiceId))
-    throw error
+    throw new Error(`invoice reminder not sent: ${sent.formError}`)
   }
   return 'reminded'
 }

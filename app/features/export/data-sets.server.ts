@@ -12,6 +12,7 @@ import type {
   inquiry,
   item,
   outfit,
+  outgoingEmail,
   studioSettings,
   subscriber,
 } from '~/server/schema.server'
@@ -278,4 +279,16 @@ export const visitColumns = ({
   ['first_opened_at', 'First opened (UTC).', (r) => r.firstAt],
   ['last_opened_at', 'Last opened (UTC).', (r) => r.lastAt],
   ['times', 'How many times.', (r) => r.count],
+]
+
+export const sentEmailColumns: Column<typeof outgoingEmail.$inferSelect>[] = [
+  ['id', 'The e-mail’s id.', (r) => r.id],
+  [
+    'kind',
+    'What it was: capsule, newsletter-confirmation, invitation, invoice or invoice-reminder.',
+    (r) => r.kind,
+  ],
+  ['to_email', 'The address it was sent to.', (r) => r.toEmail],
+  ['subject', 'Its subject.', (r) => r.subject],
+  ['sent_at', 'Sent (UTC).', (r) => r.sentAt],
 ]

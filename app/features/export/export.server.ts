@@ -16,6 +16,7 @@ import {
   item,
   outfit,
   outfitItem,
+  outgoingEmail,
   type StoredPhoto,
   studioSettings,
   subscriber,
@@ -33,6 +34,7 @@ import {
   type Lookups,
   outfitColumns,
   sendColumns,
+  sentEmailColumns,
   sheetImageFile,
   studioColumns,
   subscriberColumns,
@@ -79,6 +81,7 @@ export async function loadAccountExport(
     feedbackRows,
     sends,
     visits,
+    sentEmails,
   ] = await Promise.all([
     db.select().from(studioSettings).where(eq(studioSettings.ownerId, ownerId)),
     db
@@ -151,6 +154,11 @@ export async function loadAccountExport(
       .from(capsuleVisit)
       .where(eq(capsuleVisit.ownerId, ownerId))
       .orderBy(asc(capsuleVisit.firstAt)),
+    db
+      .select()
+      .from(outgoingEmail)
+      .where(eq(outgoingEmail.ownerId, ownerId))
+      .orderBy(asc(outgoingEmail.sentAt), asc(outgoingEmail.id)),
   ])
 
   const clientNames = new Map(clients.map((row) => [row.id, row.name]))
@@ -221,6 +229,12 @@ export async function loadAccountExport(
       'How often each capsule’s page was opened by someone other than you.',
       visitColumns(lookups),
       visits,
+    ),
+    dataSet(
+      'emails-sent',
+      'Every e-mail your account sent to a client, a subscriber or an invited stylist (90 days).',
+      sentEmailColumns,
+      sentEmails,
     ),
     ...(await billingCollections(ownerId)),
   ]

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -14,13 +15,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return parsed.reply
   const result = await requestPasswordReset(request, parsed.data.email)
   if (!result.ok) return formError(result.formError, result.status)
-  return { sent: true }
+  return { sent: true, alreadySent: result.alreadySent === true }
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
   const failed = actionData && 'sent' in actionData ? undefined : actionData
   const errors = failed?.errors ?? {}
+  const form = useRevealFailure(failed)
   return (
     <AuthCard
       title="Forgot password?"
@@ -29,10 +31,12 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
     >
       {actionData && 'sent' in actionData ? (
         <Alert tone="success">
-          If an account exists for that address, a reset link is on its way. Check your email.
+          {actionData.alreadySent
+            ? 'If an account exists for that address, a reset link was already sent to it in the last hour, and it still works. Check your inbox and your spam folder.'
+            : 'If an account exists for that address, a reset link is on its way. Check your email.'}
         </Alert>
       ) : (
-        <Form method="post" className="space-y-5">
+        <Form method="post" className="space-y-5" ref={form} noValidate>
           {failed?.formError ? <Alert tone="error">{failed.formError}</Alert> : null}
           <Field label="Email" htmlFor="email" error={errors.email}>
             <Input

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { signIn } from '~/features/auth/accounts.server'
+import { signIn } from '~/features/auth/sign-in.server'
 import { SignInSchema } from '~/features/auth/schema'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { parseForm, readInput, refused } from '~/server/forms.server'

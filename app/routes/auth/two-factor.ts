@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { verifySecondStep } from '~/features/auth/accounts.server'
+import { verifySecondStep } from '~/features/auth/sign-in.server'
 import { SecondStepSchema } from '~/features/auth/schema'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { formError, parseForm, readInput } from '~/server/forms.server'

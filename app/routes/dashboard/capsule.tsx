@@ -32,7 +32,6 @@ import {
   markFeedbackSeen,
 } from '~/features/feedback/feedback-entries.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
-import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { itemIntents } from '~/features/items/item-intents.server'
@@ -89,7 +88,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
 const capsulePageIntents = {
   ...capsuleIntents,
-  ...sendIntents(getBrandName),
+  ...sendIntents,
   ...itemIntents,
   ...quickItemIntents,
   ...wardrobeIntents,

@@ -6,7 +6,7 @@ import { createUpload } from '~/server/uploads.server'
 import { requireUser } from '~/server/auth.server'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { receiveFile } from '~/server/upload-body.server'
 import { takeUploadSlot, TOO_MANY_AT_ONCE } from '~/server/upload-slots.server'
 import type { Route } from './+types/uploads'
@@ -15,7 +15,7 @@ const UPLOAD_FAILED = 'The photo could not be saved. Please try again.'
 const NO_PHOTO = 'Choose a photo to upload.'
 
 // Batch capture sends up to 50 photos at a time: room for several batches (and retries) an hour.
-const UPLOAD_LIMIT = { name: 'upload', max: 400, windowSeconds: 3600 }
+const UPLOAD_LIMIT = rateLimit({ name: 'upload', max: 400, windowSeconds: 3600 })
 
 /** A refusal before the body is read: the connection is closed rather than the body drained. */
 const UNREAD = { Connection: 'close' }
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const release = takeUploadSlot(user.id)
   if (!release) return fail(TOO_MANY_AT_ONCE, 429, UNREAD)
   try {
-    if (await isRateLimited(UPLOAD_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429, UNREAD)
+    if (!(await UPLOAD_LIMIT.spend(user.id)).allowed) return fail(TOO_MANY_ATTEMPTS, 429, UNREAD)
 
     // Streamed to a temporary file, the size cap applied as the bytes arrive.
     const received = await receiveFile(request, { field: 'photo', maxBytes: MAX_UPLOAD_BYTES })

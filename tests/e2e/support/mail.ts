@@ -6,6 +6,8 @@ export type SentEmail = {
   id: number
   to: string
   from: string
+  /** The Reply-To header ('' when there is none). */
+  replyTo: string
   subject: string
   /** The text/plain part, decoded. */
   text: string
@@ -13,8 +15,6 @@ export type SentEmail = {
   html: string
   receivedAt: string
   recipients: string[]
-  /** The Reply-To header ('' when there is none). */
-  replyTo: string
   attachments: { filename: string; contentType: string; base64: string }[]
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Link, useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -6,6 +7,7 @@ import { Field, PasswordInput } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
 import { AuthCard } from './auth-card'
+import { SecondStepFields, secondStepPrompt } from './second-step-fields'
 
 type AccountData = {
   errors?: FieldErrors
@@ -13,7 +15,9 @@ type AccountData = {
   unconfirmed?: boolean
   email?: string
   signedUp?: boolean
+  waiting?: boolean
   resent?: boolean
+  alreadySent?: boolean
   twoFactor?: boolean
 }
 
@@ -23,8 +27,17 @@ type Mode = 'sign-in' | 'sign-up'
  * The sign-in / sign-up screen. Shown in place of any dashboard page while signed out; after
  * signing in, the page that was asked for (`redirectTo`) appears.
  */
-export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?: string }) {
-  const [mode, setMode] = useState<Mode>('sign-in')
+export function AuthScreen({
+  redirectTo,
+  notice,
+  invited,
+}: {
+  redirectTo: string
+  notice?: string
+  /** The address an invitation went to: the screen opens on Create Account with it filled in. */
+  invited?: string
+}) {
+  const [mode, setMode] = useState<Mode>(invited ? 'sign-up' : 'sign-in')
   const fetcher = useFetcher<AccountData>()
   const resend = useFetcher<AccountData>()
   // Messages belong to the answer they came with: toggling the mode dismisses them.
@@ -34,6 +47,7 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
   const resendAnswer =
     resend.state === 'idle' && resend.data !== dismissed.resend ? resend.data : undefined
   const [noticeVisible, setNoticeVisible] = useState(Boolean(notice))
+  const form = useRevealFailure(answer)
 
   function toggleMode() {
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'))
@@ -54,9 +68,13 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
   const errors = answer?.errors ?? {}
   const error = resendAnswer?.resent ? undefined : (resendAnswer?.formError ?? answer?.formError)
   const success = answer?.signedUp
-    ? 'Check your email for the confirmation link!'
+    ? answer.waiting
+      ? `This address already has an account waiting for confirmation. It keeps the password chosen when it was made (the new one was not saved). ${answer.alreadySent ? 'Its confirmation link was already sent in the last hour and still works.' : 'We sent its confirmation link again.'}`
+      : 'Check your email for the confirmation link!'
     : resendAnswer?.resent
-      ? `We sent a new confirmation link to ${answer?.email ?? 'your e-mail'}.`
+      ? resendAnswer.alreadySent
+        ? `A confirmation link was already sent to ${answer?.email ?? 'your e-mail'} in the last hour, and it still works. Check your inbox and your spam folder.`
+        : `We sent a new confirmation link to ${answer?.email ?? 'your e-mail'}.`
       : noticeVisible
         ? notice
         : undefined
@@ -101,6 +119,8 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
         {success && !error ? <Alert tone="success">{success}</Alert> : null}
       </div>
       <fetcher.Form
+        ref={form}
+        noValidate
         method="post"
         action={signingIn ? '/auth/sign-in' : '/auth/sign-up'}
         className="space-y-5"
@@ -114,6 +134,7 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
             type="email"
             autoComplete="email"
             inputMode="email"
+            defaultValue={invited}
             required
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? 'email-error' : undefined}
@@ -157,15 +178,11 @@ function SecondStep({ redirectTo, onBack }: { redirectTo: string; onBack: () => 
   const [recovery, setRecovery] = useState(false)
   const busy = fetcher.state !== 'idle'
   const answer = busy ? undefined : fetcher.data
-  const errors = answer?.errors ?? {}
+  const form = useRevealFailure(answer)
   return (
     <AuthCard
       title="Two-factor sign-in"
-      subtitle={
-        recovery
-          ? 'Enter one of the recovery codes you saved.'
-          : 'Enter the 6-digit code from your authenticator app.'
-      }
+      subtitle={secondStepPrompt(recovery)}
       footer={
         <button
           type="button"
@@ -179,35 +196,20 @@ function SecondStep({ redirectTo, onBack }: { redirectTo: string; onBack: () => 
       <div aria-live="polite" className="mb-5 space-y-3 empty:hidden">
         {answer?.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
       </div>
-      <fetcher.Form method="post" action="/auth/two-factor" className="space-y-5">
+      <fetcher.Form
+        ref={form}
+        noValidate
+        method="post"
+        action="/auth/two-factor"
+        className="space-y-5"
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="method" value={recovery ? 'recovery' : 'code'} />
-        <Field
-          label={recovery ? 'Recovery code' : 'Code'}
-          htmlFor="second-step-code"
-          error={errors.code}
-        >
-          <Input
-            key={recovery ? 'recovery' : 'code'}
-            id="second-step-code"
-            name="code"
-            autoComplete={recovery ? 'off' : 'one-time-code'}
-            inputMode={recovery ? 'text' : 'numeric'}
-            maxLength={recovery ? 40 : 6}
-            required
-            autoFocus
-            aria-invalid={errors.code ? true : undefined}
-          />
-        </Field>
-        <div className="-mt-2 text-right">
-          <button
-            type="button"
-            onClick={() => setRecovery((current) => !current)}
-            className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
-          >
-            {recovery ? 'Use a code from the app' : 'Use a recovery code instead'}
-          </button>
-        </div>
+        <SecondStepFields
+          id="second-step-code"
+          recovery={recovery}
+          onSwitch={() => setRecovery((current) => !current)}
+          error={answer?.errors?.code}
+        />
         <Button type="submit" busy={busy} className="w-full">
           Verify
         </Button>

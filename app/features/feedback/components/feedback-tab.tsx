@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '~/components/ui/icon'
 import { useState } from 'react'
 import { Badge } from '~/components/ui/badge'
+import { LocalTime } from '~/components/ui/local-time'
 import { cx } from '~/components/ui/cx'
 import { EmptyState } from '~/components/ui/empty-state'
 import { photoUrl } from '~/lib/photo-urls'
@@ -11,12 +12,6 @@ import type { FeedbackEntry } from '../types'
 export type FeedbackEntryView = Omit<FeedbackEntry, 'updatedAt'> & { updatedAt: string | Date }
 
 const ICONS: Record<Reaction, IconName> = { love: 'heart', maybe: 'circle-help', no: 'thumbs-down' }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 type Filter = Reaction | 'all'
 
@@ -107,9 +102,7 @@ export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
                     </p>
                   ) : null}
                   <p className="mt-2 text-xs text-muted">
-                    <time dateTime={new Date(entry.updatedAt).toISOString()}>
-                      {dateFormat.format(new Date(entry.updatedAt))} UTC
-                    </time>
+                    <LocalTime value={entry.updatedAt} />
                   </p>
                 </div>
               </li>
