@@ -1,5 +1,6 @@
 // Reading her invoices: one with its payments, a client's, and the Money page's list with its
 // filters. Every query filters on the owner; a stranger's id reads as none.
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
@@ -73,18 +74,30 @@ export async function getInvoice(ownerId: string, id: string): Promise<InvoiceVi
   return invoiceView(row, seller, payments.get(row.id) ?? [])
 }
 
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** The two tokens are equal, compared in a time that does not depend on where they differ. */
+export function sameToken(expected: string, given: string): boolean {
+  return timingSafeEqual(digest(expected), digest(given))
+}
+
 /**
- * An invoice for the client's link, by id (for the access rule: the token is compared there).
- * Any owner's: the rule decides who may see it.
+ * An invoice for the client's link: found by its id, then its token compared in constant time;
+ * a wrong (or no) token is no row, and nothing more is read. Any owner's: the access rule
+ * decides who may see it.
  */
-export async function findInvoiceForLink(id: string) {
-  if (!/^[\w-]{10,40}$/.test(id)) return null
+export async function findInvoiceForLink(id: string, token: string | null) {
+  if (!token || !/^[\w-]{10,40}$/.test(id)) return null
   const [row] = await db
     .select({ ...invoiceColumns, ownerId: invoice.ownerId })
     .from(invoice)
     .where(eq(invoice.id, id))
-  if (!row) return null
-  const [seller, payments] = await Promise.all([sellerOf(row.ownerId), paymentsOf([row.id])])
+  if (!row || !sameToken(row.token, token.slice(0, 100))) return null
+  const [seller, payments] = await Promise.all([
+    // An issued invoice keeps the seller it was issued with; a draft (the owner's preview) reads hers.
+    row.seller ?? sellerOf(row.ownerId),
+    paymentsOf([row.id]),
+  ])
   return { ownerId: row.ownerId, view: invoiceView(row, seller, payments.get(row.id) ?? []) }
 }
 
