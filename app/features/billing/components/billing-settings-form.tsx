@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -49,25 +49,21 @@ function Section({
 /** Her billing settings: who she is on an invoice, tax, numbers, how clients pay. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettingsView }) {
   const { toast } = useToast()
-  const form = useRef<HTMLFormElement>(null)
+  // Drawn again after each save, so the fields show what was saved (a payment link with its
+  // https:// added).
+  const [saves, setSaves] = useState(0)
   const save = useSaveFetcher(
     useCallback(() => {
-      // The fields show what was saved (a payment link with its https:// added).
-      form.current?.reset()
+      setSaves((count) => count + 1)
       toast('Billing settings saved.', { tone: 'success' })
     }, [toast]),
   )
   const { errors, result } = save
   const currencies = useMemo(() => currencyOptions(), [])
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    }
-  }, [errors])
   const year = new Date().getUTCFullYear()
 
   return (
-    <save.fetcher.Form method="post" ref={form} className="space-y-6" noValidate>
+    <save.fetcher.Form key={saves} method="post" className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save-billing" />
       <Section title="Your business" description="Who sends the invoice: printed on every one.">
         <Field

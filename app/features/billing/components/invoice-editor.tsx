@@ -1,5 +1,5 @@
 import { Icon } from '~/components/ui/icon'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -63,7 +63,6 @@ export function InvoiceEditor({
     return rows.length ? rows : [blank(defaultTax)]
   })
   const [dirty, setDirty] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
   const sent = useDirtyForm(dirty)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   const save = useSaveFetcher(
@@ -74,10 +73,6 @@ export function InvoiceEditor({
   )
   const { errors, result } = save
   const currencies = useMemo(() => currencyOptions(), [])
-  useEffect(() => {
-    if (Object.keys(errors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [errors])
 
   const change = (key: number, field: keyof Row, value: string) => {
     setDirty(true)
@@ -90,7 +85,6 @@ export function InvoiceEditor({
       <p className="mt-1 text-sm text-muted">Nothing is numbered or sent until you issue it.</p>
       <save.fetcher.Form
         method="post"
-        ref={form}
         noValidate
         className="mt-6 space-y-6"
         onChange={() => setDirty(true)}
