@@ -4,7 +4,7 @@ import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { ok } from './support/studio'
 import { signUpAndConfirm, uniqueEmail } from './support/stylist'
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Locator, type Page } from './support/test'
 
 // Getting paid, as a stylist does it: her billing settings, a package with a 50 % deposit, the
 // deposit invoice for her client sent by e-mail with its PDF, the client's link on a phone, a
@@ -87,7 +87,9 @@ test('A stylist invoices a package deposit, sends it, and records its payment', 
   await create.getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { name: 'Draft invoice', level: 1 })).toBeVisible()
   await waitForHydration(page)
-  await expect(page.getByRole('textbox', { name: 'Line 1' })).toHaveValue('Clean Slate: deposit (50 %)')
+  await expect(page.getByRole('textbox', { name: 'Line 1' })).toHaveValue(
+    'Clean Slate: deposit (50 %)',
+  )
   await expectScreenHolds(page, 'invoice-draft')
 
   // Sent: the client receives it from the studio, with the PDF.
@@ -167,4 +169,164 @@ test('A stylist invoices a package deposit, sends it, and records its payment', 
   await page.getByRole('link', { name: 'Zoë Martin' }).click()
   await expect(page.getByTestId('client-balance')).toHaveText('Balance: CHF 0 outstanding')
   await expect(page.getByRole('link', { name: number })).toBeVisible()
+})
+
+/** Opens a dialog with `open`, checks it, and closes it with its Cancel button. */
+async function dialogHolds(page: Page, screen: string, open: Locator, name: string) {
+  await open.click()
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await expectScreenHolds(page, screen, '[role="dialog"]')
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function visit(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+}
+
+/** A new invoice of `clientId`'s with one line; its id. */
+async function draftThroughTheApi(page: Page, clientId: string, description: string) {
+  const made = await page.request.post('/dashboard/money', {
+    form: { intent: 'create-invoice', clientId, what: 'custom' },
+    maxRedirects: 0,
+  })
+  const id = made.headers()['location']!.split('/').pop()!
+  await ok(
+    page.request.post(`/dashboard/money/invoices/${id}`, {
+      form: {
+        intent: 'save-invoice',
+        clientId,
+        currency: 'EUR',
+        'lines.0.description': description,
+        'lines.0.quantity': '1',
+        'lines.0.unitPrice': '450',
+        'lines.0.tax': '',
+      },
+    }),
+    'draft',
+  )
+  return id
+}
+
+test('Every Money screen and dialog passes axe and fits the window @phone', async ({ page }) => {
+  test.setTimeout(240_000)
+  await signUpAndConfirm(page, 'money-screens')
+  const clientEmail = uniqueEmail('bianca')
+  await ok(
+    page.request.post('/dashboard?index', {
+      form: { intent: 'create-client', name: 'Bianca Rossi', email: clientEmail },
+    }),
+    'client',
+  )
+  await page.goto('/dashboard')
+  const clientId = (await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Bianca Rossi' })
+    .locator('a[href^="/dashboard/clients/"]')
+    .first()
+    .getAttribute('href'))!
+    .split('/')
+    .pop()!
+  await ok(
+    page.request.post('/dashboard/money/packages', {
+      form: {
+        intent: 'create-package',
+        name: 'Wardrobe Reset',
+        currency: 'EUR',
+        price: '890',
+        depositKind: 'percent',
+        deposit: '30',
+        included: 'A closet audit\nA shopping trip\nA final styling session',
+        showOnSite: 'on',
+      },
+    }),
+    'package',
+  )
+  await ok(
+    page.request.post('/dashboard/money/vouchers', {
+      form: { intent: 'create-voucher', kind: 'amount', amount: '150', recipient: 'Anna' },
+    }),
+    'voucher',
+  )
+  const issuedId = await draftThroughTheApi(page, clientId, 'Closet audit and edit')
+  await ok(
+    page.request.post(`/dashboard/money/invoices/${issuedId}`, {
+      form: { intent: 'issue-invoice', send: '1' },
+    }),
+    'issue',
+  )
+  const draftId = await draftThroughTheApi(page, clientId, 'Shopping trip')
+
+  await visit(page, '/dashboard/money/settings', 'Money')
+  await expectScreenHolds(page, 'billing-settings')
+  await visit(page, '/dashboard/money/packages', 'Money')
+  await expectScreenHolds(page, 'packages')
+  await dialogHolds(
+    page,
+    'add-package',
+    page.getByRole('button', { name: 'Add Package' }).first(),
+    'Add Package',
+  )
+  await dialogHolds(
+    page,
+    'edit-package',
+    page.getByRole('button', { name: 'Edit Wardrobe Reset' }),
+    'Edit Package',
+  )
+  await visit(page, '/dashboard/money/vouchers', 'Money')
+  await expectScreenHolds(page, 'vouchers')
+  await dialogHolds(
+    page,
+    'new-voucher',
+    page.getByRole('button', { name: 'New Gift Voucher' }).first(),
+    'New Gift Voucher',
+  )
+
+  await visit(page, '/dashboard/money', 'Money')
+  await expectScreenHolds(page, 'money')
+  await dialogHolds(
+    page,
+    'new-invoice',
+    page.getByRole('button', { name: 'New Invoice' }).first(),
+    'New Invoice',
+  )
+  await visit(page, `/dashboard/money/invoices/${draftId}`, 'Draft invoice')
+  await expectScreenHolds(page, 'invoice-draft')
+  await dialogHolds(
+    page,
+    'delete-draft',
+    page.getByRole('button', { name: 'Delete draft' }),
+    'Delete this draft?',
+  )
+  const number = (
+    await page.request.get(`/dashboard/money/invoices/${issuedId}`).then((r) => r.text())
+  ).match(/Invoice ([\w-]+)/)![1]!
+  await visit(page, `/dashboard/money/invoices/${issuedId}`, `Invoice ${number}`)
+  await expectScreenHolds(page, 'invoice-issued')
+  await dialogHolds(
+    page,
+    'record-payment',
+    page.getByRole('button', { name: 'Record payment' }),
+    'Record Payment',
+  )
+  await dialogHolds(
+    page,
+    'void-invoice',
+    page.getByRole('button', { name: 'Void' }),
+    `Void invoice ${number}?`,
+  )
+
+  await visit(page, `/dashboard/clients/${clientId}`, 'Bianca Rossi')
+  await expect(page.getByRole('link', { name: number })).toBeVisible()
+  await expectScreenHolds(page, 'client-with-invoices')
+
+  // The client's own link, at this width.
+  const mail = await waitForEmail(clientEmail, `Invoice ${number}`)
+  await page.context().clearCookies()
+  await page.goto(firstLink(mail.text))
+  await expect(page.getByRole('heading', { name: `Invoice ${number}`, level: 1 })).toBeVisible()
+  await expectScreenHolds(page, 'client-invoice')
 })

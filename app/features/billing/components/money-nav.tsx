@@ -1,5 +1,6 @@
-import { NavLink } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
 import { cx } from '~/components/ui/cx'
+import { useScrollRow } from '~/components/ui/use-scroll-row'
 
 const LINKS = [
   { to: '/dashboard/money', label: 'Invoices', end: true },
@@ -8,10 +9,19 @@ const LINKS = [
   { to: '/dashboard/money/settings', label: 'Billing settings', end: false },
 ]
 
-/** The Money pages' own sections, under the page title (they scroll sideways on a phone). */
+/**
+ * The Money pages' own sections, under the page title: on a phone they scroll sideways, an edge
+ * with more beyond fades, and the current one is brought into view.
+ */
 export function MoneyNav() {
+  const [scrollRow, scrollStyle] = useScrollRow<HTMLElement>(useLocation().pathname)
   return (
-    <nav aria-label="Money" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      ref={scrollRow}
+      style={scrollStyle}
+      aria-label="Money"
+      className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex w-max gap-1 border-b border-line">
         {LINKS.map((link) => (
           <li key={link.to}>
