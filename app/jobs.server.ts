@@ -5,6 +5,7 @@ import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
 import { purgeExpiredRows } from '~/server/expired-rows.server'
+import { savedRequestPurge } from '~/server/once.server'
 import { purgeTrash } from '~/server/trash.server'
 import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 
@@ -43,6 +44,7 @@ export const databaseUpkeep = defineJob({
 
 export const appJobs: AnyJob[] = [
   trashPurge,
+  savedRequestPurge,
   expiredRowsPurge,
   invoiceReminder,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),

@@ -110,7 +110,7 @@ export const auth = betterAuth({
     // database: 2.5 ms per check instead of 0.3 ms with a 5-minute cookie cache.
   },
   // The app's own limiter (database-backed, shared by every instance) guards every entry point:
-  // see app/features/auth/accounts.server.ts and the /api/auth routes in app.server.ts.
+  // see app/features/auth/account-access.server.ts and the /api/auth routes in app.server.ts.
   rateLimit: { enabled: false },
   advanced: {
     ipAddress: { ipAddressHeaders: ['x-real-ip'] },

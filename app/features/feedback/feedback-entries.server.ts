@@ -91,13 +91,17 @@ export function listFeedback(ownerId: string, capsuleId: string) {
   return feedbackEntries(capsuleId, { ownerId })
 }
 
-/** Opening the Feedback view: what the client answered so far is no longer new. */
-export async function markFeedbackSeen(ownerId: string, capsuleId: string) {
-  if (!(await myCapsule(ownerId, capsuleId))) return
+/**
+ * The Feedback view was shown to the stylist (the page says so with a POST): what the client
+ * said so far is no longer new. False when the capsule is not hers.
+ */
+export async function markFeedbackSeen(ownerId: string, capsuleId: string): Promise<boolean> {
+  if (!(await myCapsule(ownerId, capsuleId))) return false
   await db
     .insert(capsuleFeedbackState)
     .values({ capsuleId, seenAt: sql`now()` })
     .onConflictDoUpdate({ target: capsuleFeedbackState.capsuleId, set: { seenAt: sql`now()` } })
+  return true
 }
 
 /** Per capsule of the owner that has feedback: counts for its card. */

@@ -25,12 +25,8 @@ import {
   matchesReaction,
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
-import { ownershipIntents } from '~/features/feedback/feedback-intents.server'
-import {
-  itemReactions,
-  listFeedback,
-  markFeedbackSeen,
-} from '~/features/feedback/feedback-entries.server'
+import { feedbackSeenIntents, ownershipIntents } from '~/features/feedback/feedback-intents.server'
+import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
@@ -51,10 +47,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  // Opening the Feedback view: what the client answered so far is no longer "new".
-  if (new URL(request.url).searchParams.get('tab') === 'feedback') {
-    await markFeedbackSeen(user.id, capsule.id)
-  }
   const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery, currency] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
@@ -86,16 +78,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
-const capsulePageIntents = {
-  ...capsuleIntents,
-  ...sendIntents,
-  ...itemIntents,
-  ...quickItemIntents,
-  ...wardrobeIntents,
-  ...outfitIntents,
-  ...cheatSheetIntents,
-  ...ownershipIntents,
-}
+const capsulePageIntents = [
+  capsuleIntents,
+  sendIntents,
+  itemIntents,
+  quickItemIntents,
+  wardrobeIntents,
+  outfitIntents,
+  cheatSheetIntents,
+  ownershipIntents,
+  feedbackSeenIntents,
+]
 
 export const action = intentAction(
   capsulePageIntents,

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '~/components/ui/icon'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { LocalTime } from '~/components/ui/local-time'
 import { cx } from '~/components/ui/cx'
@@ -18,6 +19,18 @@ type Filter = Reaction | 'all'
 /** The client's feedback, newest first, filterable by reaction. */
 export function FeedbackTab({ entries }: { entries: FeedbackEntryView[] }) {
   const [filter, setFilter] = useState<Filter>('all')
+  const seen = useFetcher()
+  const { submit } = seen
+  const shown = entries.length > 0
+  // Shown to her: what the client said so far is no longer new (an explicit POST, never a GET),
+  // without loading the page again.
+  useEffect(() => {
+    if (!shown) return
+    void submit(
+      { intent: 'mark-feedback-seen' },
+      { method: 'post', defaultShouldRevalidate: false },
+    )
+  }, [shown, submit])
   if (entries.length === 0) {
     return (
       <EmptyState
