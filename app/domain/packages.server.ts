@@ -1,4 +1,4 @@
-// A stylist's packages (decision 029): listed, made, changed, moved and deleted by their owner;
+// A stylist's packages (decision 030): listed, made, changed, moved and deleted by their owner;
 // the site owner's are her public site's cards. Invoices and vouchers are made from them.
 import { and, asc, count, eq, max } from 'drizzle-orm'
 import { db, type Db, type Tx } from '~/server/db.server'

@@ -106,7 +106,13 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
   const jobs = page.getByRole('region', { name: 'Jobs' })
   const trash = jobs.getByRole('listitem').filter({ hasText: 'Emptying the trash' })
   const upkeep = jobs.getByRole('listitem').filter({ hasText: 'Database upkeep' })
-  await expect(jobs.getByRole('listitem')).toHaveCount(2)
+  await expect(jobs.getByRole('listitem')).toHaveCount(4)
+  await expect(jobs.getByRole('listitem')).toContainText([
+    'Emptying the trash',
+    'Forgetting old save keys',
+    'Clearing expired limits, codes and invitations',
+    'Database upkeep',
+  ])
   // Both run when the server starts (a moment after it listens), then on their schedule.
   await expect(async () => {
     await page.reload()

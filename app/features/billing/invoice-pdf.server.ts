@@ -1,4 +1,4 @@
-// The invoice as a PDF (decision 029): drawn with pdf-lib and the PDF standard fonts, on A4 (US
+// The invoice as a PDF (decision 030): drawn with pdf-lib and the PDF standard fonts, on A4 (US
 // Letter for invoices in dollars of North America). pdf-lib is loaded with the first invoice
 // rendered, not when the server starts.
 import type * as PdfLibModule from 'pdf-lib'

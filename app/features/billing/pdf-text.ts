@@ -1,4 +1,4 @@
-// Text as the invoice PDF can show it with the PDF standard fonts (decision 029): their
+// Text as the invoice PDF can show it with the PDF standard fonts (decision 030): their
 // WinAnsi encoding covers Western European letters (Zoë, Müller, Ørsted), €, £, ¥ and
 // typographic punctuation. Anything else loses its accent (ł → l) or becomes "?", and an amount
 // whose symbol is not there (₹, ₩) is written with its code (INR 1,500).

@@ -3,16 +3,21 @@ import { capsuleAccess, opens } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
-import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { feedback, item, outfit } from '~/server/schema.server'
 import type { Feedback } from '~/lib/feedback'
+import { clientDevice } from './client-device.server'
 import { meaningful } from './feedback-entries.server'
 import { notifyStylist } from './feedback-mail.server'
 import type { FeedbackInput } from './schema'
 
-/** Per capsule from anywhere, and per capsule and address: a client taps a lot, a script more. */
-const PER_CAPSULE = { name: 'answer-capsule', max: 600, windowSeconds: 15 * 60 }
-const PER_ADDRESS = { name: 'answer-address', max: 300, windowSeconds: 15 * 60 }
+/**
+ * Per address (a household's devices, or a script that drops its cookie), then per device (its
+ * cookie): a client taps a lot, a script more. Never per capsule, which anyone could spend for her
+ * (issue 26, point 10). The address is counted first, so a flood stops at one counter.
+ */
+const PER_ADDRESS = rateLimit({ name: 'feedback-address', max: 600, windowSeconds: 15 * 60 })
+const PER_DEVICE = rateLimit({ name: 'feedback-device', max: 300, windowSeconds: 15 * 60 })
 
 /** Every piece of feedback on a capsule that says something. */
 export async function loadFeedback(capsuleId: string): Promise<Feedback[]> {
@@ -62,8 +67,12 @@ async function targetInCapsule(capsuleId: string, input: FeedbackInput) {
   return Boolean(row)
 }
 
-export type SaveFeedbackResult =
+export type SaveFeedbackResult = (
   { ok: true; feedback: Feedback } | { ok: false; status: 403 | 404 | 429; error: string }
+) & {
+  /** The client device's cookie, to set when it is new (see client-device.server.ts). */
+  setCookie?: string | null
+}
 
 export const CAPSULE_NOT_FOUND = 'Capsule not found'
 export const PREVIEW_ERROR =
@@ -90,11 +99,12 @@ export async function saveFeedback(
   if (!(await targetInCapsule(capsuleId, input))) {
     return { ok: false, status: 404, error: 'This piece is no longer in the capsule.' }
   }
-  const limited = await Promise.all([
-    isRateLimited(PER_CAPSULE, [capsuleId]),
-    isRateLimited(PER_ADDRESS, [`${capsuleId}:${clientAddress(request)}`]),
-  ])
-  if (limited.includes(true)) return { ok: false, status: 429, error: TOO_MANY_CHANGES }
+  const device = await clientDevice(request)
+  const setCookie = device.setCookie
+  const allowed =
+    (await PER_ADDRESS.spend(clientAddress(request))).allowed &&
+    (await PER_DEVICE.spend(device.id)).allowed
+  if (!allowed) return { ok: false, status: 429, error: TOO_MANY_CHANGES, setCookie }
   const [row] = await db
     .insert(feedback)
     .values({
@@ -120,5 +130,5 @@ export async function saveFeedback(
   notifyStylist(capsuleId).catch((error: unknown) =>
     logger.error({ err: error, capsuleId }, 'feedback e-mail failed'),
   )
-  return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() } }
+  return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() }, setCookie }
 }

@@ -13,6 +13,7 @@ import { SendCapsuleDialog } from '~/features/capsules/components/send-capsule-d
 import { listDelivery } from '~/features/capsules/delivery.server'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
+import { WeakPasswordNote } from '~/features/capsules/components/weak-password-note'
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
 import { ClientGlance } from '~/features/clients/components/client-glance'
 import { sizesSummary } from '~/features/clients/types'
@@ -141,6 +142,12 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           </CapsuleActions>
         }
       />
+
+      {capsule.weakPassword ? (
+        <div className="mb-6">
+          <WeakPasswordNote weak={capsule.weakPassword} onChange={() => edit.open(capsule)} />
+        </div>
+      ) : null}
 
       {loaderData.delivery?.lastSentAt || loaderData.delivery?.firstOpenedAt ? (
         <div className="mb-6">
