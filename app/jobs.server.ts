@@ -7,6 +7,7 @@ import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
 import { purgeExpiredRows } from '~/server/expired-rows.server'
 import { savedRequestPurge } from '~/server/once.server'
 import { purgeTrash } from '~/server/trash.server'
+import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 
 /** Deletes past their undo window, and their photo files (decision 012). */
 export const trashPurge = defineJob({
@@ -45,6 +46,7 @@ export const appJobs: AnyJob[] = [
   trashPurge,
   savedRequestPurge,
   expiredRowsPurge,
+  invoiceReminder,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),
 ]
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { db } from '~/server/db.server'
-import { actionEmail, sendEmail } from '~/server/email.server'
+import { actionEmail, type Email, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
@@ -16,7 +16,8 @@ import { studioNameOf } from './studio-name.server'
  */
 
 /** What the e-mail is, for the owner's log. */
-export type ClientEmailKind = 'capsule' | 'newsletter-confirmation' | 'invitation'
+export type ClientEmailKind =
+  'capsule' | 'newsletter-confirmation' | 'invitation' | 'invoice' | 'invoice-reminder'
 
 export type ClientEmailContent = {
   to: string
@@ -25,6 +26,8 @@ export type ClientEmailContent = {
   action: string
   url: string
   outro: string
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: Email['attachments']
 }
 
 export type ClientEmailResult = { ok: true } | { ok: false; status: 429 | 502; formError: string }
@@ -55,13 +58,14 @@ async function senderOf(ownerId: string) {
 /**
  * Sends `compose(her studio name)` from the account `ownerId`. `causedBy: 'visitor'` (a
  * newsletter confirmation a visitor asked for) skips the stylist's own limits: the visitor's
- * request has its own.
+ * request has its own. `causedBy: 'schedule'` (an overdue invoice's one reminder, sent by a job)
+ * skips them too: it follows an invoice she sent within them, once.
  */
 export async function sendClientEmail(
   ownerId: string,
   kind: ClientEmailKind,
   compose: (studioName: string) => ClientEmailContent,
-  { causedBy = 'stylist' }: { causedBy?: 'stylist' | 'visitor' } = {},
+  { causedBy = 'stylist' }: { causedBy?: 'stylist' | 'visitor' | 'schedule' } = {},
 ): Promise<ClientEmailResult> {
   const sender = await senderOf(ownerId)
   if (causedBy === 'stylist') {
@@ -74,10 +78,11 @@ export async function sendClientEmail(
     }
   }
   const studioName = await studioNameOf(ownerId)
-  const content = compose(studioName)
+  const { attachments, ...content } = compose(studioName)
   try {
     await sendEmail({
       ...actionEmail({ ...content, brand: studioName }),
+      attachments,
       fromName: studioName,
       replyTo: sender.email,
     })

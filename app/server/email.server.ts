@@ -10,6 +10,8 @@ export type Email = {
   fromName?: string
   /** Where a reply goes: the stylist's own address on what her account sends. */
   replyTo?: string
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 /** MAIL_FROM's address alone (`Name <address>` or a bare address). */
@@ -40,7 +42,9 @@ export async function sendEmail(email: Email): Promise<void> {
   process.stdout.write(
     `\n${rule}\nE-mail (no SMTP_URL configured, so it is printed here instead of sent)\n` +
       `From: ${sender}\n${replyTo ? `Reply-To: ${replyTo}\n` : ''}` +
-      `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n${rule}\n\n`,
+      `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n` +
+      (email.attachments ?? []).map((file) => `Attached: ${file.filename}\n`).join('') +
+      `${rule}\n\n`,
   )
 }
 
