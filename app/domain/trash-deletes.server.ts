@@ -14,8 +14,10 @@ import {
   client,
   inquiry,
   item,
+  message,
   outfit,
   outfitItem,
+  thread,
 } from '~/server/schema.server'
 import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
@@ -133,9 +135,21 @@ function trashOne(
   })
 }
 
+/** The conversation about a piece (its threads and their messages), as the trash keeps it. */
+async function conversationOf(tx: Tx, piece: AnyPgColumn, id: string) {
+  const threads = await tx.select().from(thread).where(eq(piece, id))
+  const threadIds = threads.map((row) => row.id)
+  return {
+    thread: threads,
+    message: threadIds.length
+      ? await tx.select().from(message).where(inArray(message.threadId, threadIds))
+      : [],
+  }
+}
+
 /**
- * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's answer on it
- * goes too), kept for the undo window. Its photo files stay until the purge.
+ * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's feedback and
+ * conversation about it go too), kept for the undo window. Its photo files stay until the purge.
  */
 export function trashItem(ownerId: string, itemId: string): Promise<string | null> {
   return trashOne(ownerId, async (tx) => {
@@ -153,6 +167,7 @@ export function trashItem(ownerId: string, itemId: string): Promise<string | nul
           .from(cheatSheetItem)
           .where(eq(cheatSheetItem.itemId, itemId)),
         feedback: await tx.select().from(feedback).where(eq(feedback.itemId, itemId)),
+        ...(await conversationOf(tx, thread.itemId, itemId)),
       },
       photos: [rows[0].photo],
       remove: () => tx.delete(item).where(eq(item.id, itemId)),
@@ -161,8 +176,9 @@ export function trashItem(ownerId: string, itemId: string): Promise<string | nul
 }
 
 /**
- * Deletes the owner's outfit (its pieces stay in the capsule; the client's answer on it goes
- * too), kept for the undo window. With `capsuleId`, only an outfit of that capsule.
+ * Deletes the owner's outfit (its pieces stay in the capsule; the client's feedback and
+ * conversation about it go too), kept for the undo window. With `capsuleId`, only an outfit of
+ * that capsule.
  */
 export function trashOutfit(
   ownerId: string,
@@ -180,6 +196,7 @@ export function trashOutfit(
         outfit: rows,
         outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
         feedback: await tx.select().from(feedback).where(eq(feedback.outfitId, outfitId)),
+        ...(await conversationOf(tx, thread.outfitId, outfitId)),
       },
       photos: [],
       remove: () => tx.delete(outfit).where(eq(outfit.id, outfitId)),

@@ -16,8 +16,10 @@ import {
   client,
   inquiry,
   item,
+  message,
   outfit,
   outfitItem,
+  thread,
   trash,
 } from './schema.server'
 
@@ -33,8 +35,11 @@ export const TABLES = {
   outfit_item: outfitItem,
   cheat_sheet: cheatSheet,
   cheat_sheet_item: cheatSheetItem,
-  // What hangs off a capsule alone (the client's feedback, sends, opens, wrong passwords).
+  // What hangs off a capsule alone (the client's feedback and conversation, sends, opens, wrong
+  // passwords); a thread before its messages.
   feedback,
+  thread,
+  message,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,
@@ -44,6 +49,8 @@ export const TABLES = {
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */
 export const PER_CAPSULE = {
   feedback,
+  thread,
+  message,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,

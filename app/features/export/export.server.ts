@@ -14,11 +14,13 @@ import {
   client,
   inquiry,
   item,
+  message,
   outfit,
   outfitItem,
   type StoredPhoto,
   studioSettings,
   subscriber,
+  thread,
 } from '~/server/schema.server'
 import {
   feedbackColumns,
@@ -31,6 +33,7 @@ import {
   itemColumns,
   itemPhotoFile,
   type Lookups,
+  messageColumns,
   outfitColumns,
   sendColumns,
   sheetImageFile,
@@ -55,7 +58,7 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 
 /**
  * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry,
- * newsletter subscriber, piece of client feedback, send and capsule open of the owner. `shareUrl`
+ * newsletter subscriber, piece of client feedback, message, send and capsule open of the owner. `shareUrl`
  * gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
@@ -75,6 +78,7 @@ export async function loadAccountExport(
     inquiries,
     subscribers,
     feedbackRows,
+    messages,
     sends,
     visits,
   ] = await Promise.all([
@@ -135,10 +139,27 @@ export async function loadAccountExport(
       .where(
         and(
           eq(feedback.ownerId, ownerId),
-          or(isNotNull(feedback.reaction), isNotNull(feedback.note), eq(feedback.bought, true)),
+          or(isNotNull(feedback.reaction), eq(feedback.bought, true)),
         ),
       )
       .orderBy(desc(feedback.updatedAt)),
+    db
+      .select({
+        id: message.id,
+        capsuleId: message.capsuleId,
+        target: thread.target,
+        itemId: thread.itemId,
+        outfitId: thread.outfitId,
+        author: message.author,
+        body: message.body,
+        createdAt: message.createdAt,
+        editedAt: message.editedAt,
+        deletedAt: message.deletedAt,
+      })
+      .from(message)
+      .innerJoin(thread, eq(thread.id, message.threadId))
+      .where(eq(message.ownerId, ownerId))
+      .orderBy(asc(message.capsuleId), asc(thread.target), asc(message.createdAt)),
     db
       .select()
       .from(capsuleSend)
@@ -204,9 +225,15 @@ export async function loadAccountExport(
     ),
     dataSet(
       'feedback',
-      'Your clients’ feedback on their capsule pages: reactions, notes and purchases.',
+      'Your clients’ feedback on their capsule pages: reactions and purchases.',
       feedbackColumns(lookups),
       feedbackRows,
+    ),
+    dataSet(
+      'messages',
+      'The conversations on your capsules: your clients’ notes and answers, and your replies.',
+      messageColumns(lookups),
+      messages,
     ),
     dataSet(
       'capsule-sends',

@@ -1,7 +1,15 @@
 import { CAPSULE_GONE } from '~/lib/messages'
-import { formError, parseForm, saved, type Intents } from '~/server/forms.server'
+import { fieldError, formError, parseForm, saved, type Intents } from '~/server/forms.server'
 import { setOwnership } from '~/domain/item-ownership.server'
-import { OWNERSHIP_FAILED, OwnershipSchema } from './schema'
+import { markFeedbackSeen } from './feedback-entries.server'
+import { changeReply, MESSAGE_GONE, postReply } from './messages.server'
+import {
+  EditMessageSchema,
+  MessageIdSchema,
+  MessageSchema,
+  OWNERSHIP_FAILED,
+  OwnershipSchema,
+} from './schema'
 
 /** The capsule page's Items tab: Owned / To buy in bulk for the chosen items. */
 export const ownershipIntents = {
@@ -14,4 +22,32 @@ export const ownershipIntents = {
     }
     return saved()
   },
+} satisfies Intents
+
+/**
+ * The conversation, from the capsule's Feedback tab or a piece: her replies (written, corrected,
+ * deleted), and "seen" (an explicit POST when the Feedback view shows, never a GET).
+ */
+export const conversationIntents = {
+  'post-reply': async (input, { ownerId, capsuleId = '' }) => {
+    const parsed = parseForm(input, MessageSchema)
+    if (!parsed.success) return parsed.reply
+    const written = await postReply(ownerId, capsuleId, parsed.data)
+    if (!written.ok) return formError(written.error, written.status)
+    return saved({ message: written.message, target: written.target })
+  },
+  'edit-reply': async (input, { ownerId, capsuleId = '' }) => {
+    const parsed = parseForm(input, EditMessageSchema)
+    if (!parsed.success) return parsed.reply
+    const message = await changeReply(ownerId, capsuleId, parsed.data.messageId, parsed.data.body)
+    return message ? saved({ message }) : formError(MESSAGE_GONE, 404)
+  },
+  'delete-reply': async (input, { ownerId, capsuleId = '' }) => {
+    const parsed = parseForm(input, MessageIdSchema)
+    if (!parsed.success) return fieldError(parsed.errors, 404)
+    const message = await changeReply(ownerId, capsuleId, parsed.data.messageId, null)
+    return message ? saved({ message }) : formError(MESSAGE_GONE, 404)
+  },
+  'mark-seen': async (_input, { ownerId, capsuleId = '' }) =>
+    (await markFeedbackSeen(ownerId, capsuleId)) ? saved() : formError(CAPSULE_GONE, 404),
 } satisfies Intents

@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { type AccessedCapsule, capsuleAccess, opens } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { logger } from '~/server/logger.server'
 import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
 import { feedback, item, outfit } from '~/server/schema.server'
-import type { Feedback } from '~/lib/feedback'
+import type { Feedback, Thread } from '~/lib/feedback'
 import { meaningful } from './feedback-entries.server'
-import { notifyStylist } from './feedback-mail.server'
+import { digestDue } from './feedback-mail.server'
+import { clientMailSettings, type ClientMailSettings } from './reply-mail.server'
 import type { FeedbackInput } from './schema'
+import { loadThreads } from './threads.server'
 
 /** Per capsule from anywhere, and per capsule and address: a client taps a lot, a script more. */
 const PER_CAPSULE = { name: 'answer-capsule', max: 600, windowSeconds: 15 * 60 }
@@ -20,7 +21,6 @@ export async function loadFeedback(capsuleId: string): Promise<Feedback[]> {
     .select({
       target: feedback.target,
       reaction: feedback.reaction,
-      note: feedback.note,
       bought: feedback.bought,
       updatedAt: feedback.updatedAt,
     })
@@ -29,20 +29,61 @@ export async function loadFeedback(capsuleId: string): Promise<Feedback[]> {
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }))
 }
 
+/** What the capsule page loads after it shows: her feedback, the conversation, her e-mails. */
+export type VisitorFeedback = {
+  canGiveFeedback: boolean
+  feedback: Feedback[]
+  threads: Thread[]
+  mail: ClientMailSettings
+}
+
 /**
- * The capsule's feedback for a request the access rule lets in: her client gives it, her owner
- * reads it (the Preview); null for anyone else, answered like a missing capsule.
+ * The capsule's feedback and conversation for a request the access rule lets in: her client
+ * gives it, her owner reads it (the Preview); null for anyone else, answered like a missing
+ * capsule.
  */
 export async function feedbackForVisitor(
   request: Request,
   capsuleId: string,
-): Promise<{ canGiveFeedback: boolean; feedback: Feedback[] } | null> {
+): Promise<VisitorFeedback | null> {
   const access = await capsuleAccess(request, capsuleId)
   if (!opens(access)) return null
+  const [entries, threads, mail] = await Promise.all([
+    loadFeedback(access.capsule.id),
+    loadThreads(access.capsule.id),
+    clientMailSettings(access.capsule.id),
+  ])
   return {
     canGiveFeedback: access.kind === 'client',
-    feedback: await loadFeedback(access.capsule.id),
+    feedback: entries,
+    threads: threads.map(({ piece: _piece, ...thread }) => thread),
+    mail,
   }
+}
+
+export const CAPSULE_NOT_FOUND = 'Capsule not found'
+export const PREVIEW_ERROR =
+  'This is a preview: your client gives her feedback once the capsule is published.'
+export const OWNER_PREVIEW = 'This is your preview: only your client gives feedback here.'
+export const TOO_MANY_CHANGES = 'Too many changes at once. Please wait a few minutes and try again.'
+
+export type Refusal = { ok: false; status: 403 | 404 | 429; error: string }
+
+/**
+ * Whether this request may write on the capsule as its client (the access rule's 'client'): the
+ * owner's preview is read-only (403), anyone else gets what a missing capsule answers (404).
+ */
+export async function asClient(
+  request: Request,
+  capsuleId: string,
+): Promise<{ ok: true; capsule: AccessedCapsule } | Refusal> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
+  if (access.kind === 'owner') {
+    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
+    return { ok: false, status: 403, error }
+  }
+  return { ok: true, capsule: access.capsule }
 }
 
 /** True when the item or outfit is in the capsule (only items can be bought). */
@@ -62,31 +103,20 @@ async function targetInCapsule(capsuleId: string, input: FeedbackInput) {
   return Boolean(row)
 }
 
-export type SaveFeedbackResult =
-  { ok: true; feedback: Feedback } | { ok: false; status: 403 | 404 | 429; error: string }
-
-export const CAPSULE_NOT_FOUND = 'Capsule not found'
-export const PREVIEW_ERROR =
-  'This is a preview: your client gives her feedback once the capsule is published.'
-export const OWNER_PREVIEW = 'This is your preview: only your client gives feedback here.'
-export const TOO_MANY_CHANGES = 'Too many changes at once. Please wait a few minutes and try again.'
+export type SaveFeedbackResult = { ok: true; feedback: Feedback } | Refusal
 
 /**
  * Saves one change from the capsule page (the latest change wins) in the feedback's own table:
  * the capsule, its items and outfits are not touched, so the page's version stays the same.
- * Then tells the stylist, at most once per capsule per 15 minutes (see notifyStylist).
+ * Then her stylist's digest is due (one e-mail per capsule per window, feedback-mail.server.ts).
  */
 export async function saveFeedback(
   request: Request,
   capsuleId: string,
   input: FeedbackInput,
 ): Promise<SaveFeedbackResult> {
-  const access = await capsuleAccess(request, capsuleId)
-  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
-  if (access.kind === 'owner') {
-    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
-    return { ok: false, status: 403, error }
-  }
+  const writer = await asClient(request, capsuleId)
+  if (!writer.ok) return writer
   if (!(await targetInCapsule(capsuleId, input))) {
     return { ok: false, status: 404, error: 'This piece is no longer in the capsule.' }
   }
@@ -99,7 +129,7 @@ export async function saveFeedback(
     .insert(feedback)
     .values({
       id: createId(),
-      ownerId: access.capsule.ownerId,
+      ownerId: writer.capsule.ownerId,
       capsuleId,
       target: input.target,
       itemId: input.kind === 'item' ? input.id : null,
@@ -113,12 +143,9 @@ export async function saveFeedback(
     .returning({
       target: feedback.target,
       reaction: feedback.reaction,
-      note: feedback.note,
       bought: feedback.bought,
       updatedAt: feedback.updatedAt,
     })
-  notifyStylist(capsuleId).catch((error: unknown) =>
-    logger.error({ err: error, capsuleId }, 'feedback e-mail failed'),
-  )
+  await digestDue(writer.capsule.ownerId, capsuleId)
   return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() } }
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { data, Link, useSearchParams } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { data, Link, useFetcher, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useFormDialog } from '~/components/use-form-dialog'
@@ -25,12 +25,12 @@ import {
   matchesReaction,
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
-import { ownershipIntents } from '~/features/feedback/feedback-intents.server'
-import {
-  itemReactions,
-  listFeedback,
-  markFeedbackSeen,
-} from '~/features/feedback/feedback-entries.server'
+import { FeedbackLabel } from '~/features/feedback/components/feedback-label'
+import { PieceThreadButton } from '~/features/feedback/components/piece-thread-button'
+import { unreadOf } from '~/features/feedback/components/pieces'
+import { conversationIntents, ownershipIntents } from '~/features/feedback/feedback-intents.server'
+import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
+import { listConversation } from '~/features/feedback/threads.server'
 import { getBrandName } from '~/features/site/site.server'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
@@ -50,11 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  // Opening the Feedback view: what the client answered so far is no longer "new".
-  if (new URL(request.url).searchParams.get('tab') === 'feedback') {
-    await markFeedbackSeen(user.id, capsule.id)
-  }
-  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery] =
+  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery, conversation] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
       listClientNames(user.id),
@@ -64,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listFeedback(user.id, capsule.id),
       getClientBrief(user.id, capsule.clientId),
       listDelivery(user.id, [capsule.id]),
+      listConversation(user.id, capsule.id),
     ])
   return {
     delivery: delivery[capsule.id],
@@ -77,6 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cheatSheets,
     feedback,
     reactions: itemReactions(feedback),
+    conversation: conversation ?? { threads: [], seenAt: null, clientMailOff: false },
     wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }
@@ -92,6 +90,7 @@ const capsulePageIntents = {
   ...outfitIntents,
   ...cheatSheetIntents,
   ...ownershipIntents,
+  ...conversationIntents,
 }
 
 export const action = intentAction(
@@ -118,6 +117,22 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const [pickingFromWardrobe, setPickingFromWardrobe] = useState(false)
   // The capsule being duplicated: the copy opens on this same route, with the dialog closed.
   const [duplicating, setDuplicating] = useState<string | null>(null)
+  const { conversation } = loaderData
+  const threadOf = new Map(conversation.threads.map((thread) => [thread.target, thread]))
+  // What she had seen before this visit of the Feedback view: stays marked new while she reads.
+  const [since, setSince] = useState(conversation.seenAt)
+  const unread = unreadOf(loaderData.feedback, conversation)
+  // Seen: an explicit POST once the Feedback view shows something new (never a GET), once for
+  // what it shows.
+  const { submit: markSeen } = useFetcher()
+  const seenFor = useRef<string | null>(null)
+  useEffect(() => {
+    const shown = `${conversation.seenAt}:${unread}`
+    if (tab !== 'feedback' || unread === 0 || seenFor.current === shown) return
+    seenFor.current = shown
+    setSince(conversation.seenAt)
+    void markSeen({ intent: 'mark-seen' }, { method: 'post' })
+  }, [tab, unread, markSeen, conversation.seenAt])
 
   return (
     <>
@@ -167,7 +182,10 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           { id: 'items', label: 'Items', count: capsule.itemCount },
           { id: 'outfits', label: 'Outfits', count: capsule.outfitCount },
           { id: 'cheat-sheets', label: 'Cheat Sheets', count: capsule.cheatSheetCount },
-          { id: 'feedback', label: 'Feedback', count: loaderData.feedback.length },
+          {
+            id: 'feedback',
+            label: unread > 0 ? <FeedbackLabel unread={unread} /> : 'Feedback',
+          },
         ]}
         active={tab}
         onChange={(next) =>
@@ -201,6 +219,18 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             clientSizes={loaderData.clientSizes}
             emptyText="No items in this capsule yet."
             only={(item) => matchesReaction(reaction, loaderData.reactions[item.id])}
+            cardFooter={(item) => {
+              const thread = threadOf.get(`item:${item.id}`)
+              return thread ? (
+                <PieceThreadButton
+                  capsuleId={capsule.id}
+                  thread={thread}
+                  name={item.name}
+                  clientName={capsule.clientName}
+                  since={since}
+                />
+              ) : null
+            }}
             toolbar={(visible) => (
               <ItemsFeedbackToolbar
                 filter={reaction}
@@ -217,7 +247,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />
         </TabPanel>
         <TabPanel id="feedback" active={tab}>
-          <FeedbackTab entries={loaderData.feedback} />
+          <FeedbackTab
+            entries={loaderData.feedback}
+            threads={conversation.threads}
+            capsuleId={capsule.id}
+            clientName={capsule.clientName}
+            since={since}
+            clientMailOff={conversation.clientMailOff}
+          />
         </TabPanel>
       </div>
 

@@ -25,6 +25,7 @@ export function ItemBrowser({
   only,
   toolbar,
   clientSizes,
+  cardFooter,
 }: {
   items: Item[]
   categories: string[]
@@ -38,6 +39,8 @@ export function ItemBrowser({
   toolbar?: (visible: Item[]) => ReactNode
   /** Her sizes from her profile, shown beside the item form's Size field. */
   clientSizes?: string | null
+  /** More under an item's card (e.g. the client's conversation about it). */
+  cardFooter?: (item: Item) => ReactNode
 }) {
   const filters = useItemFilters(items)
   const visible = only ? filters.visible.filter(only) : filters.visible
@@ -112,6 +115,7 @@ export function ItemBrowser({
                 form.open(item)
               }}
               onDelete={() => remove.ask(item)}
+              footer={cardFooter?.(item)}
             />
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon'
+import type { ReactNode } from 'react'
 import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { Item } from '../types'
@@ -12,11 +13,14 @@ export function ItemCard({
   onEdit,
   onDelete,
   priority = false,
+  footer,
 }: {
   item: Item
   onEdit: () => void
   onDelete: () => void
   priority?: boolean
+  /** Under the card's caption (e.g. the client's conversation about it). */
+  footer?: ReactNode
 }) {
   return (
     <Card as="li" className="group flex min-w-0 flex-col overflow-hidden">
@@ -72,6 +76,7 @@ export function ItemCard({
           ) : null}
         </div>
       </ItemCaption>
+      {footer ? <div className="px-3 pb-3">{footer}</div> : null}
     </Card>
   )
 }
