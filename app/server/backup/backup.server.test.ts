@@ -26,7 +26,14 @@ import { BackupError } from './format.server'
 import { adminSocketPath, requestDatabaseDump } from './live.server'
 import { referencedPhotoFiles } from './photos.server'
 import { openRestoreTarget, restoreBackup } from './restore.server'
-import { feedback, capsuleFeedbackState, capsuleSend, capsuleVisit } from '../schema.server'
+import {
+  capsuleFeedbackState,
+  capsuleSend,
+  capsuleVisit,
+  feedback,
+  message,
+  thread,
+} from '../schema.server'
 
 const temporary: string[] = []
 async function tempDir(): Promise<string> {
@@ -112,7 +119,6 @@ async function seedStudio() {
       target: `item:${itemIds[0]}`,
       itemId: itemIds[0],
       reaction: 'love',
-      note: 'Is there a petite size?',
       bought: true,
     },
     {
@@ -122,6 +128,33 @@ async function seedStudio() {
       target: `outfit:${outfit.id}`,
       outfitId: outfit.id,
       reaction: 'no',
+    },
+  ])
+  // The conversation: a thread on the first piece, her note and the stylist's reply.
+  await db.insert(thread).values({
+    id: 'thread-1',
+    ownerId: stylist.id,
+    capsuleId: capsule.id,
+    target: `item:${itemIds[0]}`,
+    itemId: itemIds[0],
+  })
+  await db.insert(message).values([
+    {
+      id: 'message-1',
+      ownerId: stylist.id,
+      capsuleId: capsule.id,
+      threadId: 'thread-1',
+      author: 'client',
+      body: 'Is there a petite size?',
+    },
+    {
+      id: 'message-2',
+      ownerId: stylist.id,
+      capsuleId: capsule.id,
+      threadId: 'thread-1',
+      author: 'stylist',
+      body: 'Yes, I will bring it.',
+      clientMail: 'sent',
     },
   ])
   await db
@@ -163,7 +196,7 @@ describe('Backups', () => {
     const counts = Object.fromEntries(snapshot.tables.map((t) => [t.name, t.rows.length]))
     expect(counts).toMatchObject({ client: 1, capsule: 1, item: 2, outfit: 1, outfit_item: 2 })
     expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
-    expect(counts).toMatchObject({ feedback: 2, capsule_feedback_state: 1 })
+    expect(counts).toMatchObject({ feedback: 2, capsule_feedback_state: 1, thread: 1, message: 2 })
     expect(counts).toMatchObject({ capsule_send: 1, capsule_visit: 1 })
     // 4 photos (2 items, the cheat sheet image, the pending upload), 3 files each (900 px wide:
     // large, 320 and 640).
