@@ -12,6 +12,11 @@ import { defineConfig } from '@playwright/test'
 // Ports can be moved (E2E_PORT, E2E_SMTP_PORT, E2E_MAIL_PORT) to run two suites side by side.
 const PORT = Number(process.env.E2E_PORT || 3100)
 const BASE_URL = `http://localhost:${PORT}`
+// A second app, with the default sign-up policy (by invitation), for the invitation journey
+// (tests/e2e/invitations.test.ts reads INVITE_SITE_URL). The main app is open to sign-ups: the
+// journeys sign many stylists up.
+const INVITE_PORT = PORT + 3
+process.env.INVITE_SITE_URL ||= `http://localhost:${INVITE_PORT}`
 const MAIL_SINK_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2626)
 const MAIL_SINK_HTTP_PORT = Number(process.env.E2E_MAIL_PORT || 3126)
 // The tests read mail through the sink's HTTP API (tests/e2e/support/mail.ts).
@@ -112,6 +117,7 @@ export default defineConfig({
         AUTH_SECRET: 'e2e-test-secret-0123456789abcdefghijklmn',
         // The site owner is predictable whatever order the journeys sign up in.
         OWNER_EMAIL: 'owner@capsule.test',
+        SIGNUP_POLICY: 'open',
         // As behind a TLS proxy: each test's browser gives its own address in X-Forwarded-For
         // (tests/e2e/support/test.ts), so per-address limits count per journey, not per suite.
         TRUST_PROXY: 'true',
@@ -122,6 +128,27 @@ export default defineConfig({
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       name: 'app',
+    },
+    {
+      command: 'node server.js',
+      url: `${process.env.INVITE_SITE_URL}/healthz`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(INVITE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(DATA_DIR, 'invite-site'),
+        DATABASE_URL: '',
+        PUBLIC_URL: process.env.INVITE_SITE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        MAIL_FROM: 'Capsule Studio <studio@capsule.test>',
+        AUTH_SECRET: 'e2e-test-secret-0123456789abcdefghijklmn',
+        OWNER_EMAIL: 'owner@invite.test',
+        TRUST_PROXY: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      name: 'invite-site',
     },
   ],
 })

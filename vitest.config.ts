@@ -21,6 +21,9 @@ export default defineConfig({
       'tests/system/**/*.test.ts',
     ],
     environment: 'node',
+    // Most tests sign up many stylists; the invitation rule has tests of its own that set
+    // SIGNUP_POLICY=invite (the app's default) before importing the app.
+    env: { SIGNUP_POLICY: 'open' },
     setupFiles: ['tests/setup/database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -18,6 +18,7 @@ import { startAppJobs } from '~/jobs.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
 import { auth } from '~/server/auth.server'
 import { database } from '~/server/db.server'
+import { sameSiteLinkTargets } from '~/server/email-link-targets.server'
 import { env } from '~/server/env.server'
 import { stopJobs } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
@@ -25,7 +26,7 @@ import { mediaRouter } from '~/server/media.server'
 import { nonceContext, requestIdContext } from '~/lib/nonce'
 import { originCheck } from '~/server/origin-check.server'
 import { cachedPages } from '~/server/page-cache.server'
-import { hitRateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { checkReadiness } from '~/server/readiness.server'
 import { getRequestId, requestId, requestLogger } from '~/server/request-id.server'
 import { boundedBodies, refuseControlBytes } from '~/server/request-limits.server'
@@ -101,7 +102,7 @@ app.use(boundedBodies)
 app.use(privateResponses)
 
 /** Opening e-mailed links: per address, in the database like every other limit. */
-const AUTH_LINKS_PER_ADDRESS = { name: 'auth-link', max: 30, windowSeconds: 15 * 60 }
+const AUTH_LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSeconds: 15 * 60 })
 
 /**
  * Of better-auth's HTTP API, only what e-mails link to is open: confirming an address and the
@@ -111,9 +112,16 @@ const AUTH_LINKS_PER_ADDRESS = { name: 'auth-link', max: 30, windowSeconds: 15 *
 app.get(
   ['/api/auth/verify-email', '/api/auth/reset-password/:token'],
   async (req, res, next) => {
-    if (await hitRateLimit(AUTH_LINKS_PER_ADDRESS, req.get('x-real-ip') ?? 'unknown')) return next()
-    res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(TOO_MANY_ATTEMPTS)
+    const verdict = await AUTH_LINKS_PER_ADDRESS.spend(req.get('x-real-ip') ?? 'unknown')
+    if (verdict.allowed) return next()
+    res
+      .status(429)
+      .set('Retry-After', String(verdict.retryAfterSeconds))
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(TOO_MANY_ATTEMPTS)
   },
+  sameSiteLinkTargets,
   toNodeHandler(auth),
 )
 app.all('/api/auth/{*rest}', (_req, res) => {

@@ -7,6 +7,7 @@ import { replyMail } from '~/features/feedback/reply-mail.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
+import { purgeExpiredRows } from '~/server/expired-rows.server'
 import { purgeTrash } from '~/server/trash.server'
 
 /** Deletes past their undo window, and their photo files (decision 012). */
@@ -17,6 +18,19 @@ export const trashPurge = defineJob({
   cron: '* * * * *',
   runAtStart: true,
   run: async () => ({ purged: await purgeTrash() }),
+})
+
+/**
+ * What expired and can never be used again: closed rate-limit windows, sign-in challenges and
+ * reset tokens, invitations, and the log of client e-mails past 90 days (decisions 026, 027).
+ */
+export const expiredRowsPurge = defineJob({
+  name: 'expired-rows-purge',
+  title: 'Clearing expired limits, codes and invitations',
+  scope: 'app',
+  cron: '*/5 * * * *',
+  runAtStart: true,
+  run: () => purgeExpiredRows(),
 })
 
 /** The embedded database's statistics and dead rows (PostgreSQL's autovacuum does it there). */
@@ -31,6 +45,7 @@ export const databaseUpkeep = defineJob({
 
 export const appJobs: AnyJob[] = [
   trashPurge,
+  expiredRowsPurge,
   feedbackDigest,
   replyMail,
   conversationMailCatchUp,

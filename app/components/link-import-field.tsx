@@ -40,17 +40,34 @@ export function LinkImportField({
     if (!(form instanceof HTMLFormElement)) return
     const field = (name: string) => {
       const element = form.elements.namedItem(name)
-      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      return element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
         ? element
         : null
     }
+    // Told as if typed, so fields that follow what is typed (an amount's hint) follow it too.
+    const write = (element: NonNullable<ReturnType<typeof field>>, value: string) => {
+      element.value = value
+      element.dispatchEvent(
+        new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+      )
+    }
     for (const [name, value] of Object.entries(filled.current)) {
       const element = field(name)
-      if (element && element.value === value && !(name in imported.fields)) element.value = ''
+      // A select keeps its choice (it has no empty one): the next fill sets it when it knows.
+      if (
+        element &&
+        !(element instanceof HTMLSelectElement) &&
+        element.value === value &&
+        !(name in imported.fields)
+      ) {
+        write(element, '')
+      }
     }
     for (const [name, value] of Object.entries(imported.fields)) {
       const element = field(name)
-      if (element) element.value = value
+      if (element) write(element, value)
     }
     filled.current = imported.fields
     if (imported.photo) onPhoto({ ...imported.photo, label: 'Photo from the shop' })

@@ -30,8 +30,10 @@
 // row once, whether its page comes from memory or is rendered.
 import { eq } from 'drizzle-orm'
 import { createContext } from 'react-router'
+import type { Price } from '~/lib/money'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
+import { priceColumn } from '~/server/price-sql.server'
 import { capsule } from '~/server/schema.server'
 import { readUnlockCookie, unlockFingerprint } from '~/server/unlock-cookie.server'
 
@@ -60,14 +62,19 @@ const capsuleColumns = {
   passwordHash: capsule.passwordHash,
   name: capsule.name,
   description: capsule.description,
-  budget: capsule.budget,
+  budget: priceColumn({
+    amount: capsule.budgetAmount,
+    currency: capsule.budgetCurrency,
+    text: capsule.budgetText,
+  }),
   contentVersion: capsule.contentVersion,
 }
 
 export type AccessedCapsule = Door & {
   name: string
   description: string | null
-  budget: string | null
+  /** The capsule's budget (an amount, or the text as typed). */
+  budget: Price | null
   contentVersion: number
 }
 

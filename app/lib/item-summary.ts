@@ -1,3 +1,4 @@
+import type { Price } from '~/lib/money'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 /**
@@ -11,6 +12,6 @@ export type ItemSummary = {
   category: string | null
   color: string | null
   size: string | null
-  price: string | null
+  price: Price | null
   photo: StoredPhoto | null
 }

@@ -7,7 +7,9 @@ import type { StoredPhoto } from './photo-urls'
 export type ImportedItem = {
   name?: string
   brand?: string
+  /** The amount ("165"), in `priceCurrency` when the shop names one ("EUR"). */
   price?: string
+  priceCurrency?: string
   description?: string
   color?: string
   size?: string

@@ -55,11 +55,13 @@ describe('readMoney', () => {
     '165 XYZ',
     '165 abc',
     'about 165',
+    '-20%',
+    '(165)',
   ])('keeps %j as typed (not an amount)', (text) => {
     expect(readMoney(text, 'CHF')).toMatchObject({ ok: false, reason: 'unreadable' })
   })
 
-  test.each(['-5', '−5 €', 'CHF -165', '€-12', '(165)'])('refuses the negative %j', (text) => {
+  test.each(['-5', '−5 €', 'CHF -165', '€-12', '- 12 EUR'])('refuses the negative %j', (text) => {
     expect(readMoney(text, 'CHF')).toEqual({
       ok: false,
       reason: 'negative',

@@ -1,6 +1,6 @@
 // Money, in the browser and on the server alike: an amount in the currency's minor units (cents,
 // rappen; yen have none) and its ISO 4217 code. Read from what a stylist types, formatted with Intl.
-// See docs/decisions/023-money.md.
+// See docs/decisions/025-money.md.
 
 /** An amount: an integer count of the currency's minor units, and the currency's ISO 4217 code. */
 export type Money = { amount: number; currency: string }
@@ -32,8 +32,11 @@ export type MoneyReading =
   | { ok: true; money: Money }
   | {
       ok: false
-      /** `unreadable`: not an amount at all ("on request", "100–150"): kept as typed. */
-      reason: 'unreadable' | 'negative' | 'too-large' | 'decimals'
+      /**
+       * `unreadable`: not an amount at all ("on request", "100–150"): kept as typed.
+       * `currency`: a bare number, and no default currency to read it in.
+       */
+      reason: 'unreadable' | 'negative' | 'too-large' | 'decimals' | 'currency'
       message: string
     }
 
@@ -63,7 +66,7 @@ const SYMBOLS: Record<string, readonly string[]> = {
   zł: ['PLN'],
 }
 
-const NEGATIVE = /^[-−–(]|^[^\d\s]+ ?[-−–]\s*\d/
+const MINUS = /^[-−–]\s*|\s*[-−–]$/
 // Group separators: comma, dot, apostrophes (Swiss), spaces (French uses a narrow no-break one).
 const NUMBER = /\d(?:[\d'’\s]|[.,](?![-–—]))*(?:[.,][-–—])?/u
 
@@ -72,23 +75,31 @@ const NUMBER = /\d(?:[\d'’\s]|[.,](?![-–—]))*(?:[.,][-–—])?/u
  * "1’500.–", "165" (in `defaultCurrency`). Null for an empty text. A range, a word, several
  * amounts are `unreadable`; a negative or absurd amount is refused with a message.
  */
-export function readMoney(text: string | null | undefined, defaultCurrency: string) {
+export function readMoney(
+  text: string | null | undefined,
+  defaultCurrency: string | null,
+): MoneyReading | null {
   const value = (text ?? '').replace(/\s+/gu, ' ').trim()
   if (!value) return null
   return readValue(value, defaultCurrency)
 }
 
-function readValue(value: string, defaultCurrency: string): MoneyReading {
+function readValue(value: string, defaultCurrency: string | null): MoneyReading {
   const number = NUMBER.exec(value)
   if (!number) return unreadable
-  const before = value.slice(0, number.index).trim()
+  let before = value.slice(0, number.index).trim()
   const after = value.slice(number.index + number[0].length).trim()
-  if (NEGATIVE.test(value)) {
-    return { ok: false, reason: 'negative', message: 'An amount cannot be negative.' }
-  }
+  // A minus before the number, or before its currency ("-5", "−5 €", "CHF -165", "€-12").
+  const negative = MINUS.test(before)
+  before = before.replace(MINUS, '').trim()
   if (before && after) return unreadable
-  const currency = currencyOf(before || after, defaultCurrency)
+  const mark = before || after
+  if (!mark && !defaultCurrency) {
+    return { ok: false, reason: 'currency', message: 'Choose a currency.' }
+  }
+  const currency = currencyOf(mark, defaultCurrency ?? '')
   if (!currency) return unreadable
+  if (negative) return { ok: false, reason: 'negative', message: 'An amount cannot be negative.' }
   const parts = splitNumber(number[0].trim())
   if (!parts) return unreadable
   return toMoney(parts, currency)
@@ -168,6 +179,12 @@ export function amountText(money: Money): string {
   return (money.amount / scale).toFixed(whole ? 0 : minorDigits(money.currency))
 }
 
+/** An amount as a plain decimal number, for spreadsheets: "1500.00", "1500" (yen). */
+export function decimalAmount(money: Money): string {
+  const digits = minorDigits(money.currency)
+  return (money.amount / 10 ** digits).toFixed(digits)
+}
+
 /**
  * Amounts added up per currency: `first` (the studio's currency) leads when it is among them,
  * then the others in the order they first appear.
@@ -188,4 +205,43 @@ export function totalsByCurrency(amounts: Iterable<Money>, first?: string): Mone
 export function formatTotals(totals: Money[], zeroIn: string, locale?: string): string {
   const shown = totals.length ? totals : [{ amount: 0, currency: zeroIn }]
   return shown.map((money) => formatMoney(money, locale)).join(' · ')
+}
+
+/** A price or budget as pages show it: an amount, or what was typed when it is not one. */
+export type Price = Money | { text: string }
+
+export const isAmount = (price: Price): price is Money => 'amount' in price
+
+/** A price or budget as stored: an amount and its currency, or the text as typed. */
+export type StoredPrice = { amount: number | null; currency: string | null; text: string | null }
+
+export const NO_PRICE: StoredPrice = { amount: null, currency: null, text: null }
+
+/**
+ * A price typed in a form (`text`, in `currency` unless it names its own) as it is stored: an
+ * amount when it reads as one, the text as typed when it is not one ("on request"); refused
+ * with a message when negative, absurd, or a bare number without a currency.
+ */
+export function priceFromInput(
+  text: string | null,
+  currency: string | null,
+): { ok: true; price: StoredPrice } | { ok: false; message: string } {
+  const reading = readMoney(text, currency)
+  if (!reading) return { ok: true, price: NO_PRICE }
+  if (reading.ok) return { ok: true, price: { ...reading.money, text: null } }
+  if (reading.reason === 'unreadable') return { ok: true, price: { ...NO_PRICE, text } }
+  return { ok: false, message: reading.message }
+}
+
+/** A stored price as pages show it; null when there is none. */
+export function priceView(stored: StoredPrice): Price | null {
+  if (stored.amount !== null && stored.currency) {
+    return { amount: stored.amount, currency: stored.currency }
+  }
+  return stored.text ? { text: stored.text } : null
+}
+
+/** A price as the viewer reads it: formatted when an amount, as typed otherwise. */
+export function formatPrice(price: Price, locale?: string): string {
+  return isAmount(price) ? formatMoney(price, locale) : price.text
 }

@@ -569,7 +569,10 @@ describe('The open capsule page, rendered once per version', () => {
       newItem(owner, shown.id, { name: 'Silk Scarf', category: 'Accessories' }),
     )
     await expectNewVersion('item edited', () =>
-      db.update(item).set({ price: '€260' }).where(eq(item.id, blazer.id)),
+      db
+        .update(item)
+        .set({ priceAmount: 26000, priceCurrency: 'EUR' })
+        .where(eq(item.id, blazer.id)),
     )
     await expectNewVersion('item moved away', () =>
       db.update(item).set({ capsuleId: other.id }).where(eq(item.id, jeans.id)),

@@ -7,7 +7,6 @@
 import { chmod, unlink } from 'node:fs/promises'
 import { unlinkSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import { exportDatabase } from './backup/dump.server'
 import { adminSocketPath } from './backup/live.server'
 import { database } from './db.server'
@@ -20,31 +19,14 @@ type AdminSocket = { path: string; server: http.Server }
 const STATE = Symbol.for('capsule-studio.admin-socket')
 const globals = globalThis as { [STATE]?: Promise<AdminSocket | null> }
 
-/** Whether something accepts connections on this socket file. */
-function isListening(socketPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const connection = net.connect(socketPath)
-    connection.once('connect', () => {
-      connection.destroy()
-      resolve(true)
-    })
-    connection.once('error', () => resolve(false))
-  })
-}
-
 async function listen(): Promise<AdminSocket | null> {
   // PostgreSQL takes consistent snapshots from any process; an in-memory database has nothing
   // to protect. Only an on-disk PGlite needs the server's help.
   if (database.kind !== 'pglite' || env.DATABASE_URL === 'memory://') return null
 
   const socketPath = adminSocketPath(env.DATA_DIR)
-  if (await isListening(socketPath)) {
-    throw new Error(
-      `Another Capsule Studio server is already running on ${env.DATA_DIR} (it answers on ${socketPath}). ` +
-        'The embedded database allows one server per data folder: stop the other one first.',
-    )
-  }
-  // A socket file left by a crash (nothing listens): replace it.
+  // This process holds the data folder (db.server.ts locked it before opening the database), so
+  // a socket file found here was left by a crash: replace it.
   await unlink(socketPath).catch(() => {})
 
   let dumping = false
@@ -111,8 +93,7 @@ async function listen(): Promise<AdminSocket | null> {
 
 /**
  * Opens the admin socket (once per process; later calls return the same). Does nothing on
- * PostgreSQL or an in-memory database. Throws when another server already listens on this
- * data folder: two servers on one embedded database would corrupt it.
+ * PostgreSQL or an in-memory database.
  */
 export function startAdminSocket(): Promise<AdminSocket | null> {
   globals[STATE] ??= listen()

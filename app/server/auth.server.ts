@@ -3,6 +3,7 @@
 import { betterAuth } from 'better-auth/minimal'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import { db } from './db.server'
 import { logAuthEvent } from './auth-events.server'
@@ -78,6 +79,13 @@ export const auth = betterAuth({
     sendOnSignUp: true,
     autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
+    // When: a new account sends fewer client e-mails until it has been confirmed for a day.
+    afterEmailVerification: async (confirmed) => {
+      await db
+        .update(schema.user)
+        .set({ emailConfirmedAt: new Date() })
+        .where(eq(schema.user.id, confirmed.id))
+    },
     sendVerificationEmail: async ({ user, url }) => {
       await sendEmail(
         actionEmail({

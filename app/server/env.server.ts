@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OWNER_EMAIL: z.email().optional(),
+  // Who may create an account once the site has its owner: those she invites, or anyone.
+  SIGNUP_POLICY: z.enum(['invite', 'open'], { error: 'must be invite or open' }).default('invite'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -39,6 +41,8 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // npm run backup encrypts the archive with it; npm run restore decrypts with it.
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
   // Tests only: the e-mail window of the conversation (the stylist's feedback digest, the
   // client's e-mail about replies), in seconds: at most one e-mail per capsule per window.
   MAIL_WINDOW_SECONDS: z.coerce

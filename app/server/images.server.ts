@@ -128,10 +128,13 @@ function isTimeoutError(error: unknown): boolean {
  * Throws `PhotoError` for anything the user should fix.
  */
 export async function processPhoto(
-  input: Buffer,
+  input: Buffer | string,
 ): Promise<{ photo: StoredPhoto; files: PhotoFile[] }> {
-  if (input.length > MAX_UPLOAD_BYTES) throw new PhotoError(FILE_TOO_LARGE, 413)
-  if (input.length === 0) throw new PhotoError(NOT_AN_IMAGE)
+  // A path names a file already received within the limit (upload-body.server.ts).
+  if (typeof input !== 'string') {
+    if (input.length > MAX_UPLOAD_BYTES) throw new PhotoError(FILE_TOO_LARGE, 413)
+    if (input.length === 0) throw new PhotoError(NOT_AN_IMAGE)
+  }
 
   // Header only: cheap, and refuses non-images and bombs before any pixel is decoded.
   const sharp = await loadSharp()

@@ -10,8 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { holdsDataFolder, lockDataFolder } from './data-folder-lock.server'
 import { PGliteThread } from './pglite-thread.server'
 import * as schema from './schema.server'
+import { readTypedPrices } from './typed-prices.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -54,7 +56,10 @@ const SHARED_BUFFERS = '32MB'
 export type Database = {
   db: Db
   kind: DatabaseKind
-  /** Applies the migrations of `folder` (every committed one by default). */
+  /**
+   * Applies the migrations of `folder` (every committed one by default; after all of them, the
+   * prices still typed as text are read: typed-prices.server.ts).
+   */
   migrate: (folder?: string) => Promise<void>
   /**
    * Raw SQL for a library that brings its own statements (the job queue): one statement with
@@ -68,6 +73,8 @@ export type Database = {
  * Connects without applying any migration.
  * - `url` `postgres://…` → PostgreSQL (`maxConnections` in its pool).
  * - otherwise PGlite: persisted in `directory` (created when missing), or in memory when null.
+ *   The data folder around `directory` is locked for this process first (data-folder-lock): a
+ *   folder another process holds throws `DataFolderInUseError` before any of its files is opened.
  */
 export function connectDatabase(options: {
   url?: string
@@ -83,8 +90,10 @@ export function connectDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: (folder = migrationsFolder) =>
-        migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder }),
+      migrate: async (folder = migrationsFolder) => {
+        await migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder })
+        if (folder === migrationsFolder) await readTypedPrices(db)
+      },
       runSql: async (text, values = []) => {
         if (values.length > 0) {
           return { rows: [...(await client.unsafe(text, values.map(asParameter) as never[]))] }
@@ -105,7 +114,14 @@ export function connectDatabase(options: {
       close: () => client.end(),
     }
   }
-  if (directory) mkdirSync(directory, { recursive: true })
+  let release = () => {}
+  if (directory) {
+    const dataFolder = path.dirname(directory)
+    const alreadyHeld = holdsDataFolder(dataFolder)
+    const lock = lockDataFolder(dataFolder)
+    if (!alreadyHeld) release = lock.release
+    mkdirSync(directory, { recursive: true })
+  }
   // PGlite runs in a thread of its own (decision 019).
   const client = new PGliteThread(
     {
@@ -121,13 +137,18 @@ export function connectDatabase(options: {
   return {
     db,
     kind: 'pglite',
-    migrate: (folder = migrationsFolder) =>
-      migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder })
+      if (folder === migrationsFolder) await readTypedPrices(db)
+    },
     runSql: async (text, values = []) =>
       values.length > 0
         ? client.query(text, values)
         : { rows: (await client.script(text)).flatMap((result) => result.rows) },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      release()
+    },
   }
 }
 

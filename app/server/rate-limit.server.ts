@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { db } from './db.server'
+import type { Limit } from './rate-limiter.server'
 import { rateLimit } from './schema.server'
 
-export type Limit = { name: string; max: number; windowSeconds: number }
+// The capsule gate's and the client answers' fixed windows, until they move onto the shared
+// limiter (rate-limiter.server.ts) with the capsule's access rule. Every other limit is there.
+export { clientAddress, TOO_MANY_ATTEMPTS } from './rate-limiter.server'
 
 /**
  * Counts one attempt against `limit` for `subject` (an address, an e-mail, a capsule…) in a
@@ -39,15 +42,8 @@ export async function refundRateLimit(limit: Limit, subject: string): Promise<vo
     .where(eq(rateLimit.key, `${limit.name}:${subject}`))
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
-
 /** Counts an attempt for each subject; true when any of them is over the limit. */
 export async function isRateLimited(limit: Limit, subjects: string[]): Promise<boolean> {
   const results = await Promise.all(subjects.map((subject) => hitRateLimit(limit, subject)))
   return results.includes(false)
-}
-
-/** The client address as set by the Express server (see app.server.ts). */
-export function clientAddress(request: Request): string {
-  return request.headers.get('x-real-ip') ?? 'unknown'
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { lockAppDataFolder } from './data-folder.server'
 import { env } from './env.server'
 
 /**
@@ -9,6 +10,7 @@ import { env } from './env.server'
  */
 function loadAuthSecret(): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET
+  lockAppDataFolder()
   const file = path.resolve(env.DATA_DIR, 'auth-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(path.dirname(file), { recursive: true })

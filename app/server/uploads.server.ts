@@ -11,13 +11,14 @@ import { upload } from '~/server/schema.server'
 export const UPLOAD_LIFETIME_HOURS = 24
 
 /**
- * Processes and stores a photo picked in a form, before the form is saved: the form then sends
+ * Processes and stores a photo picked in a form (its bytes, or the path of the file it was
+ * received into), before the form is saved: the form then sends
  * only the returned id, and `claimUpload` turns it into the item's (or cheat sheet's) photo.
  * Throws `PhotoError` for a refused photo. Also clears this owner's uploads older than a day.
  */
 export async function createUpload(
   ownerId: string,
-  bytes: Buffer,
+  bytes: Buffer | string,
   about: Pick<StoredPhoto, 'madeFrom'> = {},
 ): Promise<{ id: string; photo: StoredPhoto }> {
   const processed = await processPhoto(bytes)

@@ -8,7 +8,7 @@
 // cheat sheets with their collage and pieces, inquiries. info.ts reads the studio back for the
 // benchmark (bench/.demo.json) and prints how to sign in; progress.ts prints the progress.
 import { eq } from 'drizzle-orm'
-import { getSiteOwnerId } from '~/features/site/site.server'
+import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { user } from '~/server/schema.server'

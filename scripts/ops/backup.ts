@@ -4,10 +4,17 @@
 import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { writeBackupArchive } from '~/server/backup/archive.server'
 import { type DatabaseDump, exportDatabase } from '~/server/backup/dump.server'
+import { encryptingStream } from '~/server/backup/encryption.server'
 import { BackupError } from '~/server/backup/format.server'
-import { processesUsing, requestDatabaseDump } from '~/server/backup/live.server'
+import { requestDatabaseDump } from '~/server/backup/live.server'
+import {
+  type DataFolderLock,
+  DataFolderInUseError,
+  lockDataFolder,
+} from '~/server/data-folder-lock.server'
 import { env } from '~/server/env.server'
 import { connectDatabase } from '~/server/open-database.server'
 import { storage } from '~/server/storage.server'
@@ -17,7 +24,7 @@ function defaultFileName(now: Date): string {
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-')
-  return `capsule-studio-backup-${stamp}.tar.gz`
+  return `capsule-studio-backup-${stamp}.tar.gz${env.BACKUP_PASSPHRASE ? '.enc' : ''}`
 }
 
 /** Where to write: the given file, a default name in the given directory, or in the cwd. */
@@ -42,13 +49,13 @@ async function dumpEmbedded(): Promise<{ dump: DatabaseDump; source: string }> {
   if (!existsSync(path.join(directory, 'PG_VERSION'))) {
     throw new BackupError(`There is no database to back up in ${directory}.`)
   }
-  const users = await processesUsing(directory)
-  if (users && users.length > 0) {
-    throw new BackupError(
-      `The database in ${directory} is open in process ${users.join(', ')}, which does not answer on ` +
-        `${path.resolve(env.DATA_DIR, 'admin.sock')}: a server started without the admin socket? ` +
-        'Stop it (or update it) and run the backup again.',
-    )
+  // No server answered: take the folder, so that none starts while the database is read.
+  let lock: DataFolderLock
+  try {
+    lock = lockDataFolder(env.DATA_DIR)
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) throw new BackupError(error.message)
+    throw error
   }
   const database = connectDatabase({ directory })
   try {
@@ -58,6 +65,7 @@ async function dumpEmbedded(): Promise<{ dump: DatabaseDump; source: string }> {
     }
   } finally {
     await database.close()
+    lock.release()
   }
 }
 
@@ -88,7 +96,9 @@ const formatBytes = (bytes: number) =>
 
 async function run(args: string[]): Promise<void> {
   if (args.length > 1 || args[0] === '--help' || args[0] === '-h') {
-    throw new BackupError('Usage: npm run backup [-- FILE.tar.gz | DIRECTORY]')
+    throw new BackupError(
+      'Usage: npm run backup [-- FILE.tar.gz | DIRECTORY] (BACKUP_PASSPHRASE=… to encrypt)',
+    )
   }
   const url = env.DATABASE_URL
   if (url === 'memory://') throw new BackupError('DATABASE_URL=memory:// has nothing to back up.')
@@ -101,18 +111,23 @@ async function run(args: string[]): Promise<void> {
   const { dump, source } = url ? await dumpPostgres(url) : await dumpEmbedded()
   console.info(`Database snapshot from ${source}.`)
 
-  // The archive holds password hashes and sessions: readable by this user only. It is written
-  // under a temporary name, so an interrupted backup never looks like a complete one.
-  const output = createWriteStream(partial, { mode: 0o600 })
+  // The archive holds password hashes and the secret that signs capsule cookies: readable by
+  // this user only, encrypted with BACKUP_PASSPHRASE when set. It is written under a temporary
+  // name, so an interrupted backup never looks like a complete one.
+  const file$ = createWriteStream(partial, { mode: 0o600 })
+  const encrypting = env.BACKUP_PASSPHRASE ? await encryptingStream(env.BACKUP_PASSPHRASE) : null
+  const written = encrypting ? pipeline(encrypting, file$) : null
+  written?.catch(() => {}) // awaited below
   try {
     const summary = await writeBackupArchive({
       dump,
       storage,
-      output,
+      output: encrypting ?? file$,
       appVersion: appVersion(),
       authSecret: await generatedAuthSecret(),
       createdAt: now,
     })
+    await written
     await rename(partial, file)
     const rows = summary.tables.reduce((total, table) => total + table.rows, 0)
     console.info(
@@ -129,6 +144,12 @@ async function run(args: string[]): Promise<void> {
           `found in storage (deleted while the backup ran?): ${summary.missingPhotoFiles.join(', ')}`,
       )
     }
+    console.info(
+      env.BACKUP_PASSPHRASE
+        ? 'Encrypted with BACKUP_PASSPHRASE: keep the passphrase apart from the file.'
+        : 'Not encrypted: it holds password hashes and the secret of capsule cookies. Keep it ' +
+            'as safe as the server, or set BACKUP_PASSPHRASE to encrypt it.',
+    )
     console.info(`Restore it into an empty data folder with: npm run restore -- ${file}`)
   } catch (error) {
     await rm(partial, { force: true })

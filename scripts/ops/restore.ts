@@ -3,9 +3,14 @@
 // configured storage (DATA_DIR/media or the S3 bucket). Run through scripts/launch.js.
 // See docs/decisions/007-backups.md.
 import { createReadStream, existsSync } from 'node:fs'
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { open, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { readBackupManifest } from '~/server/backup/archive.server'
+import {
+  decryptedStream,
+  isEncryptedBackup,
+  NEEDS_PASSPHRASE,
+} from '~/server/backup/encryption.server'
 import { BackupError } from '~/server/backup/format.server'
 import {
   assertRestorable,
@@ -13,19 +18,49 @@ import {
   restoreBackup,
   type RestoreTarget,
 } from '~/server/backup/restore.server'
+import {
+  type DataFolderLock,
+  DataFolderInUseError,
+  LOCK_FILE_NAME,
+  lockDataFolder,
+} from '~/server/data-folder-lock.server'
 import { env } from '~/server/env.server'
 import { storage } from '~/server/storage.server'
 
+/** Empty, or missing; the lock file of a data folder does not count. */
 async function isEmptyDirectory(directory: string): Promise<boolean> {
   if (!existsSync(directory)) return true
   if (!(await stat(directory)).isDirectory()) return false
-  return (await readdir(directory)).length === 0
+  return (await readdir(directory)).every((name) => name === LOCK_FILE_NAME)
+}
+
+/** Whether the file is an encrypted backup (its first bytes say so). */
+async function startsEncrypted(file: string): Promise<boolean> {
+  const handle = await open(file, 'r')
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0)
+    return isEncryptedBackup(buffer.subarray(0, bytesRead))
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Takes the data folder for the restore: no server or other script may use it meanwhile. */
+function lockForRestore(dataDir: string): DataFolderLock {
+  try {
+    return lockDataFolder(dataDir)
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) throw new BackupError(error.message)
+    throw error
+  }
 }
 
 async function run(args: string[]): Promise<void> {
   const [argument] = args
   if (args.length !== 1 || argument === '--help' || argument === '-h') {
-    throw new BackupError('Usage: npm run restore -- FILE.tar.gz')
+    throw new BackupError(
+      'Usage: npm run restore -- FILE.tar.gz[.enc] (BACKUP_PASSPHRASE=… for .enc)',
+    )
   }
   const file = path.resolve(argument!)
   if (!existsSync(file) || !(await stat(file)).isFile()) {
@@ -35,25 +70,32 @@ async function run(args: string[]): Promise<void> {
   if (url === 'memory://') throw new BackupError('DATABASE_URL=memory:// cannot be restored into.')
 
   const dataDir = path.resolve(env.DATA_DIR)
-  if (!(await isEmptyDirectory(dataDir))) {
-    throw new BackupError(
+  const notEmpty = () =>
+    new BackupError(
       `Refusing to restore: the data folder ${dataDir} is not empty.\n` +
         'A restore never overwrites data. Restore into a new, empty folder, e.g.\n' +
         `  DATA_DIR=${dataDir}-restored npm run restore -- ${argument}\n` +
         'then start the app with that DATA_DIR (or move the old folder away first).',
     )
-  }
+  if (!(await isEmptyDirectory(dataDir))) throw notEmpty()
 
-  // Check the file before creating anything.
-  const manifest = await readBackupManifest(createReadStream(file))
+  // Check the file before creating anything. An encrypted backup needs its passphrase.
+  const encrypted = await startsEncrypted(file)
+  const passphrase = env.BACKUP_PASSPHRASE
+  if (encrypted && !passphrase) throw new BackupError(NEEDS_PASSPHRASE)
+  const input = () =>
+    encrypted ? decryptedStream(createReadStream(file), passphrase!) : createReadStream(file)
+  const manifest = await readBackupManifest(input())
   await assertRestorable(manifest)
 
   const createdDataDir = !existsSync(dataDir)
-  await mkdir(dataDir, { recursive: true })
+  const lock = lockForRestore(dataDir)
   let target: RestoreTarget | null = null
   let done = false
   let filling = false
   try {
+    // Checked again now that no other process can start on the folder.
+    if (!(await isEmptyDirectory(dataDir))) throw notEmpty()
     target = openRestoreTarget({ url, directory: path.join(dataDir, 'db') })
     if (!(await target.isEmpty())) {
       throw new BackupError(
@@ -69,7 +111,7 @@ async function run(args: string[]): Promise<void> {
         '.',
     )
     filling = true
-    const summary = await restoreBackup({ input: createReadStream(file), target, storage })
+    const summary = await restoreBackup({ input: input(), target, storage })
     if (summary.authSecret && !env.AUTH_SECRET) {
       await writeFile(path.join(dataDir, 'auth-secret'), summary.authSecret, {
         mode: 0o600,
@@ -96,12 +138,14 @@ async function run(args: string[]): Promise<void> {
     await target?.close().catch(() => {})
     if (!done) {
       // Leave the folder as empty as it was found: a failed restore can simply be run again.
-      if (createdDataDir) await rm(dataDir, { recursive: true, force: true })
-      else {
-        for (const entry of await readdir(dataDir)) {
-          await rm(path.join(dataDir, entry), { recursive: true, force: true })
-        }
+      for (const entry of await readdir(dataDir)) {
+        if (entry === LOCK_FILE_NAME) continue
+        await rm(path.join(dataDir, entry), { recursive: true, force: true })
       }
+    }
+    lock.release()
+    if (!done) {
+      if (createdDataDir) await rm(dataDir, { recursive: true, force: true })
       if (url && filling) {
         console.error(
           'The PostgreSQL database may now hold empty tables: drop and recreate it before trying again.',

@@ -1,7 +1,9 @@
 // The crash test (`npm run test:crash`, after `npm run build`): runs the production server on a
 // fresh embedded database, keeps writing to it over HTTP (new clients; photo uploads and new
 // items), SIGKILLs the server at random moments and restarts it, for about 45 seconds. Then it
-// checks that nothing acknowledged was lost and nothing was left half-done:
+// starts a second server on the same data folder (it must be refused without harming anything:
+// second-server.ts), then checks that nothing acknowledged was lost and nothing was left
+// half-done:
 //   - the server starts, /healthz and /readyz answer 200;
 //   - every write that got a success answer is in the database (clients, items, uploads);
 //   - every foreign key holds, and every table's indexes agree with its rows;
@@ -29,6 +31,7 @@ import {
   withDatabase,
 } from './checks.ts'
 import { createLedger, info } from './ledger.ts'
+import { refuseSecondServer } from './second-server.ts'
 import { prepareApp, Server } from './server.ts'
 import { ACCOUNTS, CHAOS_MS, KEEP, PORT, WATCHDOG_MS, WORKERS } from './settings.ts'
 import { type Account, signUpAndConfirm, postForm, writeClient, writeItem } from './stylist.ts'
@@ -150,6 +153,9 @@ async function main(): Promise<void> {
           `${acknowledged.items.length} items acknowledged (at least 3, 1 and 1 needed; is the machine overloaded?)`,
       )
     }
+
+    // A second server on the same data folder while this one writes: refused, harmless.
+    await refuseSecondServer({ server, appDir, dataDir, work, accounts, ledger })
 
     // One last crash, then a clean start: the server must come up and be ready.
     await server.kill()

@@ -31,14 +31,26 @@ export class Server {
   private readonly appDir: string
   private readonly dataDir: string
   private readonly log: ReturnType<typeof createWriteStream>
+  private readonly port: number
   starts = 0
   kills = 0
 
   // No parameter properties: Node runs this file by stripping types only.
-  constructor(appDir: string, dataDir: string, logFile: string) {
+  constructor(appDir: string, dataDir: string, logFile: string, port = PORT) {
     this.appDir = appDir
     this.dataDir = dataDir
     this.log = createWriteStream(logFile)
+    this.port = port
+  }
+
+  /** The running server's process id (undefined when none runs). */
+  get pid(): number | undefined {
+    return this.running ? this.child?.pid : undefined
+  }
+
+  /** The child's exit code once it has exited on its own (null while it runs). */
+  get exitCode(): number | null {
+    return this.child?.exitCode ?? null
   }
 
   /** Everything the server printed so far (e-mails included: no SMTP is configured). */
@@ -64,7 +76,7 @@ export class Server {
     }
     Object.assign(env, {
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(this.port),
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
       BUILD_DIR: path.join(this.appDir, 'build'),
@@ -93,7 +105,9 @@ export class Server {
         )
       }
       try {
-        const response = await fetch(`${ORIGIN}/healthz`, { signal: AbortSignal.timeout(2000) })
+        const response = await fetch(`http://127.0.0.1:${this.port}/healthz`, {
+          signal: AbortSignal.timeout(2000),
+        })
         if (response.ok) return Date.now() - started
       } catch {
         // not listening yet

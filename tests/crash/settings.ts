@@ -11,6 +11,6 @@ export const ORPHANS_WARN_ONLY = process.env.CRASH_TEST_ORPHANS === 'warn'
 export const ORIGIN = `http://127.0.0.1:${PORT}`
 export const WORKERS = 3
 export const ACCOUNTS = 3
-/** The whole run is stopped after this, whatever happens. */
-export const WATCHDOG_MS = CHAOS_MS + 120_000
+/** The whole run is stopped after this, whatever happens (starts take up to ~30 s on a busy machine). */
+export const WATCHDOG_MS = CHAOS_MS + 180_000
 export const PASSWORD = 'crash-test-password-1'

@@ -1,3 +1,4 @@
+import { expectScreenHolds } from './support/axe'
 import { expect, test } from './support/test'
 import { firstLink, waitForEmail } from './support/mail'
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
@@ -110,7 +111,9 @@ test('Signing in before confirming says so and sends a new link', async ({ page 
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
 })
 
-test('Stylist resets a forgotten password by e-mail', async ({ page }) => {
+test('Stylist resets a forgotten password by e-mail, even after a stranger asked for her links', async ({
+  page,
+}) => {
   const email = await signUpAndConfirm(page, 'forgetful')
   await page.getByRole('button', { name: 'Sign Out' }).click()
 
@@ -119,8 +122,28 @@ test('Stylist resets a forgotten password by e-mail', async ({ page }) => {
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('a reset link is on its way')).toBeVisible()
-
   const mail = await waitForEmail(email, 'Reset your password')
+
+  // A stranger asks for more of her reset links, from addresses of his own: her hour's budget
+  // is spent. Asking again, she is told the link she has still works, not a bare "Too many".
+  for (const address of ['198.18.7.1', '198.18.7.2']) {
+    const response = await page.request.post('/forgot-password', {
+      form: { email },
+      headers: { 'x-forwarded-for': address, origin: new URL(page.url()).origin },
+    })
+    expect(response.status()).toBe(200)
+  }
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(
+    page.getByText('was already sent to it in the last hour, and it still works'),
+  ).toBeVisible()
+  await expectScreenHolds(page, 'reset-link-already-sent')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectScreenHolds(page, 'reset-link-already-sent')
+  await page.setViewportSize({ width: 1280, height: 800 })
+
   await page.goto(firstLink(mail.text))
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   await page.getByLabel('New password').fill('my-new-password-9')

@@ -208,7 +208,9 @@ test.describe('Fill from a shop link', () => {
     await expect(dialog.getByText(/Filled from 127\.0\.0\.1:\d+\. Check the details/)).toBeVisible()
     await expect(dialog.getByLabel('Item Name')).toHaveValue('Gaspard Cardigan & Belt')
     await expect(dialog.getByLabel('Brand')).toHaveValue('Maison Sauvage')
-    await expect(dialog.getByLabel('Price')).toHaveValue('€165')
+    // The euro shop's price: the amount, in its own currency.
+    await expect(dialog.getByLabel('Price')).toHaveValue('165')
+    await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR')
     await expect(dialog.getByLabel('Color')).toHaveValue('Écru')
     await expect(dialog.getByLabel('Size')).toHaveValue('S')
     await expect(dialog.getByLabel('Shopping Link')).toHaveValue(shop.url(SHOP_PAGES.jsonLd))
@@ -234,14 +236,19 @@ test.describe('Fill from a shop link', () => {
         path: SHOP_PAGES.openGraph,
         name: 'Harbour Trench Coat',
         brand: 'Northfield',
-        price: '£1,250',
+        price: ['1250', 'GBP'],
       },
-      { path: SHOP_PAGES.microdata, name: 'Alma Loafers', brand: 'Atelier Corvo', price: '$345' },
+      {
+        path: SHOP_PAGES.microdata,
+        name: 'Alma Loafers',
+        brand: 'Atelier Corvo',
+        price: ['345', 'USD'],
+      },
       {
         path: SHOP_PAGES.redirectChain,
         name: 'Gaspard Cardigan & Belt',
         brand: 'Maison Sauvage',
-        price: '€165',
+        price: ['165', 'EUR'],
       },
     ]
     for (const expected of cases) {
@@ -249,7 +256,10 @@ test.describe('Fill from a shop link', () => {
       await link.press('Enter')
       await expect(dialog.getByLabel('Item Name')).toHaveValue(expected.name)
       await expect(dialog.getByLabel('Brand')).toHaveValue(expected.brand)
-      await expect(dialog.getByLabel('Price')).toHaveValue(expected.price)
+      await expect(dialog.getByLabel('Price')).toHaveValue(expected.price[0]!)
+      await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue(
+        expected.price[1]!,
+      )
     }
     await expect(dialog.getByLabel('Shopping Link')).toHaveValue(shop.url(SHOP_PAGES.jsonLd))
 

@@ -116,7 +116,7 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
   page,
   browser,
 }) => {
-  await signUpAndConfirm(page, 'sender')
+  const stylistEmail = await signUpAndConfirm(page, 'sender')
   const clientEmail = uniqueEmail('margot')
   const password = `velvet-${Date.now().toString(36)}`
   await ok(
@@ -156,6 +156,8 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
 
   const mail = await waitForEmail(clientEmail, 'Your style capsule: Spring in Paris')
   expect(mail.text).toContain('your spring capsule is ready!')
+  // Under her own studio's name, and a plain reply reaches her.
+  expect(mail.replyTo).toBe(stylistEmail)
   const link = firstLink(mail.text)
   expect(link).toMatch(/\/capsule\/[\w-]+$/)
   expect(mail.html).toContain(link)

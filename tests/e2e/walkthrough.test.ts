@@ -197,7 +197,9 @@ test('An empty capsule keeps its footer at the bottom of the client’s screen @
 }) => {
   await signUpAndConfirm(page, 'empty-capsule')
   await ok(
-    page.request.post('/dashboard?index', { form: { intent: 'create-client', name: 'Ines Moreau' } }),
+    page.request.post('/dashboard?index', {
+      form: { intent: 'create-client', name: 'Ines Moreau' },
+    }),
     'client',
   )
   await page.goto('/dashboard/capsules')

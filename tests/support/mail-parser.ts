@@ -184,6 +184,8 @@ export type ParsedMail = {
   /** The To header, decoded. */
   to: string
   from: string
+  /** The Reply-To header, decoded ('' when there is none). */
+  replyTo: string
   subject: string
   /** The text/plain part; when the message has none, a rough text version of the HTML. */
   text: string
@@ -202,6 +204,7 @@ export function parseMail(raw: string): ParsedMail {
   return {
     to,
     from: decodeHeader(root.headers.get('from')),
+    replyTo: decodeHeader(root.headers.get('reply-to')),
     subject: decodeHeader(root.headers.get('subject')),
     text: found.text ?? htmlToText(html),
     html,

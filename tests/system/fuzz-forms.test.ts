@@ -85,6 +85,8 @@ describe.each(Object.entries(FUZZ))('fuzzed input: %s', (_kind, value) => {
       description: value,
       password: value,
       passwordAction: 'set',
+      budget: value,
+      budgetCurrency: value,
     }
     expect(
       (await post(capsulesPage.action as Action, '/dashboard/capsules', form)).status,
@@ -99,6 +101,7 @@ describe.each(Object.entries(FUZZ))('fuzzed input: %s', (_kind, value) => {
       color: value,
       size: value,
       price: value,
+      priceCurrency: value,
       link: value,
       description: value,
     }

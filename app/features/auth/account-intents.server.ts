@@ -10,7 +10,8 @@ import {
   startTwoFactor,
   turnOffTwoFactor,
 } from './account.server'
-import { ChangePasswordSchema, PasswordOnlySchema, TotpCodeSchema } from './schema'
+import { inviteStylist } from './invitations.server'
+import { ChangePasswordSchema, EmailOnlySchema, PasswordOnlySchema, TotpCodeSchema } from './schema'
 
 const DEVICE_GONE = 'That device was already signed out.'
 const NO_STUDIO = 'Your studio settings could not be found. Reload the page and try again.'
@@ -58,5 +59,11 @@ export const accountIntents = {
     const off = await turnOffTwoFactor(request, await requireUser(request), parsed.data.password)
     if (!off.ok) return refused(off.result, off.status)
     return saved({}, { headers: off.headers })
+  },
+  'invite-stylist': async (input, { request }) => {
+    const parsed = parseForm(input, EmailOnlySchema)
+    if (!parsed.success) return parsed.reply
+    const invited = await inviteStylist((await requireUser(request)).id, parsed.data.email)
+    return invited.ok ? saved() : formError(invited.formError, invited.status)
   },
 } satisfies Intents

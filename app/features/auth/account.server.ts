@@ -4,11 +4,13 @@ import { logAuthEvent } from '~/server/auth-events.server'
 import { auth, sendPasswordChangedNotice, type SessionUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { session, user as userTable } from '~/server/schema.server'
 import type { FormResult } from '~/lib/form-errors'
-import { UNEXPECTED_ERROR } from './accounts.server'
+import { sendTwoFactorNotice } from './account-notices.server'
+import { UNEXPECTED_ERROR } from './account-results.server'
 import { qrCodeSvg } from './qr-code.server'
+import { claimTotpStep } from './totp-steps.server'
 
 /** A signed-in device as the account screen lists it. */
 export type Device = {
@@ -101,7 +103,7 @@ export async function signOutOtherDevices(request: Request, user: SessionUser): 
 }
 
 /** Guesses at the current password, per account: the screen is open in a signed-in browser. */
-const PASSWORD_CHECKS = { name: 'password-check', max: 10, windowSeconds: 15 * 60 }
+const PASSWORD_CHECKS = rateLimit({ name: 'password-check', max: 10, windowSeconds: 15 * 60 })
 
 export const WRONG_PASSWORD = 'That is not your current password.'
 
@@ -122,10 +124,11 @@ function refused(error: unknown, field: string, message: string): Answer {
   return { ok: false, status: 500, result: { formError: UNEXPECTED_ERROR } }
 }
 
+/** Counts one password check of the account; the answer when the limit refuses it, else null. */
 const overLimit = async (user: SessionUser) =>
-  (await isRateLimited(PASSWORD_CHECKS, [user.id]))
-    ? ({ ok: false, status: 429, result: { formError: TOO_MANY_ATTEMPTS } } as const)
-    : null
+  (await PASSWORD_CHECKS.spend(user.id)).allowed
+    ? null
+    : ({ ok: false, status: 429, result: { formError: TOO_MANY_ATTEMPTS } } as const)
 
 /**
  * Changes the password after checking the current one, ends every other session and mails a
@@ -163,6 +166,10 @@ export async function hasTwoFactor(userId: string): Promise<boolean> {
 
 export const WRONG_SETUP_CODE =
   'That code is not right. Check the time on your phone and enter the newest code.'
+export const ALREADY_ON =
+  'Two-factor sign-in is already on. To set it up on another phone, turn it off first.'
+export const USED_SETUP_CODE =
+  'That code was used already. Please enter the next one from your app.'
 
 /**
  * First step of turning two-factor sign-in on (the password again): a new secret for the
@@ -175,6 +182,9 @@ export async function startTwoFactor(
 ): Promise<
   Answer & { setup?: { secret: string; uri: string; qr: string; recoveryCodes: string[] } }
 > {
+  if (await hasTwoFactor(user.id)) {
+    return { ok: false, status: 409, result: { formError: ALREADY_ON } }
+  }
   const limited = await overLimit(user)
   if (limited) return limited
   try {
@@ -202,6 +212,9 @@ export async function confirmTwoFactor(
 ): Promise<Answer> {
   const limited = await overLimit(user)
   if (limited) return limited
+  if ((await claimTotpStep(user.id, code)) === 'replayed') {
+    return { ok: false, status: 400, result: { errors: { code: USED_SETUP_CODE } } }
+  }
   try {
     const { headers } = await auth.api.verifyTOTP({
       body: { code },
@@ -209,6 +222,7 @@ export async function confirmTwoFactor(
       returnHeaders: true,
     })
     logAuthEvent('two-factor-enabled', { userId: user.id, ip: clientAddress(request) })
+    await sendTwoFactorNotice(user.email, true)
     return { ok: true, headers: cookiesOf(headers) }
   } catch (error) {
     return refused(error, 'code', WRONG_SETUP_CODE)
@@ -230,6 +244,7 @@ export async function turnOffTwoFactor(
       returnHeaders: true,
     })
     logAuthEvent('two-factor-disabled', { userId: user.id, ip: clientAddress(request) })
+    await sendTwoFactorNotice(user.email, false)
     return { ok: true, headers: cookiesOf(headers) }
   } catch (error) {
     return refused(error, 'password', WRONG_PASSWORD.replace('current ', ''))

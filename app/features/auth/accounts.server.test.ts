@@ -6,7 +6,7 @@ const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 process.env.PUBLIC_URL = 'http://localhost:3999'
 
-const accounts = await import('./accounts.server')
+const accounts = { ...(await import('./accounts.server')), ...(await import('./sign-in.server')) }
 const { auth, getUser } = await import('~/server/auth.server')
 const { logger } = await import('~/server/logger.server')
 
@@ -71,6 +71,21 @@ describe('accounts', () => {
     expect((await openLink(again.link)).status).toBe(302)
     const signedIn = await accounts.signIn(nextRequest(), { email, password: 'correct-horse' })
     expect(signedIn.ok).toBe(true)
+  })
+
+  test('signing up again before confirming keeps the first password, says so, and resends the link', async () => {
+    const email = 'dora@example.com'
+    await accounts.signUp(nextRequest(), { email, password: 'first-choice-1' })
+    await sink.waitFor(email, /Confirm your e-mail/)
+    sink.clear()
+    const again = await accounts.signUp(nextRequest(), { email, password: 'second-choice-2' })
+    expect(again).toMatchObject({ ok: true, waiting: true })
+    const resent = await sink.waitFor(email, /Confirm your e-mail/)
+    expect((await openLink(resent.link)).status).toBe(302)
+    const second = await accounts.signIn(nextRequest(), { email, password: 'second-choice-2' })
+    expect(second.ok).toBe(false)
+    const first = await accounts.signIn(nextRequest(), { email, password: 'first-choice-1' })
+    expect(first.ok).toBe(true)
   })
 
   test('a wrong password shows the provider message', async () => {

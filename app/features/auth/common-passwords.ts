@@ -1,10 +1,15 @@
-import list from './common-passwords.txt?raw'
+import { dictionary } from '@zxcvbn-ts/language-common'
 
+/**
+ * The 10,000 most common passwords of a breach corpus, ranked by how often they were used, as
+ * shipped by @zxcvbn-ts/language-common (its `passwords-common` dictionary, most common first).
+ * Refused at sign-up, reset and change, whatever their letter case.
+ */
+export const COMMON_PASSWORD_COUNT = 10_000
 const COMMON = new Set(
-  list
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
+  dictionary['passwords-common']
+    .slice(0, COMMON_PASSWORD_COUNT)
+    .map((entry) => entry.toLowerCase()),
 )
 
 export const COMMON_PASSWORD =

@@ -25,30 +25,6 @@ export const ResetPasswordSchema = z.object({
   password: newPassword,
 })
 
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g
-const SITE = 'https://site.invalid'
-
-/**
- * Where to go after signing in: only a path on this site, never another origin. Browsers drop
- * tabs and line breaks from addresses (`/<TAB>/evil.example` is `//evil.example`), so control
- * characters are removed before the target is judged, and it must resolve on this site.
- */
-export function safeRedirect(target: string | undefined, fallback = '/dashboard'): string {
-  const cleaned = (target ?? '').replace(CONTROL_CHARACTERS, '')
-  if (!cleaned.startsWith('/') || cleaned.startsWith('//') || cleaned.includes('\\')) {
-    return fallback
-  }
-  let url: URL
-  try {
-    url = new URL(cleaned, SITE)
-  } catch {
-    return fallback
-  }
-  if (url.origin !== SITE) return fallback
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
 export const ChangePasswordSchema = z.object({
   currentPassword: z
     .string({ error: 'Enter your current password.' })

@@ -53,18 +53,13 @@ export const capsuleIntents = {
   },
 } satisfies Intents
 
-/**
- * The Send to client dialog's intent. The e-mail is signed with the studio's brand (Site
- * settings), which the route reads: a feature never reads another feature's data.
- */
-export function sendIntents(brandName: () => Promise<string>) {
-  return {
-    'send-capsule': async (input, { ownerId, capsuleId, request }) => {
-      const parsed = parseForm(input, SendCapsuleSchema)
-      if (!parsed.success) return parsed.reply
-      const id = capsuleOf(input.fields, capsuleId)
-      const result = await sendCapsule(request, ownerId, id, parsed.data.message, await brandName())
-      return result.ok ? saved() : formError(result.formError, result.status)
-    },
-  } satisfies Intents
-}
+/** The Send to client dialog's intent: the e-mail goes out under her own studio's name. */
+export const sendIntents = {
+  'send-capsule': async (input, { ownerId, capsuleId, request }) => {
+    const parsed = parseForm(input, SendCapsuleSchema)
+    if (!parsed.success) return parsed.reply
+    const id = capsuleOf(input.fields, capsuleId)
+    const result = await sendCapsule(request, ownerId, id, parsed.data.message)
+    return result.ok ? saved() : formError(result.formError, result.status)
+  },
+} satisfies Intents

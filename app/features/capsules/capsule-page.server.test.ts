@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createClient } from '~/features/clients/clients.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
+import { db } from '~/server/db.server'
+import { capsule } from '~/server/schema.server'
 import { createUpload } from '~/server/uploads.server'
 import { createSignedInUser } from '../../../tests/support/users'
 import { CAPSULES_PER_PAGE, createCapsule, listCapsulePage } from './capsules.server'
@@ -17,12 +20,25 @@ async function newCapsule(ownerId: string, clientId: string, name: string) {
   return made.id
 }
 
+/** Capsules made one after another, a minute apart: the embedded database's clock counts in
+ * milliseconds, so a loop can make two in the same one. */
+async function capsulesMadeInTurn(ownerId: string, clientId: string, names: string[]) {
+  const start = Date.now() - names.length * 60_000
+  for (const [index, name] of names.entries()) {
+    const id = await newCapsule(ownerId, clientId, name)
+    await db
+      .update(capsule)
+      .set({ createdAt: new Date(start + index * 60_000) })
+      .where(eq(capsule.id, id))
+  }
+}
+
 describe('the Capsules list, a page at a time', () => {
   test('pages the newest capsules first and answers a page past the end with the last one', async () => {
     const user = await createSignedInUser('capsule-pages')
     const client = await createClient(user.id, { name: 'Margot', email: null, phone: null })
     const names = Array.from({ length: CAPSULES_PER_PAGE + 2 }, (_, index) => `Capsule ${index}`)
-    for (const name of names) await newCapsule(user.id, client.id, name)
+    await capsulesMadeInTurn(user.id, client.id, names)
 
     const first = await listCapsulePage(user.id)
     expect(first).toMatchObject({ total: names.length, page: 1, pageCount: 2 })

@@ -4,6 +4,7 @@ import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { createId } from '~/server/ids.server'
+import { priceColumn } from '~/server/price-sql.server'
 import {
   capsule,
   capsuleWrongPassword,
@@ -12,6 +13,7 @@ import {
   item,
   outfit,
 } from '~/server/schema.server'
+import type { StoredPrice } from '~/lib/money'
 import { matchesSearch } from '~/lib/search'
 import type { CapsuleInput } from './schema'
 import { COVER_SLOTS, type Capsule, type CoverPhoto } from './types'
@@ -27,7 +29,11 @@ const summaryColumns = {
   clientName: client.name,
   isPublished: capsule.isPublished,
   hasPassword: sql<boolean>`${capsule.passwordHash} is not null`,
-  budget: capsule.budget,
+  budget: priceColumn({
+    amount: capsule.budgetAmount,
+    currency: capsule.budgetCurrency,
+    text: capsule.budgetText,
+  }),
   itemCount: countOf(item),
   outfitCount: countOf(outfit),
   cheatSheetCount: countOf(cheatSheet),
@@ -196,6 +202,12 @@ async function passwordColumn(password: CapsuleInput['password']) {
   return { passwordHash: await hashPassword(password.value) }
 }
 
+const budgetColumns = (budget: StoredPrice) => ({
+  budgetText: budget.text,
+  budgetAmount: budget.amount,
+  budgetCurrency: budget.currency,
+})
+
 export type SaveResult = { ok: true; id: string } | { ok: false; reason: 'client' | 'missing' }
 
 export async function createCapsule(ownerId: string, input: CapsuleInput): Promise<SaveResult> {
@@ -207,7 +219,7 @@ export async function createCapsule(ownerId: string, input: CapsuleInput): Promi
     clientId: input.clientId,
     name: input.name,
     description: input.description,
-    budget: input.budget,
+    ...budgetColumns(input.budget),
     isPublished: input.isPublished,
     ...(await passwordColumn(input.password)),
   })
@@ -226,7 +238,7 @@ export async function updateCapsule(
       clientId: input.clientId,
       name: input.name,
       description: input.description,
-      budget: input.budget,
+      ...budgetColumns(input.budget),
       isPublished: input.isPublished,
       updatedAt: new Date(),
       ...(await passwordColumn(input.password)),

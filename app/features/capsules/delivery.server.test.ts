@@ -8,7 +8,6 @@ const { createClient } = await import('~/features/clients/clients.server')
 const { createCapsule, getCapsule } = await import('./capsules.server')
 const { CapsuleSchema } = await import('./schema')
 const { listDelivery, NO_EMAIL, NOT_PUBLISHED, sendCapsule } = await import('./delivery.server')
-const { getBrandName } = await import('~/features/site/site.server')
 const { recordVisit } = await import('~/features/public-capsule/visits.server')
 const { unlockRequestCookie } = await import('~/server/unlock-cookie.server')
 const { db } = await import('~/server/db.server')
@@ -49,13 +48,7 @@ describe('Send to client', () => {
   test('e-mails her profile address the message and the link, never the password, and records it', async () => {
     const id = await newCapsule(margot.id, { passwordAction: 'set', password: 'velvet-42' })
     const version = await versionOf(id)
-    const result = await sendCapsule(
-      request(),
-      owner.id,
-      id,
-      'Hi Margot,\nhere it is.',
-      await getBrandName(),
-    )
+    const result = await sendCapsule(request(), owner.id, id, 'Hi Margot,\nhere it is.')
     expect(result).toEqual({ ok: true })
     const mail = await sink.waitFor('margot@example.com', /Your style capsule: Spring/)
     expect(mail.text.replaceAll('\r\n', '\n')).toContain('Hi Margot,\nhere it is.')
@@ -72,24 +65,18 @@ describe('Send to client', () => {
 
   test('refuses clearly without her e-mail, for a draft, and for a stranger', async () => {
     const withoutEmail = await newCapsule(noEmail.id)
-    expect(
-      await sendCapsule(request(), owner.id, withoutEmail, 'Hi', await getBrandName()),
-    ).toMatchObject({
+    expect(await sendCapsule(request(), owner.id, withoutEmail, 'Hi')).toMatchObject({
       ok: false,
       status: 400,
       formError: NO_EMAIL,
     })
     const draft = await newCapsule(margot.id, { isPublished: '' })
-    expect(await sendCapsule(request(), owner.id, draft, 'Hi', await getBrandName())).toMatchObject(
-      {
-        ok: false,
-        formError: NOT_PUBLISHED,
-      },
-    )
+    expect(await sendCapsule(request(), owner.id, draft, 'Hi')).toMatchObject({
+      ok: false,
+      formError: NOT_PUBLISHED,
+    })
     const id = await newCapsule(margot.id)
-    expect(await sendCapsule(request(), stranger.id, id, 'Hi', await getBrandName())).toMatchObject(
-      { status: 404 },
-    )
+    expect(await sendCapsule(request(), stranger.id, id, 'Hi')).toMatchObject({ status: 404 })
     expect(await listDelivery(stranger.id, [id])).toEqual({})
   })
 })

@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
-import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
-import { logger } from '~/server/logger.server'
-import { isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import {
   capsule,
   capsuleSend,
@@ -15,16 +14,14 @@ import {
 import { CAPSULE_GONE } from '~/lib/messages'
 import { shareUrl } from './capsules.server'
 
-/** Like every mail the product sends: a handful an hour per studio and per capsule. */
-const PER_OWNER = { name: 'capsule-send', max: 20, windowSeconds: 60 * 60 }
-const PER_CAPSULE = { name: 'capsule-send-capsule', max: 5, windowSeconds: 60 * 60 }
+/** A handful an hour per capsule (and per account, as every client e-mail: client-email.server.ts). */
+const PER_CAPSULE = rateLimit({ name: 'capsule-send-capsule', max: 5, windowSeconds: 60 * 60 })
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export const NO_EMAIL = 'She has no e-mail address yet: add it to her profile first.'
 export const NOT_PUBLISHED =
   'This capsule is a draft: publish it first, or its link shows "Capsule not found".'
-export const SEND_FAILED = 'The e-mail could not be sent. Please try again in a moment.'
 
 /** From this many wrong passwords in a day, the stylist is told (someone may be guessing). */
 export const UNUSUAL_WRONG_PASSWORDS = 10
@@ -107,16 +104,15 @@ export async function listDelivery(
 export type SendResult = { ok: true } | { ok: false; status: number; formError: string }
 
 /**
- * E-mails the capsule's link to its client (her profile e-mail) with the stylist's message, and
- * records the send. The password is never added: only what the stylist typed goes in.
+ * E-mails the capsule's link to its client (her profile e-mail) with the stylist's message, under
+ * her studio's name with Reply-To her (client-email.server.ts), and records the send. The password
+ * is never added: only what the stylist typed goes in.
  */
 export async function sendCapsule(
   request: Request,
   ownerId: string,
   capsuleId: string,
   message: string,
-  /** The studio's brand name (Site settings), passed in by the route. */
-  brand: string,
 ): Promise<SendResult> {
   const [row] = await db
     .select({
@@ -131,30 +127,19 @@ export async function sendCapsule(
   if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
   if (!row.isPublished) return { ok: false, status: 400, formError: NOT_PUBLISHED }
-  if (await isRateLimited(PER_OWNER, [ownerId])) {
+  if (!(await PER_CAPSULE.spend(capsuleId)).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
-  if (await isRateLimited(PER_CAPSULE, [capsuleId])) {
-    return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
-  }
-  try {
-    await sendEmail(
-      actionEmail({
-        to: row.email,
-        subject: `Your style capsule: ${row.name}`,
-        intro: message,
-        action: 'Open your capsule',
-        url: shareUrl(request, capsuleId),
-        outro: `This link is just for you. If the page asks for a password, use the one ${brand} gave you.`,
-        brand,
-      }),
-    )
-  } catch (error) {
-    logger.error({ err: error }, 'capsule send failed')
-    return { ok: false, status: 502, formError: SEND_FAILED }
-  }
-  await db
-    .insert(capsuleSend)
-    .values({ id: createId(), ownerId, capsuleId, toEmail: row.email, message })
+  const to = row.email
+  const sent = await sendClientEmail(ownerId, 'capsule', (studioName) => ({
+    to,
+    subject: `Your style capsule: ${row.name}`,
+    intro: message,
+    action: 'Open your capsule',
+    url: shareUrl(request, capsuleId),
+    outro: `This link is just for you. If the page asks for a password, use the one ${studioName} gave you.`,
+  }))
+  if (!sent.ok) return sent
+  await db.insert(capsuleSend).values({ id: createId(), ownerId, capsuleId, toEmail: to, message })
   return { ok: true }
 }

@@ -64,7 +64,13 @@ export async function duplicateCapsule(
   targetClientId: string,
 ): Promise<DuplicateResult> {
   const [source] = await db
-    .select({ name: capsule.name, description: capsule.description, budget: capsule.budget })
+    .select({
+      name: capsule.name,
+      description: capsule.description,
+      budgetText: capsule.budgetText,
+      budgetAmount: capsule.budgetAmount,
+      budgetCurrency: capsule.budgetCurrency,
+    })
     .from(capsule)
     .where(mine(capsule, ownerId, capsuleId))
   if (!source) return { ok: false, reason: 'missing' }
@@ -104,9 +110,8 @@ export async function duplicateCapsule(
         id,
         ownerId,
         clientId: target.id,
+        ...source,
         name: copyName(source.name),
-        description: source.description,
-        budget: source.budget,
         isPublished: false,
         passwordHash: null,
       })

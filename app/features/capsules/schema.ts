@@ -1,3 +1,4 @@
+import { currencyCode, readPriceField } from '~/lib/money-field'
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
@@ -11,8 +12,9 @@ export const CapsuleSchema = z
     clientId: z.string({ error: 'Select a client.' }).trim().min(1, 'Select a client.'),
     name: requiredText(120, 'Enter a capsule name.'),
     description: optionalText(5000),
-    /** The client's budget, free text like a price (read by app/lib/price.ts). */
+    /** The capsule's budget as typed ("CHF 1,500"), in `budgetCurrency` unless it names one. */
     budget: optionalText(40),
+    budgetCurrency: currencyCode,
     /** keep: leave the current password; set: use `password`; remove: no password. */
     passwordAction: z.enum(['keep', 'set', 'remove']).default('keep'),
     password: z.string().max(128, 'Use at most 128 characters.').optional().default(''),
@@ -27,8 +29,9 @@ export const CapsuleSchema = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'Use at least 4 characters.' })
     }
   })
-  .transform(({ passwordAction, password, ...rest }) => ({
+  .transform(({ passwordAction, password, budget, budgetCurrency, ...rest }, context) => ({
     ...rest,
+    budget: readPriceField(budget, budgetCurrency, 'budget', context),
     password:
       passwordAction === 'keep'
         ? ({ action: 'keep' } as const)

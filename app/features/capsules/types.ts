@@ -1,3 +1,4 @@
+import type { Price } from '~/lib/money'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 /** Photos on a capsule card's cover: its newest items' smallest thumbnails. */
@@ -18,8 +19,8 @@ export type Capsule = {
   clientName: string
   isPublished: boolean
   hasPassword: boolean
-  /** The client's budget as written (optional). */
-  budget: string | null
+  /** The capsule's budget (optional). */
+  budget: Price | null
   itemCount: number
   outfitCount: number
   cheatSheetCount: number

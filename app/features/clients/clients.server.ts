@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
+import type { StoredPrice } from '~/lib/money'
 import { createId } from '~/server/ids.server'
+import { priceColumn } from '~/server/price-sql.server'
 import { capsule, client, item } from '~/server/schema.server'
 import type { ClientInput, ClientSort } from './schema'
 
@@ -19,7 +21,11 @@ const profileColumns = {
   coloursLoved: client.coloursLoved,
   coloursAvoided: client.coloursAvoided,
   styleWords: client.styleWords,
-  budget: client.budget,
+  budget: priceColumn({
+    amount: client.budgetAmount,
+    currency: client.budgetCurrency,
+    text: client.budgetText,
+  }),
   notes: client.notes,
   cameFrom: client.cameFrom,
 }
@@ -146,7 +152,7 @@ export async function getClientBrief(ownerId: string, id: string): Promise<Clien
       ...sizeColumns,
       coloursLoved: client.coloursLoved,
       coloursAvoided: client.coloursAvoided,
-      budget: client.budget,
+      budget: profileColumns.budget,
       email: client.email,
     })
     .from(client)
@@ -163,10 +169,21 @@ export async function countClientItems(ownerId: string, id: string): Promise<num
   return row?.count ?? 0
 }
 
+/** The row's columns for what was typed: the budget in its three (see the schema's `money`). */
+function rowOf({ budget, ...fields }: ClientFields) {
+  return budget ? { ...fields, ...budgetColumns(budget) } : fields
+}
+
+const budgetColumns = (budget: StoredPrice) => ({
+  budgetText: budget.text,
+  budgetAmount: budget.amount,
+  budgetCurrency: budget.currency,
+})
+
 export async function createClient(ownerId: string, input: ClientFields): Promise<Client> {
   const [row] = await db
     .insert(client)
-    .values({ id: createId(), ownerId, ...input })
+    .values({ id: createId(), ownerId, ...rowOf(input) })
     .returning(columns)
   if (!row) throw new Error('insert returned no row')
   return row
@@ -180,7 +197,7 @@ export async function updateClient(
 ): Promise<Client | null> {
   const [row] = await db
     .update(client)
-    .set(input)
+    .set(rowOf(input))
     .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
     .returning(columns)
   return row ?? null

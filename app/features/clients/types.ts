@@ -1,3 +1,5 @@
+import type { Price } from '~/lib/money'
+
 /** A client as the dashboard shows it (dates arrive serialised). */
 export type ClientView = {
   id: string
@@ -18,7 +20,8 @@ export type ClientProfile = {
   coloursLoved: string | null
   coloursAvoided: string | null
   styleWords: string | null
-  budget: string | null
+  /** Her budget per season. */
+  budget: Price | null
   notes: string | null
   cameFrom: string | null
 }

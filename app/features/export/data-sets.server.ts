@@ -1,6 +1,7 @@
 // The export's data sets, declared as column specs: each column is written once, with its name
 // in the files, what it holds (for the README) and how a stored row gives its value.
 import { REACTION_LABELS } from '~/lib/feedback'
+import { decimalAmount, formatPrice, priceView, type StoredPrice } from '~/lib/money'
 import type {
   capsule,
   feedback,
@@ -11,6 +12,7 @@ import type {
   inquiry,
   item,
   outfit,
+  outgoingEmail,
   studioSettings,
   subscriber,
 } from '~/server/schema.server'
@@ -76,6 +78,40 @@ export const studioColumns: Column<typeof studioSettings.$inferSelect>[] = [
   UPDATED,
 ]
 
+/**
+ * A price or budget as three columns: `{name}` to read ("CHF 1,500", or the text as typed when it
+ * is not an amount), `{name}_amount` (1500.00) and `{name}_currency` (CHF) to compute with.
+ */
+function priceColumns<R>(name: string, label: string, price: (row: R) => StoredPrice): Column<R>[] {
+  const money = (row: R) => {
+    const { amount, currency } = price(row)
+    return amount !== null && currency ? { amount, currency } : null
+  }
+  return [
+    [
+      name,
+      `${label}: the amount with its currency, or the text as typed when it is not an amount.`,
+      (r) => {
+        const view = priceView(price(r))
+        return view ? formatPrice(view) : null
+      },
+    ],
+    [
+      `${name}_amount`,
+      `${label}: the amount as a number (empty when there is none).`,
+      (r) => {
+        const value = money(r)
+        return value ? decimalAmount(value) : null
+      },
+    ],
+    [
+      `${name}_currency`,
+      `${label}: its currency (ISO 4217 code).`,
+      (r) => money(r)?.currency ?? null,
+    ],
+  ]
+}
+
 export const clientColumns: Column<typeof client.$inferSelect>[] = [
   ['id', 'The client’s id (other files refer to it).', (r) => r.id],
   ['name', 'Name.', (r) => r.name],
@@ -90,7 +126,11 @@ export const clientColumns: Column<typeof client.$inferSelect>[] = [
   ['colours_loved', 'Colours she loves.', (r) => r.coloursLoved],
   ['colours_avoided', 'Colours she avoids.', (r) => r.coloursAvoided],
   ['style_words', 'Style words.', (r) => r.styleWords],
-  ['budget', 'Budget per season, as typed.', (r) => r.budget],
+  ...priceColumns<typeof client.$inferSelect>('budget', 'Budget per season', (r) => ({
+    text: r.budgetText,
+    amount: r.budgetAmount,
+    currency: r.budgetCurrency,
+  })),
   ['notes', 'Notes.', (r) => r.notes],
   ['came_from', 'Where she came from (e.g. the package of her inquiry).', (r) => r.cameFrom],
   ['created_at', 'When the client was added (UTC).', (r) => r.createdAt],
@@ -112,6 +152,11 @@ export const capsuleColumns = ({
     (r) => r.passwordHash !== null,
   ],
   ['link', 'The link you share with the client.', (r) => shareUrl(r.id)],
+  ...priceColumns<typeof capsule.$inferSelect>('budget', 'Budget', (r) => ({
+    text: r.budgetText,
+    amount: r.budgetAmount,
+    currency: r.budgetCurrency,
+  })),
   CREATED,
   UPDATED,
 ]
@@ -134,7 +179,11 @@ export const itemColumns = ({
   ['category', 'Category.', (r) => r.category],
   ['color', 'Color.', (r) => r.color],
   ['size', 'Size.', (r) => r.size],
-  ['price', 'Price, as typed.', (r) => r.price],
+  ...priceColumns<typeof item.$inferSelect>('price', 'Price', (r) => ({
+    text: r.priceText,
+    amount: r.priceAmount,
+    currency: r.priceCurrency,
+  })),
   ['link', 'Shopping link.', (r) => r.link],
   ['description', 'Description.', (r) => r.description],
   [
@@ -261,4 +310,12 @@ export const visitColumns = ({
   ['first_opened_at', 'First opened (UTC).', (r) => r.firstAt],
   ['last_opened_at', 'Last opened (UTC).', (r) => r.lastAt],
   ['times', 'How many times.', (r) => r.count],
+]
+
+export const sentEmailColumns: Column<typeof outgoingEmail.$inferSelect>[] = [
+  ['id', 'The e-mail’s id.', (r) => r.id],
+  ['kind', 'What it was: capsule, newsletter-confirmation or invitation.', (r) => r.kind],
+  ['to_email', 'The address it was sent to.', (r) => r.toEmail],
+  ['subject', 'Its subject.', (r) => r.subject],
+  ['sent_at', 'Sent (UTC).', (r) => r.sentAt],
 ]

@@ -17,6 +17,7 @@ import {
   message,
   outfit,
   outfitItem,
+  outgoingEmail,
   type StoredPhoto,
   studioSettings,
   subscriber,
@@ -36,6 +37,7 @@ import {
   messageColumns,
   outfitColumns,
   sendColumns,
+  sentEmailColumns,
   sheetImageFile,
   studioColumns,
   subscriberColumns,
@@ -81,6 +83,7 @@ export async function loadAccountExport(
     messages,
     sends,
     visits,
+    sentEmails,
   ] = await Promise.all([
     db.select().from(studioSettings).where(eq(studioSettings.ownerId, ownerId)),
     db
@@ -170,6 +173,11 @@ export async function loadAccountExport(
       .from(capsuleVisit)
       .where(eq(capsuleVisit.ownerId, ownerId))
       .orderBy(asc(capsuleVisit.firstAt)),
+    db
+      .select()
+      .from(outgoingEmail)
+      .where(eq(outgoingEmail.ownerId, ownerId))
+      .orderBy(asc(outgoingEmail.sentAt), asc(outgoingEmail.id)),
   ])
 
   const clientNames = new Map(clients.map((row) => [row.id, row.name]))
@@ -246,6 +254,12 @@ export async function loadAccountExport(
       'How often each capsule’s page was opened by someone other than you.',
       visitColumns(lookups),
       visits,
+    ),
+    dataSet(
+      'emails-sent',
+      'Every e-mail your account sent to a client, a subscriber or an invited stylist (90 days).',
+      sentEmailColumns,
+      sentEmails,
     ),
   ]
   const photos: ExportPhoto[] = [

@@ -3,7 +3,7 @@ import { createSignedInUser } from '../../../tests/support/users'
 import { createClient } from '~/features/clients/clients.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsule, capsuleSend, capsuleVisit } from '~/server/schema.server'
+import { capsule, capsuleSend, capsuleVisit, outgoingEmail } from '~/server/schema.server'
 import { loadAccountExport } from './export.server'
 
 describe('Export my data: profiles, sends and opens', () => {
@@ -29,6 +29,13 @@ describe('Export my data: profiles, sends and opens', () => {
       message: 'Hi Margot',
     })
     await db.insert(capsuleVisit).values({ capsuleId, ownerId: owner.id, count: 3 })
+    await db.insert(outgoingEmail).values({
+      id: createId(),
+      ownerId: owner.id,
+      kind: 'capsule',
+      toEmail: 'margot@example.com',
+      subject: 'Your style capsule: Spring',
+    })
 
     const collection = async (ownerId: string, name: string) =>
       (await loadAccountExport(ownerId, (id) => `/capsule/${id}`)).collections.find(
@@ -53,6 +60,10 @@ describe('Export my data: profiles, sends and opens', () => {
     expect(await collection(owner.id, 'capsule-opens')).toEqual([
       expect.objectContaining({ capsule_id: capsuleId, times: 3 }),
     ])
+    expect(await collection(owner.id, 'emails-sent')).toEqual([
+      expect.objectContaining({ kind: 'capsule', to_email: 'margot@example.com' }),
+    ])
+    expect(await collection(other.id, 'emails-sent')).toEqual([])
     expect(await collection(other.id, 'capsule-sends')).toEqual([])
     expect(await collection(other.id, 'capsule-opens')).toEqual([])
   })

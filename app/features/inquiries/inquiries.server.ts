@@ -4,12 +4,12 @@ import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
-import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { client, inquiry } from '~/server/schema.server'
 import { type InquiryInput, type InquiryStatus, isBot, SENT_TOO_FAST, sentTooFast } from './schema'
 import type { Inquiry } from './types'
 
-const INQUIRY_LIMIT = { name: 'inquiry', max: 5, windowSeconds: 60 * 60 }
+const INQUIRY_LIMIT = rateLimit({ name: 'inquiry', max: 5, windowSeconds: 60 * 60 })
 
 export type SubmitResult = { ok: true } | { ok: false; status: number; formError: string }
 
@@ -24,7 +24,7 @@ export async function submitInquiry(
   /** The site owner (null before there is one), passed in by the route. */
   owner: { id: string; email: string } | null,
 ): Promise<SubmitResult> {
-  if (await isRateLimited(INQUIRY_LIMIT, [clientAddress(request)])) {
+  if (!(await INQUIRY_LIMIT.spend(clientAddress(request))).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
   if (isBot(input)) {

@@ -8,7 +8,8 @@ import { deletePhotoFiles } from '~/server/images.server'
 import { cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 import type { ItemSummary } from '~/lib/item-summary'
-import { itemSummaryColumns } from '~/domain/item-summary.server'
+import { itemPriceColumn, itemSummaryColumns } from '~/domain/item-summary.server'
+import type { Price, StoredPrice } from '~/lib/money'
 import type { Item } from './types'
 
 /** The columns of an `Item`, and no others. */
@@ -19,7 +20,7 @@ const columns = {
   name: item.name,
   description: item.description,
   link: item.link,
-  price: item.price,
+  price: itemPriceColumn(),
   brand: item.brand,
   category: item.category,
   color: item.color,
@@ -36,7 +37,7 @@ const columns = {
     sql<number>`(select count(*) from ${cheatSheetItem} where ${cheatSheetItem}."item_id" = ${item}."id")`.mapWith(
       Number,
     ),
-} satisfies Record<keyof Item, AnyColumn | SQL<number>>
+} satisfies Record<keyof Item, AnyColumn | SQL<number> | SQL<Price | null>>
 
 /** The items of one capsule, newest first. */
 export async function listCapsuleItems(ownerId: string, capsuleId: string): Promise<Item[]> {
@@ -84,9 +85,26 @@ export type ItemSaveResult =
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'upload'; message: string }
 
+/** An item's price as its three columns (see the schema's `money`). */
+export const priceColumns = (price: StoredPrice) => ({
+  priceText: price.text,
+  priceAmount: price.amount,
+  priceCurrency: price.currency,
+})
+
 function fields(input: ItemInput) {
   const { name, brand, category, color, size, price, link, description, ownership } = input
-  return { name, brand, category, color, size, price, link, description, ownership }
+  return {
+    name,
+    brand,
+    category,
+    color,
+    size,
+    ...priceColumns(price),
+    link,
+    description,
+    ownership,
+  }
 }
 
 export async function createItem(
@@ -157,7 +175,7 @@ export async function updateItemDetails(
   const { id, name, brand, category, color, size, price } = input
   const rows = await db
     .update(item)
-    .set({ name, brand, category, color, size, price, updatedAt: new Date() })
+    .set({ name, brand, category, color, size, ...priceColumns(price), updatedAt: new Date() })
     .where(
       and(
         eq(item.ownerId, ownerId),

@@ -144,6 +144,7 @@ describe('quick-edit-item', () => {
           color: 'Camel',
           size: 'S',
           price: '€890',
+          priceCurrency: 'CHF',
         },
         { capsuleId },
       ),
@@ -156,7 +157,7 @@ describe('quick-edit-item', () => {
       category: 'Outerwear',
       color: 'Camel',
       size: 'S',
-      price: '€890',
+      price: { amount: 89000, currency: 'EUR' },
       link: 'https://shop.test/a',
       description: 'Kept',
     })

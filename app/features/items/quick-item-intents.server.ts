@@ -1,3 +1,4 @@
+import { NO_PRICE } from '~/lib/money'
 import { formError, parseForm, saved, type Intents } from '~/server/forms.server'
 import { itemTarget } from './item-intents.server'
 import {
@@ -27,7 +28,7 @@ export const quickItemIntents = {
       category: null,
       color: null,
       size: null,
-      price: null,
+      price: NO_PRICE,
       link: null,
       description: null,
       ownership: null,

@@ -2,14 +2,52 @@ import { describe, expect, test } from 'vitest'
 import { ItemSchema, LINK_SCHEME_ERROR } from './schema'
 
 describe('ItemSchema', () => {
-  test('requires a name; every other field is optional free text', () => {
+  test('requires a name; every other field is optional', () => {
     expect(ItemSchema.safeParse({ name: '' }).success).toBe(false)
-    expect(ItemSchema.parse({ name: 'Blazer', price: 'about $120', brand: '' })).toMatchObject({
+    expect(ItemSchema.parse({ name: 'Blazer', brand: '' })).toMatchObject({
       name: 'Blazer',
-      price: 'about $120',
+      price: { amount: null, currency: null, text: null },
       brand: null,
       link: null,
     })
+  })
+
+  test('reads the price as an amount in its currency: the one it names, else the form’s', () => {
+    const price = (fields: Record<string, string>) =>
+      ItemSchema.parse({ name: 'Belt', ...fields }).price
+    expect(price({ price: '€165', priceCurrency: 'CHF' })).toEqual({
+      amount: 16500,
+      currency: 'EUR',
+      text: null,
+    })
+    expect(price({ price: '1,290.50', priceCurrency: 'chf' })).toEqual({
+      amount: 129050,
+      currency: 'CHF',
+      text: null,
+    })
+    // Not an amount: kept as typed, out of totals.
+    expect(price({ price: 'about $120', priceCurrency: 'USD' })).toEqual({
+      amount: null,
+      currency: null,
+      text: 'about $120',
+    })
+  })
+
+  test.each([
+    [{ price: '-20', priceCurrency: 'EUR' }, 'price', 'An amount cannot be negative.'],
+    [
+      { price: '99999999', priceCurrency: 'EUR' },
+      'price',
+      'That is more than 10,000,000: check the amount.',
+    ],
+    [{ price: '¥1500.5', priceCurrency: 'EUR' }, 'price', 'JPY amounts have no decimals.'],
+    [{ price: '165' }, 'price', 'Choose a currency.'],
+    [{ price: '165', priceCurrency: 'EURO' }, 'priceCurrency', 'Choose a currency from the list.'],
+    [{ price: '165', priceCurrency: 'XYZ' }, 'priceCurrency', 'Choose a currency from the list.'],
+    [{ price: '1'.repeat(41), priceCurrency: 'EUR' }, 'price', 'Use at most 40 characters.'],
+  ])('refuses %j next to its field', (fields, path, message) => {
+    const result = ItemSchema.safeParse({ name: 'Belt', ...fields })
+    expect(result.error?.issues[0]).toMatchObject({ path: [path], message })
   })
 
   test.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://shop.example/x', 'not a url'])(

@@ -1,3 +1,4 @@
+import { currencyCode, readPriceField } from '~/lib/money-field'
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 import { ITEM_GONE } from './messages'
@@ -15,13 +16,16 @@ const shoppingLink = optionalText(2000).refine((value) => {
   }
 }, LINK_SCHEME_ERROR)
 
-export const ItemSchema = z.object({
+/** The item form's fields as sent; `ItemSchema` reads the price from two of them. */
+const ItemFields = z.object({
   name: requiredText(120, 'Enter the item name.'),
   brand: optionalText(80),
   category: optionalText(60),
   color: optionalText(60),
   size: optionalText(40),
+  /** The price as typed ("165", "€165", "on request"), in `priceCurrency` unless it names one. */
   price: optionalText(40),
+  priceCurrency: currencyCode,
   link: shoppingLink,
   description: optionalText(2000),
   /** Owned / To buy on the client's Shopping list; empty: to buy when it has a shop link. */
@@ -39,23 +43,34 @@ export const ItemSchema = z.object({
   capsuleId: optionalText(64),
 })
 
+/** `price` and `priceCurrency` as stored (an amount, or the text as typed). */
+const withPrice = <T extends { price: string | null; priceCurrency: string | null }>(
+  { price, priceCurrency, ...rest }: T,
+  context: z.RefinementCtx,
+) => ({ ...rest, price: readPriceField(price, priceCurrency, 'price', context) })
+
+export const ItemSchema = ItemFields.transform(withPrice)
+
 export type ItemInput = z.infer<typeof ItemSchema>
 
 /** An item made from a photo of a batch upload: the upload and a name from its file name. */
 export const ItemFromUploadSchema = z.object({
   uploadId: z.string({ error: 'Choose a photo.' }).trim().min(1, 'Choose a photo.').max(64),
-  name: ItemSchema.shape.name,
+  name: ItemFields.shape.name,
 })
 
 /** One row of the quick-edit grid: the item and the fields it shows (others are kept). */
-export const ItemQuickEditSchema = ItemSchema.pick({
+export const ItemQuickEditSchema = ItemFields.pick({
   name: true,
   brand: true,
   category: true,
   color: true,
   size: true,
   price: true,
-}).extend({ id: z.string().trim().min(1, ITEM_GONE).max(64) })
+  priceCurrency: true,
+})
+  .extend({ id: z.string().trim().min(1, ITEM_GONE).max(64) })
+  .transform(withPrice)
 
 export type ItemQuickEditInput = z.infer<typeof ItemQuickEditSchema>
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { extractProduct, formatPrice } from './extract-product'
+import { extractProduct, productPrice } from './extract-product'
 
 const ORIGIN = 'https://shop.example'
 function fixture(name: string): string {
@@ -112,16 +112,20 @@ describe('extractProduct on other shapes', () => {
   })
 })
 
-describe('formatPrice', () => {
+describe('productPrice', () => {
   test.each([
-    ['165.00', 'EUR', '€165'],
-    ['120.5', 'USD', '$120.50'],
-    ['1,250.00', 'GBP', '£1,250'],
-    ['240', 'CHF', 'CHF 240'],
-    ['99', null, '99'],
-    ['99', 'XX', '99 XX'],
+    ['165.00', 'EUR', { amount: '165', currency: 'EUR' }],
+    ['120.5', 'USD', { amount: '120.50', currency: 'USD' }],
+    ['1,250.00', 'GBP', { amount: '1250', currency: 'GBP' }],
+    ['1.250,00', 'EUR', { amount: '1250', currency: 'EUR' }],
+    ['240', 'CHF', { amount: '240', currency: 'CHF' }],
+    ['1500', 'JPY', { amount: '1500', currency: 'JPY' }],
+    ['€165', null, { amount: '165', currency: 'EUR' }],
+    ['99', null, { amount: '99', currency: null }],
+    ['99', 'XX', { amount: '99', currency: null }],
+    ['from 99', 'EUR', { amount: 'from 99', currency: null }],
     [null, 'EUR', null],
-  ])('%s %s → %s', (amount, currency, expected) => {
-    expect(formatPrice(amount, currency)?.replace(/\u00a0/g, ' ') ?? null).toBe(expected)
+  ])('%s %s → %j', (amount, currency, expected) => {
+    expect(productPrice(amount, currency)).toEqual(expected)
   })
 })

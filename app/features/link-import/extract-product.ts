@@ -1,3 +1,4 @@
+import { amountText, isCurrency, minorDigits, readMoney } from '~/lib/money'
 import { jsonLdBlocks, tags, titleOf, type Tag } from './html'
 import { fromMicrodata } from './microdata'
 import { absolute, clean, EMPTY, type Fields, type ProductData } from './product-data'
@@ -155,25 +156,25 @@ export function extractProduct(html: string, pageUrl: URL): ProductData {
 }
 
 /**
- * A price as the item form shows it: "€89", "$120.50", "CHF 240" (the amount alone when the
- * currency is unknown).
+ * A product's price as the item form takes it: the amount ("165", "120.50") and, when the page
+ * names a currency Intl knows, its code ("EUR"). The offer's amount is machine-written ("165.00");
+ * anything else is read as a stylist would type it. An amount that does not read is kept as
+ * written (with no currency); none at all is null.
  */
-export function formatPrice(amount: string | null, currency: string | null): string | null {
+export function productPrice(
+  amount: string | null,
+  currency: string | null,
+): { amount: string; currency: string | null } | null {
   if (!amount) return null
-  const number = Number(
-    amount
-      .replace(/[^\d.,-]/g, '')
-      .replace(/,(?=\d{3}\b)/g, '')
-      .replace(',', '.'),
-  )
-  if (!currency || !Number.isFinite(number)) return amount
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Number.isInteger(number) ? 0 : 2,
-    }).format(number)
-  } catch {
-    return `${amount} ${currency}`
-  }
+  const code = currency && isCurrency(currency) ? currency : null
+  const machine = /^\d+(\.\d+)?$/.test(amount.trim())
+  const reading = machine && code ? machineAmount(amount.trim(), code) : readMoney(amount, code)
+  if (!reading?.ok) return { amount, currency: null }
+  return { amount: amountText(reading.money), currency: reading.money.currency }
+}
+
+/** "165.00", "1290", "120.5" in a currency: rounded to its minor units. */
+function machineAmount(amount: string, currency: string) {
+  const units = Math.round(Number(amount) * 10 ** minorDigits(currency))
+  return readMoney(amountText({ amount: units, currency }), currency)
 }

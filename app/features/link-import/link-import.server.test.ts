@@ -27,7 +27,8 @@ describe('importFromLink against the fixture shop', () => {
     expect(result.fields).toEqual({
       name: 'Gaspard Cardigan & Belt',
       brand: 'Maison Sauvage',
-      price: '€165',
+      price: '165',
+      priceCurrency: 'EUR',
       description: 'A chunky cardigan in undyed wool, with horn buttons. Hand wash cold.',
       color: 'Écru',
       size: 'S',
@@ -44,7 +45,8 @@ describe('importFromLink against the fixture shop', () => {
     expect(og.fields).toMatchObject({
       name: 'Harbour Trench Coat',
       brand: 'Northfield',
-      price: '£1,250',
+      price: '1250',
+      priceCurrency: 'GBP',
       color: 'Stone',
     })
     expect(og.photo).not.toBeNull()
@@ -52,7 +54,8 @@ describe('importFromLink against the fixture shop', () => {
     expect(micro.fields).toMatchObject({
       name: 'Alma Loafers',
       brand: 'Atelier Corvo',
-      price: '$345',
+      price: '345',
+      priceCurrency: 'USD',
       color: 'Black',
     })
     expect(micro.photo).not.toBeNull()

@@ -3,7 +3,7 @@ import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import type { ImportedItem, LinkImport } from '~/lib/link-import'
-import { extractProduct, formatPrice } from './extract-product'
+import { extractProduct, productPrice } from './extract-product'
 import { LinkImportError, safeFetch } from './safe-fetch.server'
 
 export const MAX_HTML_BYTES = 2 * 1024 * 1024
@@ -14,6 +14,10 @@ export const PHOTO_NOT_DOWNLOADED =
   'The product photo could not be downloaded: add one yourself if you like.'
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml']
+
+/** Imports one stylist may run at once (in this process); more are refused with `busy`. */
+export const IMPORTS_AT_ONCE = 3
+const importsInFlight = new Map<string, number>()
 
 function decodeHtml(body: Buffer, contentType: string): string {
   const declared =
@@ -58,6 +62,24 @@ export async function importFromLink(
   link: string,
   allowPrivate: boolean | readonly string[] = env.LINK_IMPORT_ALLOW_PRIVATE,
 ): Promise<LinkImport> {
+  // A few at a time per stylist: each holds connections, a page and maybe a photo in memory.
+  const running = importsInFlight.get(ownerId) ?? 0
+  if (running >= IMPORTS_AT_ONCE) throw new LinkImportError('busy')
+  importsInFlight.set(ownerId, running + 1)
+  try {
+    return await readProductPage(ownerId, link, allowPrivate)
+  } finally {
+    const left = (importsInFlight.get(ownerId) ?? 1) - 1
+    if (left > 0) importsInFlight.set(ownerId, left)
+    else importsInFlight.delete(ownerId)
+  }
+}
+
+async function readProductPage(
+  ownerId: string,
+  link: string,
+  allowPrivate: boolean | readonly string[],
+): Promise<LinkImport> {
   const page = await safeFetch(link, {
     maxBytes: MAX_HTML_BYTES,
     accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
@@ -80,7 +102,9 @@ export async function importFromLink(
   }
   set('name', product.name, 120)
   set('brand', product.brand, 80)
-  set('price', formatPrice(product.price, product.currency), 40)
+  const price = productPrice(product.price, product.currency)
+  set('price', price?.amount ?? null, 40)
+  set('priceCurrency', price?.currency ?? null, 3)
   set('description', product.description, 2000)
   set('color', product.color, 60)
   set('size', product.size, 40)

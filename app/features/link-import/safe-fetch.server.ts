@@ -4,7 +4,7 @@ import { lookup as dnsLookup } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
-import type { Readable } from 'node:stream'
+import { addAbortSignal, pipeline, type Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import { isPublicAddress } from './address-policy.server'
 
@@ -17,6 +17,7 @@ export const LINK_MESSAGES = {
   notProduct: 'This link isn’t a product page we can read.',
   tooLarge: 'That page is too large to read.',
   redirects: 'That link redirects too many times.',
+  busy: 'A few shop links are already being read. Wait for them to finish, then try again.',
 } as const
 
 export type LinkProblem = keyof typeof LINK_MESSAGES
@@ -116,21 +117,40 @@ function requestOnce(
   })
 }
 
-function decoded(response: http.IncomingMessage): Readable {
-  switch ((response.headers['content-encoding'] ?? '').trim().toLowerCase()) {
+function decoder(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
+  switch (encoding.trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
-      return response.pipe(zlib.createGunzip())
+      return zlib.createGunzip()
     case 'deflate':
-      return response.pipe(zlib.createInflate())
+      return zlib.createInflate()
     case 'br':
-      return response.pipe(zlib.createBrotliDecompress())
+      return zlib.createBrotliDecompress()
     default:
-      return response
+      return null
   }
 }
 
-async function readLimited(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
+/**
+ * The body as it arrives, decompressed, under the fetch's deadline: the response and the
+ * decompressor are one pipeline (a response that stalls, is cut off or errs ends the
+ * decompressor too, and the other way round), and the deadline destroys both.
+ */
+function decoded(response: http.IncomingMessage, signal: AbortSignal): Readable {
+  const decompress = decoder(String(response.headers['content-encoding'] ?? ''))
+  if (!decompress) return addAbortSignal(signal, response)
+  // The error reaches the reader through the decompressor.
+  return addAbortSignal(
+    signal,
+    pipeline(response, decompress, () => {}),
+  )
+}
+
+async function readLimited(
+  response: http.IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
   const declared = Number(response.headers['content-length'] ?? 0)
   if (!response.headers['content-encoding'] && declared > maxBytes) {
     response.destroy()
@@ -138,15 +158,16 @@ async function readLimited(response: http.IncomingMessage, maxBytes: number): Pr
   }
   const chunks: Buffer[] = []
   let received = 0
-  const body = decoded(response)
-  for await (const chunk of body) {
-    received += (chunk as Buffer).length
-    if (received > maxBytes) {
-      body.destroy()
-      response.destroy()
-      throw new LinkImportError('tooLarge')
+  const body = decoded(response, signal)
+  try {
+    for await (const chunk of body) {
+      received += (chunk as Buffer).length
+      if (received > maxBytes) throw new LinkImportError('tooLarge')
+      chunks.push(chunk as Buffer)
     }
-    chunks.push(chunk as Buffer)
+  } finally {
+    body.destroy()
+    response.destroy()
   }
   return Buffer.concat(chunks)
 }
@@ -155,7 +176,8 @@ async function readLimited(response: http.IncomingMessage, maxBytes: number): Pr
  * GETs a URL a user typed, safely: http(s) only; every address the host resolves to must be
  * public (checked in the lookup the connection itself uses, so a DNS answer cannot change
  * between the check and the connection), at every redirect (followed by hand, at most
- * MAX_REDIRECTS); one deadline for everything; at most `maxBytes` of body. Throws
+ * MAX_REDIRECTS); one deadline for everything (connecting, headers, body, decompression);
+ * at most `maxBytes` of body. Throws
  * `LinkImportError` with the reason to show.
  */
 export async function safeFetch(input: string | URL, options: SafeFetchOptions): Promise<Fetched> {
@@ -188,7 +210,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
         throw new LinkImportError(status >= 400 ? 'httpError' : 'unreachable')
       }
       const contentType = String(response.headers['content-type'] ?? '').toLowerCase()
-      const body = await readLimited(response, options.maxBytes)
+      const body = await readLimited(response, options.maxBytes, signal)
       return { url, contentType, body }
     }
   } catch (error) {

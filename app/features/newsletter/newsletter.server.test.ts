@@ -7,7 +7,7 @@ process.env.SMTP_URL = sink.url
 const { createSignedInUser } = await import('../../../tests/support/users')
 const { getSiteOwner } = await import('~/features/site/site.server')
 const { db } = await import('~/server/db.server')
-const { subscriber } = await import('~/server/schema.server')
+const { siteSettings, subscriber } = await import('~/server/schema.server')
 const { confirmSubscription, listSubscribers, subscribe, subscribersCsv } =
   await import('./newsletter.server')
 
@@ -52,6 +52,22 @@ describe('newsletter double opt-in', () => {
       .from(subscriber)
       .where(eq(subscriber.email, 'bot@example.com'))
     expect(stored).toEqual([])
+  })
+
+  test('the confirmation goes out under her brand, with Reply-To her, once she renamed her studio', async () => {
+    await db
+      .insert(siteSettings)
+      .values({ id: 'site', content: { brandName: 'Atelier Rose' } })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { content: { brandName: 'Atelier Rose' } },
+      })
+    await subscribe(request('198.51.100.23'), 'fan@example.com', '', await getSiteOwner())
+    const mail = await sink.waitFor('fan@example.com', /Confirm your subscription to Atelier Rose/)
+    expect(mail.text).toContain('— Atelier Rose')
+    expect(mail.text).not.toContain('Capsule Studio')
+    expect(mail.from).toContain('Atelier Rose')
+    expect(mail.replyTo).toBe(owner.email)
   })
 
   test('the CSV export quotes values and defuses spreadsheet formulas', () => {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { sendClientEmail } from '~/domain/client-email.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
-import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
-import { clientAddress, isRateLimited, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { subscriber } from '~/server/schema.server'
 
-const SIGNUP_LIMIT = { name: 'newsletter', max: 5, windowSeconds: 60 * 60 }
+const SIGNUP_LIMIT = rateLimit({ name: 'newsletter', max: 5, windowSeconds: 60 * 60 })
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 export type SignupResult = { ok: true } | { ok: false; status: number; formError: string }
@@ -20,15 +20,15 @@ export async function subscribe(
   request: Request,
   email: string,
   honeypot: string,
-  /** The site owner and her brand name (null before there is one), passed in by the route. */
-  owner: { id: string; brandName: string } | null,
+  /** The site owner (null before there is one), passed in by the route. */
+  owner: { id: string } | null,
 ): Promise<SignupResult> {
-  if (await isRateLimited(SIGNUP_LIMIT, [clientAddress(request)])) {
+  if (!(await SIGNUP_LIMIT.spend(clientAddress(request))).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
   if (honeypot) return { ok: true }
   if (!owner) return { ok: false, status: 503, formError: 'The newsletter is not open yet.' }
-  const { id: ownerId, brandName } = owner
+  const { id: ownerId } = owner
 
   const address = email.toLowerCase()
   const [existing] = await db
@@ -45,8 +45,11 @@ export async function subscribe(
       target: [subscriber.ownerId, subscriber.email],
       set: { tokenHash: hashToken(token) },
     })
-  await sendEmail(
-    actionEmail({
+  // Under her brand, with Reply-To her: a visitor asked for it, so her own limits are not spent.
+  const sent = await sendClientEmail(
+    ownerId,
+    'newsletter-confirmation',
+    (brandName) => ({
       to: address,
       subject: `Confirm your subscription to ${brandName}`,
       intro: `Thanks for signing up to Stay In Style, the ${brandName} newsletter. Confirm your address and you are in.`,
@@ -54,8 +57,9 @@ export async function subscribe(
       url: `${baseUrl}/newsletter/confirm?token=${token}`,
       outro: 'If you did not sign up, ignore this e-mail: you will not be subscribed.',
     }),
+    { causedBy: 'visitor' },
   )
-  return { ok: true }
+  return sent
 }
 
 /** Confirms the subscription the token was mailed for; false for an unknown or used token. */

@@ -2,6 +2,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { sql } from 'drizzle-orm'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type AccessDecisions, capsuleAccess } from '~/domain/capsule-access.server'
+import { studioCurrency } from '~/domain/studio.server'
 import { db } from '~/server/db.server'
 import {
   clientAddress,
@@ -56,9 +57,10 @@ export async function loadPublicCapsule(
   if (access.kind === 'gate') return { state: 'gate', id: row.id, name: row.name, brand }
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
-  const [cheatSheets, outfits] = await Promise.all([
+  const [cheatSheets, outfits, currency] = await Promise.all([
     loadCheatSheets(row.id, itemIds),
     loadOutfits(row.id, itemIds),
+    studioCurrency(row.ownerId),
   ])
   return {
     state: 'open',
@@ -75,6 +77,7 @@ export async function loadPublicCapsule(
     cheatSheets,
     outfits,
     budget: row.budget,
+    currency,
   }
 }
 

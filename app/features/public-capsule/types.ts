@@ -1,4 +1,5 @@
 import type { ItemSummary } from '~/lib/item-summary'
+import type { Price } from '~/lib/money'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 /** An item as the client sees it. */
@@ -41,8 +42,10 @@ export type OpenCapsule = {
   items: PublicItem[]
   cheatSheets: PublicCheatSheet[]
   outfits: PublicOutfit[]
-  /** The client's budget as the stylist wrote it (free text, like a price). */
-  budget: string | null
+  /** The capsule's budget, shown on the Shopping list. */
+  budget: Price | null
+  /** The studio's currency: nothing to add up is zero in it ("To buy CHF 0"). */
+  currency: string
 }
 
 export type PublicCapsule = GatedCapsule | OpenCapsule

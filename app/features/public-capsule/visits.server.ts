@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { capsuleAccess } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
-import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { capsuleVisit } from '~/server/schema.server'
 
 /** A reload loop cannot inflate the count: a few opens per address and capsule an hour. */
-const PER_ADDRESS = { name: 'capsule-visit', max: 10, windowSeconds: 60 * 60 }
+const PER_ADDRESS = rateLimit({ name: 'capsule-visit', max: 10, windowSeconds: 60 * 60 })
 
 export type VisitAnswer = 'recorded' | 'ignored' | 'not-found'
 
@@ -19,7 +19,7 @@ export async function recordVisit(request: Request, capsuleId: string): Promise<
   const access = await capsuleAccess(request, capsuleId)
   if (access.kind === 'owner') return 'ignored'
   if (access.kind !== 'client') return 'not-found'
-  if (await isRateLimited(PER_ADDRESS, [`${capsuleId}:${clientAddress(request)}`])) return 'ignored'
+  if (!(await PER_ADDRESS.spend(`${capsuleId}:${clientAddress(request)}`)).allowed) return 'ignored'
   await db
     .insert(capsuleVisit)
     .values({ capsuleId, ownerId: access.capsule.ownerId })

@@ -1,7 +1,8 @@
+import { isSiteOwner } from '~/domain/site-owner.server'
 import { ensureStudio } from '~/domain/studio.server'
 import type { Studio } from '~/domain/studio'
 import type { SessionUser } from '~/server/auth.server'
-import { getBrandName, isSiteOwner } from './site.server'
+import { getBrandName } from './site.server'
 
 /**
  * The signed-in stylist's studio, created on her first visit of the dashboard (her account's

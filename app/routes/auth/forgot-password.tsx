@@ -14,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return parsed.reply
   const result = await requestPasswordReset(request, parsed.data.email)
   if (!result.ok) return formError(result.formError, result.status)
-  return { sent: true }
+  return { sent: true, alreadySent: result.alreadySent === true }
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
@@ -29,7 +29,9 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
     >
       {actionData && 'sent' in actionData ? (
         <Alert tone="success">
-          If an account exists for that address, a reset link is on its way. Check your email.
+          {actionData.alreadySent
+            ? 'If an account exists for that address, a reset link was already sent to it in the last hour, and it still works. Check your inbox and your spam folder.'
+            : 'If an account exists for that address, a reset link is on its way. Check your email.'}
         </Alert>
       ) : (
         <Form method="post" className="space-y-5">

@@ -8,5 +8,5 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return parsed.reply
   const result = await resendConfirmation(request, parsed.data.email)
   if (!result.ok) return formError(result.formError, result.status)
-  return { resent: true }
+  return { resent: true, alreadySent: result.alreadySent === true }
 }

@@ -8,5 +8,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return parsed.reply
   const result = await signUp(request, parsed.data)
   if (!result.ok) return formError(result.formError, result.status)
-  return { signedUp: true }
+  return {
+    signedUp: true,
+    waiting: result.waiting === true,
+    alreadySent: result.alreadySent === true,
+  }
 }

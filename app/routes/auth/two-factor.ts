@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
-import { verifySecondStep } from '~/features/auth/accounts.server'
-import { safeRedirect, SecondStepSchema } from '~/features/auth/schema'
+import { verifySecondStep } from '~/features/auth/sign-in.server'
+import { SecondStepSchema } from '~/features/auth/schema'
+import { safeRedirect } from '~/lib/safe-redirect'
 import { formError, parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/two-factor'
 

@@ -10,7 +10,10 @@ import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
 import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { JobList } from '~/features/auth/components/job-list'
-import { isSiteOwner } from '~/features/site/site.server'
+import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-accounts'
+import { listInvitations, signUpPolicy } from '~/features/auth/invitations.server'
+import { listClientEmails } from '~/domain/client-email.server'
+import { isSiteOwner } from '~/domain/site-owner.server'
 import { openStudio } from '~/features/site/studio.server'
 import { appJobs } from '~/jobs.server'
 import { guardNetwork } from '~/lib/network-guard'
@@ -28,7 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     isSiteOwner(user.id),
   ])
   const jobs = await listJobs(appJobs, { ownerId: user.id, siteOwner })
-  return { email: user.email, devices, twoFactor, studio, jobs }
+  // The site owner also sees who may join and what every account sends to clients.
+  const site = siteOwner
+    ? {
+        inviteOnly: signUpPolicy() === 'invite',
+        invitations: await listInvitations(),
+        emails: (await listClientEmails()).map((email) => ({
+          ...email,
+          sentAt: email.sentAt.toISOString(),
+        })),
+      }
+    : null
+  return { email: user.email, devices, twoFactor, studio, jobs, site }
 }
 
 export const action = intentAction(accountIntents, async ({ request }: Route.ActionArgs) => {
@@ -70,6 +84,24 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       >
         <DeviceList devices={loaderData.devices} />
       </AccountSection>
+      {loaderData.site?.inviteOnly ? (
+        <AccountSection
+          id="invite-title"
+          title="Invite a stylist"
+          description="New accounts are by invitation. She gets an e-mail with a link to create hers, good for 14 days."
+        >
+          <InviteStylists invitations={loaderData.site.invitations} />
+        </AccountSection>
+      ) : null}
+      {loaderData.site ? (
+        <AccountSection
+          id="sent-emails-title"
+          title="E-mails sent from this site"
+          description="What every account sent to clients, subscribers and invited stylists, newest first: who, to whom, and when."
+        >
+          <SentEmailLog emails={loaderData.site.emails} />
+        </AccountSection>
+      ) : null}
       {loaderData.jobs.length > 0 ? (
         <AccountSection
           id="jobs-title"

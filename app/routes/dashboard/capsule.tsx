@@ -31,7 +31,7 @@ import { unreadOf } from '~/features/feedback/components/pieces'
 import { conversationIntents, ownershipIntents } from '~/features/feedback/feedback-intents.server'
 import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
 import { listConversation } from '~/features/feedback/threads.server'
-import { getBrandName } from '~/features/site/site.server'
+import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { itemIntents } from '~/features/items/item-intents.server'
@@ -43,6 +43,7 @@ import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
+import { studioCurrency } from '~/domain/studio.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
 
@@ -50,7 +51,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, clients, outfits, cheatSheets, wardrobe, feedback, brief, delivery, conversation] =
+  const [
+    items,
+    clients,
+    outfits,
+    cheatSheets,
+    wardrobe,
+    feedback,
+    brief,
+    delivery,
+    conversation,
+    currency,
+  ] =
     await Promise.all([
       listCapsuleItems(user.id, capsule.id),
       listClientNames(user.id),
@@ -61,6 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       getClientBrief(user.id, capsule.clientId),
       listDelivery(user.id, [capsule.id]),
       listConversation(user.id, capsule.id),
+      studioCurrency(user.id),
     ])
   return {
     delivery: delivery[capsule.id],
@@ -75,6 +88,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     feedback,
     reactions: itemReactions(feedback),
     conversation: conversation ?? { threads: [], seenAt: null, clientMailOff: false },
+    shopping: shoppingSummary(items, feedback, capsule.budget, currency),
     wardrobe,
     shareUrl: shareUrl(request, capsule.id),
   }
@@ -83,7 +97,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
 const capsulePageIntents = {
   ...capsuleIntents,
-  ...sendIntents(getBrandName),
+  ...sendIntents,
   ...itemIntents,
   ...quickItemIntents,
   ...wardrobeIntents,
@@ -171,9 +185,11 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         <ClientGlance
           clientId={capsule.clientId}
           clientName={capsule.clientName}
+          capsuleBudget={capsule.budget}
           coloursLoved={loaderData.brief.coloursLoved}
           coloursAvoided={loaderData.brief.coloursAvoided}
-          budget={loaderData.brief.budget}
+          seasonBudget={loaderData.brief.budget}
+          shopping={loaderData.shopping}
         />
       ) : null}
 

@@ -25,7 +25,6 @@ import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
 import { listClientNames } from '~/features/clients/clients.server'
 import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
 import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
-import { getBrandName } from '~/features/site/site.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
@@ -62,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const capsulesPageIntents = { ...capsuleIntents, ...sendIntents(getBrandName) }
+const capsulesPageIntents = { ...capsuleIntents, ...sendIntents }
 
 export const action = intentAction(capsulesPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)

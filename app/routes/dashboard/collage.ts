@@ -5,13 +5,13 @@
 import { createCollageUpload } from '~/features/cheat-sheets/collage.server'
 import { CollageSchema } from '~/features/cheat-sheets/schema'
 import { PICK_ITEMS_WITH_PHOTOS } from '~/features/cheat-sheets/types'
-import { getBrandName } from '~/features/site/site.server'
+import { studioNameOf } from '~/domain/studio-name.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { requireUser } from '~/server/auth.server'
 import { parseForm, readInput } from '~/server/forms.server'
 import { PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import type { Route } from './+types/collage'
 
 /** Up to 200 ids of 64 characters, with room to spare: anything bigger is not this form. */
@@ -19,7 +19,7 @@ const MAX_BODY_BYTES = 64 * 1024
 
 const COLLAGE_FAILED = 'The collage could not be made. Please try again.'
 
-const COLLAGE_LIMIT = { name: 'collage', max: 60, windowSeconds: 3600 }
+const COLLAGE_LIMIT = rateLimit({ name: 'collage', max: 60, windowSeconds: 3600 })
 
 function fail(error: string, status: number, headers?: HeadersInit) {
   return Response.json({ error }, { status, headers })
@@ -35,14 +35,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = parseForm(await readInput(request), CollageSchema, { lists: ['itemIds'] })
   if (!form.success || form.data.itemIds.length === 0) return fail(PICK_ITEMS_WITH_PHOTOS, 400)
 
-  if (await isRateLimited(COLLAGE_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
+  if (!(await COLLAGE_LIMIT.spend(user.id)).allowed) return fail(TOO_MANY_ATTEMPTS, 429)
 
   try {
     const result = await createCollageUpload(
       user.id,
       params.capsuleId,
       form.data.itemIds,
-      await getBrandName(),
+      // Her own studio's name, never the site's (another account's) brand.
+      await studioNameOf(user.id),
     )
     if (result.ok) return Response.json({ id: result.id, photo: result.photo }, { status: 201 })
     if (result.reason === 'missing') return fail(CAPSULE_GONE, 404)

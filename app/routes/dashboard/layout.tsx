@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
+import { StudioCurrency } from '~/components/studio-currency'
 import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
@@ -18,7 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     unreadCounts(user.id),
     studio.namedBySite ? countNewInquiries(user.id) : 0,
   ])
-  return { email: user.email, isSiteOwner: studio.namedBySite, unread: { ...unread, inquiries } }
+  return {
+    email: user.email,
+    isSiteOwner: studio.namedBySite, unread: { ...unread, inquiries },
+    currency: studio.currency,
+  }
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
@@ -45,7 +50,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         ) : null}
-        <Outlet />
+        <StudioCurrency value={loaderData.currency}>
+          <Outlet />
+        </StudioCurrency>
       </main>
       <SignedOutDialog email={loaderData.email} layoutData={loaderData} />
       <UnsavedChangesGuard />

@@ -7,10 +7,10 @@ import { LinkImportError } from '~/features/link-import/safe-fetch.server'
 import { requireUser } from '~/server/auth.server'
 import { parseForm, readInput } from '~/server/forms.server'
 import { logger } from '~/server/logger.server'
-import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import type { Route } from './+types/link-import'
 
-const LINK_IMPORT_LIMIT = { name: 'link-import', max: 120, windowSeconds: 3600 }
+const LINK_IMPORT_LIMIT = rateLimit({ name: 'link-import', max: 120, windowSeconds: 3600 })
 const IMPORT_FAILED = 'We couldn’t read that link. Please try again.'
 
 const LinkSchema = z.object({
@@ -30,11 +30,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return fail('Method not allowed.', 405)
   const parsed = parseForm(await readInput(request), LinkSchema)
   if (!parsed.success) return fail(parsed.errors.url ?? IMPORT_FAILED, 400)
-  if (await isRateLimited(LINK_IMPORT_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
+  if (!(await LINK_IMPORT_LIMIT.spend(user.id)).allowed) return fail(TOO_MANY_ATTEMPTS, 429)
   try {
     return Response.json(await importFromLink(user.id, parsed.data.url))
   } catch (error) {
-    if (error instanceof LinkImportError) return fail(error.message, 422)
+    if (error instanceof LinkImportError) {
+      return fail(error.message, error.problem === 'busy' ? 429 : 422)
+    }
     logger.error({ err: error, userId: user.id }, 'Could not import a shop link')
     return fail(IMPORT_FAILED, 500)
   }

@@ -1,55 +1,27 @@
 // POST /dashboard/uploads: the photo picker of the dashboard forms sends a picked photo here as
 // soon as it is chosen (multipart, field `photo`) and gets back `{ id, photo }` with 201; the
 // form then submits only the id (see app/server/uploads.server.ts). Errors are `{ error }` with a message
-// to show as is.
+// to show as is. The body never sits in memory: see app/server/upload-body.server.ts.
 import { createUpload } from '~/server/uploads.server'
 import { requireUser } from '~/server/auth.server'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import { TOO_MANY_ATTEMPTS, isRateLimited } from '~/server/rate-limit.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { receiveFile } from '~/server/upload-body.server'
+import { takeUploadSlot, TOO_MANY_AT_ONCE } from '~/server/upload-slots.server'
 import type { Route } from './+types/uploads'
-
-/** The photo plus the multipart envelope (boundaries, headers, other small fields). */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 
 const UPLOAD_FAILED = 'The photo could not be saved. Please try again.'
 const NO_PHOTO = 'Choose a photo to upload.'
 
 // Batch capture sends up to 50 photos at a time: room for several batches (and retries) an hour.
-const UPLOAD_LIMIT = { name: 'upload', max: 400, windowSeconds: 3600 }
+const UPLOAD_LIMIT = rateLimit({ name: 'upload', max: 400, windowSeconds: 3600 })
+
+/** A refusal before the body is read: the connection is closed rather than the body drained. */
+const UNREAD = { Connection: 'close' }
 
 function fail(error: string, status: number, headers?: HeadersInit) {
   return Response.json({ error }, { status, headers })
-}
-
-/**
- * The request's form data, reading at most `limit` bytes of body whatever Content-Length says
- * (or when it is absent, e.g. chunked): null when the body is larger.
- */
-async function readLimitedForm(request: Request, limit: number): Promise<FormData | null> {
-  if (!request.body) return new FormData()
-  let received = 0
-  let tooLarge = false
-  const limited = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength
-        if (received > limit) {
-          tooLarge = true
-          controller.error(new Error('Request body too large'))
-        } else {
-          controller.enqueue(chunk)
-        }
-      },
-    }),
-  )
-  const contentType = request.headers.get('content-type') ?? ''
-  try {
-    return await new Response(limited, { headers: { 'content-type': contentType } }).formData()
-  } catch (error) {
-    if (tooLarge) return null
-    throw error
-  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -57,32 +29,32 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return fail('Method not allowed.', 405, { Allow: 'POST' })
 
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_BODY_BYTES) return fail(FILE_TOO_LARGE, 413)
+  if (declaredLength > MAX_UPLOAD_BYTES + 64 * 1024) return fail(FILE_TOO_LARGE, 413, UNREAD)
 
-  let form: FormData | null
+  // Refused before a byte of the body is read: a stylist's uploads in flight are bounded.
+  const release = takeUploadSlot(user.id)
+  if (!release) return fail(TOO_MANY_AT_ONCE, 429, UNREAD)
   try {
-    form = await readLimitedForm(request, MAX_BODY_BYTES)
-  } catch {
-    // Not multipart, or cut off mid-way.
-    return fail(NO_PHOTO, 400)
-  }
-  if (!form) return fail(FILE_TOO_LARGE, 413)
+    if (!(await UPLOAD_LIMIT.spend(user.id)).allowed) return fail(TOO_MANY_ATTEMPTS, 429, UNREAD)
 
-  const photo = form.get('photo')
-  if (!(photo instanceof File) || photo.size === 0) return fail(NO_PHOTO, 400)
-  if (photo.size > MAX_UPLOAD_BYTES) return fail(FILE_TOO_LARGE, 413)
-
-  if (await isRateLimited(UPLOAD_LIMIT, [user.id])) return fail(TOO_MANY_ATTEMPTS, 429)
-
-  try {
-    const { id, photo: stored } = await createUpload(
-      user.id,
-      Buffer.from(await photo.arrayBuffer()),
-    )
-    return Response.json({ id, photo: stored }, { status: 201 })
+    // Streamed to a temporary file, the size cap applied as the bytes arrive.
+    const received = await receiveFile(request, { field: 'photo', maxBytes: MAX_UPLOAD_BYTES })
+    if (!received.ok) {
+      return received.problem === 'too-large'
+        ? fail(FILE_TOO_LARGE, 413, UNREAD)
+        : fail(NO_PHOTO, 400)
+    }
+    try {
+      const { id, photo } = await createUpload(user.id, received.file.path)
+      return Response.json({ id, photo }, { status: 201 })
+    } finally {
+      await received.file.discard()
+    }
   } catch (error) {
     if (error instanceof PhotoError) return fail(error.message, error.status)
     logger.error({ err: error, userId: user.id }, 'Could not save an uploaded photo')
     return fail(UPLOAD_FAILED, 500)
+  } finally {
+    release()
   }
 }

@@ -35,6 +35,45 @@ export type BackupSummary = {
   missingPhotoFiles: string[]
 }
 
+/**
+ * What a restore accepts of one entry and of the whole archive, checked as the bytes arrive (an
+ * entry is never held whole before it is measured): a photo file is a stored WebP (a few MB at
+ * most), a table file a table's JSON lines, the rest a few KB.
+ */
+export const RESTORE_LIMITS = {
+  photoFileBytes: 25 * 1024 * 1024,
+  tableFileBytes: 256 * 1024 * 1024,
+  otherFileBytes: 1024 * 1024,
+  /** Database text in all (held in memory to be inserted in one transaction). */
+  databaseBytes: 1024 * 1024 * 1024,
+  /** Everything unpacked. */
+  totalBytes: 64 * 1024 * 1024 * 1024,
+}
+
+/** An entry's bytes, refused as soon as they pass `limit`. */
+async function readCapped(entry: AsyncIterable<unknown>, name: string, limit: number) {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of entry) {
+    const bytes = chunk as Buffer
+    size += bytes.length
+    if (size > limit) {
+      throw new BackupError(
+        `This backup holds a file larger than a restore accepts (${name}, over ${Math.round(limit / 1024 / 1024)} MB): refusing it.`,
+      )
+    }
+    chunks.push(bytes)
+  }
+  return Buffer.concat(chunks)
+}
+
+const limitOf = (name: string) =>
+  name.startsWith('media/')
+    ? RESTORE_LIMITS.photoFileBytes
+    : name.startsWith('database/')
+      ? RESTORE_LIMITS.tableFileBytes
+      : RESTORE_LIMITS.otherFileBytes
+
 const MANIFEST = 'manifest.json'
 const MISSING_PHOTOS = 'photos-missing.json'
 const AUTH_SECRET = 'secrets/auth-secret'
@@ -172,12 +211,22 @@ export async function readBackupArchive(
   let photoFiles = 0
   let missingPhotoFiles: string[] = []
   let authSecret: string | null = null
+  let total = 0
+  let databaseText = 0
 
   try {
     for await (const entry of extract) {
       const name = entry.header.name
-      const body = await readAll(entry)
-      if (entry.header.type !== 'file') continue
+      if (entry.header.type !== 'file') {
+        entry.resume()
+        continue
+      }
+      const body = await readCapped(entry, name, limitOf(name))
+      total += body.length
+      if (name.startsWith('database/')) databaseText += body.length
+      if (total > RESTORE_LIMITS.totalBytes || databaseText > RESTORE_LIMITS.databaseBytes) {
+        throw new BackupError('This backup is larger than a restore accepts: refusing it.')
+      }
       if (!manifest) {
         if (name !== MANIFEST) throw new BackupError('This file is not a Capsule Studio backup.')
         manifest = parseManifest(body.toString('utf8'))
@@ -234,8 +283,8 @@ export async function readBackupManifest(input: Readable): Promise<BackupManifes
   const reading = pipeline(input, createGunzip(), extract).catch(() => {})
   try {
     for await (const entry of extract) {
-      const body = await readAll(entry)
       if (entry.header.name !== MANIFEST) break
+      const body = await readCapped(entry, MANIFEST, RESTORE_LIMITS.otherFileBytes)
       return parseManifest(body.toString('utf8'))
     }
   } catch (error) {

@@ -4,7 +4,10 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
+import tar from 'tar-stream'
 import sharp from 'sharp'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createCapsule } from '~/features/capsules/capsules.server'
@@ -22,6 +25,12 @@ import { rowsOf } from '../open-database.server'
 import { createDiskStorage, type Storage, storage } from '../storage.server'
 import { readBackupArchive, readBackupManifest, writeBackupArchive } from './archive.server'
 import { type DatabaseDump, dependencyOrder, exportDatabase } from './dump.server'
+import {
+  decryptedStream,
+  encryptingStream,
+  isEncryptedBackup,
+  WRONG_PASSPHRASE,
+} from './encryption.server'
 import { BackupError } from './format.server'
 import { adminSocketPath, requestDatabaseDump } from './live.server'
 import { referencedPhotoFiles } from './photos.server'
@@ -32,7 +41,9 @@ import {
   capsuleVisit,
   feedback,
   message,
+  session,
   thread,
+  verification,
 } from '../schema.server'
 
 const temporary: string[] = []
@@ -427,5 +438,101 @@ describe('Backups', () => {
         ],
       ),
     ).toThrow('cycle')
+  })
+})
+
+describe('Backups are secrets: no live sign-in, encrypted on request, bounded restore (issue 26)', () => {
+  test('a backup leaves out live sign-ins and one-time tokens: a leaked one signs nobody in', async () => {
+    const stylist = await createSignedInUser('backup-sessions')
+    await db.insert(verification).values({
+      id: `verification-${stylist.id}`,
+      identifier: `reset-password:${stylist.id}`,
+      value: stylist.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    const live = await db.select({ id: session.id }).from(session)
+    expect(live.length).toBeGreaterThan(0)
+
+    const snapshot = await exportDatabase(db, database.kind)
+    const rowsOf = (name: string) => snapshot.tables.find((table) => table.name === name)?.rows
+    // The tables are there (a restore recreates them), empty.
+    expect(rowsOf('session')).toEqual([])
+    expect(rowsOf('verification')).toEqual([])
+    expect(rowsOf('user')!.length).toBeGreaterThan(0)
+  })
+
+  test('an encrypted backup reads back with its passphrase only, and tampering is caught', async () => {
+    const directory = await tempDir()
+    const file = path.join(directory, 'backup.tar.gz.enc')
+    const passphrase = 'correct horse battery staple'
+    const encrypting = await encryptingStream(passphrase)
+    const written = pipeline(encrypting, createWriteStream(file))
+    await writeBackupArchive({
+      dump: await exportDatabase(db, database.kind),
+      storage,
+      output: encrypting,
+      appVersion: '0.1.0-test',
+      authSecret: 'a-generated-secret-of-at-least-32-chars',
+    })
+    await written
+
+    const bytes = await readFile(file)
+    expect(isEncryptedBackup(bytes)).toBe(true)
+    // Without the passphrase it is no archive at all.
+    await expect(readBackupArchive(createReadStream(file))).rejects.toBeInstanceOf(BackupError)
+
+    const contents = await readBackupArchive(decryptedStream(createReadStream(file), passphrase))
+    expect(contents.authSecret).toBe('a-generated-secret-of-at-least-32-chars')
+    expect(contents.manifest.appVersion).toBe('0.1.0-test')
+
+    await expect(
+      readBackupArchive(decryptedStream(createReadStream(file), 'not the passphrase')),
+    ).rejects.toThrow(WRONG_PASSPHRASE)
+    const tampered = Buffer.from(bytes)
+    tampered[tampered.length - 40]! ^= 0x01
+    await expect(
+      readBackupArchive(decryptedStream(Readable.from([tampered]), passphrase)),
+    ).rejects.toBeInstanceOf(BackupError)
+  })
+
+  test('a restore refuses a file larger than it accepts as the bytes arrive, and keeps nothing', async () => {
+    const pack = tar.pack()
+    const chunks: Buffer[] = []
+    const gzip = createGzip()
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const done = pipeline(pack, gzip)
+    const manifest = {
+      format: 'capsule-studio-backup',
+      formatVersion: 1,
+      appVersion: '0.1.0-test',
+      createdAt: new Date().toISOString(),
+      database: { kind: 'pglite', migration: { count: 0, last: 0, tag: null }, tables: [] },
+      photos: { files: 1 },
+      authSecret: false,
+    }
+    pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest))
+    // A "photo" of 300 MB (zeros: a few hundred KB compressed).
+    const huge = pack.entry({
+      name: 'media/aaaaaaaaaaaaaaaaaaaaaa/large.webp',
+      size: 300 * 1024 * 1024,
+    })
+    const zeros = Buffer.alloc(1024 * 1024)
+    for (let written = 0; written < 300; written++) {
+      if (!huge.write(zeros))
+        await new Promise<void>((resolve) => huge.once('drain', () => resolve()))
+    }
+    huge.end(Buffer.alloc(0))
+    pack.finalize()
+    await done
+
+    const stored: string[] = []
+    await expect(
+      readBackupArchive(Readable.from(chunks), {
+        onPhoto: async (key) => {
+          stored.push(key)
+        },
+      }),
+    ).rejects.toThrow(/larger than a restore accepts/)
+    expect(stored).toEqual([])
   })
 })

@@ -97,10 +97,18 @@ export function dependencyOrder(
 }
 
 /**
+ * Tables whose rows a backup leaves out: live sign-ins (a leaked backup must not sign anyone in)
+ * and one-time tokens (address confirmations, password resets, two-factor challenges), which
+ * expire within hours anyway. The tables themselves are kept, empty: after a restore everyone
+ * signs in again.
+ */
+export const NOT_BACKED_UP = new Set(['session', 'verification'])
+
+/**
  * A consistent snapshot of the whole database, taken in one REPEATABLE READ, read-only
  * transaction: concurrent writes are neither blocked (PostgreSQL) nor half-seen. On PGlite the
  * transaction holds the single connection, so the app's queries wait the few moments it takes.
- * Timestamps are written in UTC.
+ * Timestamps are written in UTC. Sessions and one-time tokens are left out (NOT_BACKED_UP).
  */
 export async function exportDatabase(db: Db, kind: DatabaseKind): Promise<DatabaseDump> {
   return db.transaction(
@@ -109,6 +117,10 @@ export async function exportDatabase(db: Db, kind: DatabaseKind): Promise<Databa
       const migration = await readMigrationLevel(tx)
       const tables: TableDump[] = []
       for (const { name, columns } of await readTables(tx)) {
+        if (NOT_BACKED_UP.has(name)) {
+          tables.push({ name, columns, rows: [] })
+          continue
+        }
         const rows = await rowsOf<{ line: string }>(
           tx,
           sql`select row_to_json(t)::text as line from ${tableRef(name)} t`,

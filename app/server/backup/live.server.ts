@@ -1,7 +1,6 @@
 // Backing up while the app runs: the client side of the running server's admin socket (the
-// server side is admin-socket.server.ts), and who else holds an embedded database folder open.
+// server side is admin-socket.server.ts).
 import { existsSync } from 'node:fs'
-import { readdir, readlink } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import type { DatabaseDump } from './dump.server'
@@ -49,37 +48,4 @@ export async function requestDatabaseDump(dataDir: string): Promise<DatabaseDump
     })
     request.end()
   })
-}
-
-/**
- * The processes (other than this one) that have a file open under `directory`, from /proc
- * (Linux). Used to refuse opening a PGlite folder that a server still owns: PGlite is
- * single-process and two processes writing one folder corrupt it. Null where /proc is missing.
- */
-export async function processesUsing(directory: string): Promise<number[] | null> {
-  let pids: string[]
-  try {
-    pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
-  } catch {
-    return null
-  }
-  const prefix = `${path.resolve(directory)}${path.sep}`
-  const users: number[] = []
-  for (const pid of pids) {
-    if (Number(pid) === process.pid) continue
-    let fds: string[]
-    try {
-      fds = await readdir(`/proc/${pid}/fd`)
-    } catch {
-      continue // another user's process, or gone
-    }
-    for (const fd of fds) {
-      const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')
-      if (target.startsWith(prefix)) {
-        users.push(Number(pid))
-        break
-      }
-    }
-  }
-  return users
 }

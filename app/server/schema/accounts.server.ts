@@ -9,6 +9,8 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** When the address was confirmed (the app's own column): new accounts send less at first. */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -61,7 +63,10 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
-/** better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes of an account. */
+/**
+ * better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes of an account.
+ * `lastTotpStep` is the app's own: the time step of the last code used, which never works again.
+ */
 export const twoFactor = pgTable(
   'two_factor',
   {
@@ -72,12 +77,25 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastTotpStep: integer('last_totp_step'),
   },
   (table) => [
     index('two_factor_user_id_idx').on(table.userId),
     index('two_factor_secret_idx').on(table.secret),
   ],
 )
+
+/**
+ * A stylist the site owner invited (sign-up is by invitation once the site has its owner, unless
+ * SIGNUP_POLICY=open): the invited address may create an account until `expiresAt`.
+ */
+export const invitation = pgTable('invitation', {
+  email: text('email').primaryKey(),
+  invitedBy: belongsTo('invited_by', () => user.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+})
 
 /** The account a studio row belongs to; deleting the account deletes the row. */
 export const ownerId = () => belongsTo('owner_id', () => user.id)

@@ -49,3 +49,20 @@ export const capsuleWrongPassword = pgTable('capsule_wrong_password', {
   lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   count: integer('count').notNull().default(1),
 })
+
+/**
+ * Every e-mail a stylist's account sent to a client or a prospect (app/domain/client-email.server.ts):
+ * who sent it, to whom, what and when. The site owner reads it on her Account page. Kept 90 days.
+ */
+export const outgoingEmail = pgTable(
+  'outgoing_email',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outgoing_email_sent_idx').on(table.sentAt.desc())],
+)

@@ -2,7 +2,9 @@
 // every query filters on it.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,8 +14,32 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '../../lib/photo-urls'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ownerId, user } from './accounts.server'
 import { belongsTo, createdAt, updatedAt } from './columns.server'
+
+/**
+ * A price or budget (docs/decisions/025-money.md): an amount in the currency's minor units
+ * (`<name>_amount`) and its ISO 4217 code (`<name>_currency`), both set or both null; or, when
+ * what she typed is not an amount ("on request"), that text (`<name>`), shown as typed and left
+ * out of totals. `<name>` keeps the column name of the free-text field it was.
+ */
+const money = (name: string) => ({
+  text: text(name),
+  amount: bigint(`${name}_amount`, { mode: 'number' }),
+  currency: text(`${name}_currency`),
+})
+
+/** Both parts of an amount or neither; never negative. */
+const moneyCheck = (
+  table: string,
+  name: string,
+  columns: { amount: AnyPgColumn; currency: AnyPgColumn },
+) =>
+  check(
+    `${table}_${name}_check`,
+    sql`(${columns.amount} is null) = (${columns.currency} is null) and coalesce(${columns.amount} >= 0, true)`,
+  )
 
 /**
  * One row per stylist (app/domain/studio.server.ts): the studio's name, which her clients see
@@ -28,6 +54,10 @@ export const studioSettings = pgTable('studio_settings', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+const clientBudget = money('budget')
+const capsuleBudget = money('budget')
+const itemPrice = money('price')
 
 export const client = pgTable(
   'client',
@@ -47,13 +77,19 @@ export const client = pgTable(
     coloursLoved: text('colours_loved'),
     coloursAvoided: text('colours_avoided'),
     styleWords: text('style_words'),
-    budget: text('budget'),
+    /** Her budget per season (a price: see `money`). */
+    budgetText: clientBudget.text,
+    budgetAmount: clientBudget.amount,
+    budgetCurrency: clientBudget.currency,
     notes: text('notes'),
     /** Where she came from, e.g. the package of the inquiry she was converted from. */
     cameFrom: text('came_from'),
     createdAt: createdAt(),
   },
-  (table) => [index('client_owner_created_idx').on(table.ownerId, table.createdAt.desc())],
+  (table) => [
+    index('client_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+    moneyCheck('client', 'budget', { amount: table.budgetAmount, currency: table.budgetCurrency }),
+  ],
 )
 
 export const capsule = pgTable(
@@ -66,8 +102,10 @@ export const capsule = pgTable(
     description: text('description'),
     passwordHash: text('password_hash'),
     isPublished: boolean('is_published').notNull().default(false),
-    /** The client's budget, free text like an item's price (app/lib/price.ts). */
-    budget: text('budget'),
+    /** The capsule's budget (a price: see `money`). */
+    budgetText: capsuleBudget.text,
+    budgetAmount: capsuleBudget.amount,
+    budgetCurrency: capsuleBudget.currency,
     /**
      * Raised by database triggers (drizzle/0003_capsule_content_version.sql) whenever anything
      * the client capsule page shows changes: the capsule, its items, outfits or cheat sheets.
@@ -80,6 +118,7 @@ export const capsule = pgTable(
   (table) => [
     index('capsule_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
     index('capsule_client_idx').on(table.clientId),
+    moneyCheck('capsule', 'budget', { amount: table.budgetAmount, currency: table.budgetCurrency }),
   ],
 )
 
@@ -93,7 +132,10 @@ export const item = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     link: text('link'),
-    price: text('price'),
+    /** Its price (see `money`). */
+    priceText: itemPrice.text,
+    priceAmount: itemPrice.amount,
+    priceCurrency: itemPrice.currency,
     brand: text('brand'),
     category: text('category'),
     color: text('color'),
@@ -113,6 +155,7 @@ export const item = pgTable(
     index('item_capsule_created_idx').on(table.capsuleId, table.createdAt.desc()),
     // Which capsule a requested photo belongs to (protected photos, media.server.ts).
     index('item_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
+    moneyCheck('item', 'price', { amount: table.priceAmount, currency: table.priceCurrency }),
   ],
 )
 

@@ -48,6 +48,7 @@ function parseMessage(raw: string, session: SMTPServerSession): Message {
       ...received,
       to: envelopeTo.join(', '),
       from: envelopeFrom,
+      replyTo: '',
       subject: '',
       text: `mail-sink could not parse this message: ${String(error)}\n\n${raw}`,
       html: '',

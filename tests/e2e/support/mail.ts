@@ -6,6 +6,8 @@ export type SentEmail = {
   id: number
   to: string
   from: string
+  /** The Reply-To header ('' when there is none). */
+  replyTo: string
   subject: string
   /** The text/plain part, decoded. */
   text: string

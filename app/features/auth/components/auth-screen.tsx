@@ -13,7 +13,9 @@ type AccountData = {
   unconfirmed?: boolean
   email?: string
   signedUp?: boolean
+  waiting?: boolean
   resent?: boolean
+  alreadySent?: boolean
   twoFactor?: boolean
 }
 
@@ -23,8 +25,17 @@ type Mode = 'sign-in' | 'sign-up'
  * The sign-in / sign-up screen. Shown in place of any dashboard page while signed out; after
  * signing in, the page that was asked for (`redirectTo`) appears.
  */
-export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?: string }) {
-  const [mode, setMode] = useState<Mode>('sign-in')
+export function AuthScreen({
+  redirectTo,
+  notice,
+  invited,
+}: {
+  redirectTo: string
+  notice?: string
+  /** The address an invitation went to: the screen opens on Create Account with it filled in. */
+  invited?: string
+}) {
+  const [mode, setMode] = useState<Mode>(invited ? 'sign-up' : 'sign-in')
   const fetcher = useFetcher<AccountData>()
   const resend = useFetcher<AccountData>()
   // Messages belong to the answer they came with: toggling the mode dismisses them.
@@ -54,9 +65,13 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
   const errors = answer?.errors ?? {}
   const error = resendAnswer?.resent ? undefined : (resendAnswer?.formError ?? answer?.formError)
   const success = answer?.signedUp
-    ? 'Check your email for the confirmation link!'
+    ? answer.waiting
+      ? `This address already has an account waiting for confirmation. It keeps the password chosen when it was made (the new one was not saved). ${answer.alreadySent ? 'Its confirmation link was already sent in the last hour and still works.' : 'We sent its confirmation link again.'}`
+      : 'Check your email for the confirmation link!'
     : resendAnswer?.resent
-      ? `We sent a new confirmation link to ${answer?.email ?? 'your e-mail'}.`
+      ? resendAnswer.alreadySent
+        ? `A confirmation link was already sent to ${answer?.email ?? 'your e-mail'} in the last hour, and it still works. Check your inbox and your spam folder.`
+        : `We sent a new confirmation link to ${answer?.email ?? 'your e-mail'}.`
       : noticeVisible
         ? notice
         : undefined
@@ -114,6 +129,7 @@ export function AuthScreen({ redirectTo, notice }: { redirectTo: string; notice?
             type="email"
             autoComplete="email"
             inputMode="email"
+            defaultValue={invited}
             required
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? 'email-error' : undefined}

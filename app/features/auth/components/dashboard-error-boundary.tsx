@@ -32,17 +32,22 @@ export function DashboardErrorBoundary({
     const params = new URLSearchParams(location.search)
     const linkExpired =
       params.get('error') === 'invalid_token' || params.get('error') === 'token_expired'
+    const invited = params.get('invited')?.slice(0, 254) || undefined
     const keep = new URLSearchParams(location.search)
     keep.delete('notice')
     keep.delete('error')
+    keep.delete('invited')
     const query = keep.toString()
     return (
       <AuthScreen
         redirectTo={`${location.pathname}${query ? `?${query}` : ''}`}
+        invited={invited}
         notice={
           linkExpired
             ? 'That confirmation link has expired or was already used. Sign in to get a new one.'
-            : NOTICES[params.get('notice') ?? '']
+            : invited
+              ? 'You were invited: create your account with the address the invitation went to.'
+              : NOTICES[params.get('notice') ?? '']
         }
       />
     )

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { FormDialog } from '~/components/form-dialog'
+import { MoneyField } from '~/components/money-field'
+import { useStudioCurrency } from '~/components/studio-currency'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import type { Capsule, ClientOption } from '../types'
 
@@ -31,6 +33,7 @@ export function CapsuleFormDialog({
     useCallback(() => onSaved(capsule ? 'Capsule updated' : 'Capsule created'), [capsule, onSaved]),
   )
   const { errors } = save
+  const currency = useStudioCurrency()
   const [passwordAction, setPasswordAction] = useState<PasswordAction>(
     capsule?.hasPassword ? 'keep' : 'set',
   )
@@ -90,20 +93,15 @@ export function CapsuleFormDialog({
           defaultValue={capsule?.description ?? ''}
         />
       </Field>
-      <Field
+      <MoneyField
+        id="capsule-budget"
         label="Budget"
-        htmlFor="capsule-budget"
+        name="budget"
+        price={capsule?.budget ?? null}
+        currency={currency}
         error={errors.budget}
-        hint="Optional, e.g. $2,000. Your client sees it on her Shopping list."
-      >
-        <Input
-          id="capsule-budget"
-          name="budget"
-          maxLength={40}
-          defaultValue={capsule?.budget ?? ''}
-          autoComplete="off"
-        />
-      </Field>
+        hint="Optional. Your client sees it on her Shopping list."
+      />
 
       {capsule?.hasPassword ? (
         <fieldset className="space-y-3">

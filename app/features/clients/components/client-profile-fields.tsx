@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
+import { MoneyField } from '~/components/money-field'
+import { useStudioCurrency } from '~/components/studio-currency'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
-import { PROFILE_LIMITS, type ProfileField } from '../schema'
+import { PROFILE_LIMITS, type ProfileField, type TextProfileField } from '../schema'
 import type { ClientProfile } from '../types'
 
 const LABELS: Record<ProfileField, string> = {
@@ -44,7 +46,8 @@ export function ClientProfileFields({
   client: ClientProfile | null
   errors: FieldErrors
 }) {
-  const text = (field: ProfileField, extra: { hint?: string; placeholder?: string } = {}) => (
+  const currency = useStudioCurrency()
+  const text = (field: TextProfileField, extra: { hint?: string; placeholder?: string } = {}) => (
     <Field
       label={LABELS[field]}
       htmlFor={`client-${field}`}
@@ -61,7 +64,7 @@ export function ClientProfileFields({
       />
     </Field>
   )
-  const long = (field: ProfileField, rows: number, hint?: string) => (
+  const long = (field: TextProfileField, rows: number, hint?: string) => (
     <Field label={LABELS[field]} htmlFor={`client-${field}`} error={errors[field]} hint={hint}>
       <Textarea
         id={`client-${field}`}
@@ -90,7 +93,15 @@ export function ClientProfileFields({
         {text('styleWords', { placeholder: 'Relaxed, polished, minimal' })}
       </Group>
       <Group legend="Budget and notes">
-        {text('budget', { placeholder: '$1,500' })}
+        <MoneyField
+          id="client-budget"
+          label={LABELS.budget}
+          name="budget"
+          price={client?.budget ?? null}
+          currency={currency}
+          maxLength={PROFILE_LIMITS.budget}
+          error={errors.budget}
+        />
         {long('notes', 5)}
         {text('cameFrom', { hint: 'A referral, an inquiry, a package…' })}
       </Group>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { PriceText } from '~/components/price-text'
 import { Card } from '~/components/ui/card'
-import type { ProfileField } from '../schema'
+import type { ProfileField, TextProfileField } from '../schema'
 import type { ClientView } from '../types'
 import { profileLabel } from './client-profile-fields'
 
@@ -14,6 +15,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Facts({ client, fields }: { client: ClientView; fields: ProfileField[] }) {
+  const value = (field: ProfileField) =>
+    field === 'budget' ? <PriceText price={client.budget} /> : client[field as TextProfileField]
   const known = fields.filter((field) => client[field])
   if (known.length === 0) return <p className="text-sm text-muted">Not noted yet.</p>
   return (
@@ -21,7 +24,7 @@ function Facts({ client, fields }: { client: ClientView; fields: ProfileField[] 
       {known.map((field) => (
         <div key={field} className="min-w-0">
           <dt className="text-muted">{profileLabel(field)}</dt>
-          <dd className="break-words whitespace-pre-line text-ink">{client[field]}</dd>
+          <dd className="break-words whitespace-pre-line text-ink">{value(field)}</dd>
         </div>
       ))}
     </dl>
@@ -30,7 +33,7 @@ function Facts({ client, fields }: { client: ClientView; fields: ProfileField[] 
 
 /** Everything the studio knows about her, in the same groups as the form. */
 export function ClientProfile({ client }: { client: ClientView }) {
-  const sizes: ProfileField[] = ['sizeTops', 'sizeBottoms', 'sizeDress', 'sizeShoes']
+  const sizes: TextProfileField[] = ['sizeTops', 'sizeBottoms', 'sizeDress', 'sizeShoes']
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Section title="Sizes">

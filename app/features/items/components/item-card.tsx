@@ -4,6 +4,7 @@ import { Card } from '~/components/ui/card'
 import { Photo } from '~/components/ui/photo'
 import type { Item } from '../types'
 import { ItemCaption } from '~/components/item-caption'
+import { PriceText } from '~/components/price-text'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'
@@ -61,14 +62,16 @@ export function ItemCard({
         {item.description ? (
           <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-muted">{item.description}</p>
         ) : null}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-          <span className="text-sm font-semibold">{item.price}</span>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-3">
+          <span className="text-sm font-semibold">
+            <PriceText price={item.price} />
+          </span>
           {item.link ? (
             <a
               href={item.link}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-9 items-center gap-1 rounded-full text-xs font-semibold text-accent hover:underline"
+              className="inline-flex min-h-9 items-center gap-1 rounded-full text-xs font-semibold whitespace-nowrap text-accent hover:underline"
             >
               Shop Now <Icon name="external-link" className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { FormDialog } from '~/components/form-dialog'
+import { MoneyField } from '~/components/money-field'
+import { useStudioCurrency } from '~/components/studio-currency'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { LinkImportField } from '~/components/link-import-field'
 import { PhotoField } from '~/components/photo/photo-field'
@@ -48,6 +50,7 @@ export function ItemFormDialog({
     useCallback(() => onSaved(item ? 'Item updated' : 'Item added'), [item, onSaved]),
   )
   const { errors } = save
+  const currency = useStudioCurrency()
 
   const formId = 'item-form'
   return (
@@ -122,16 +125,15 @@ export function ItemFormDialog({
           autoComplete="off"
         />
       </Field>
-      <Field label="Price" htmlFor="item-price" error={errors.price}>
-        <Input
-          id="item-price"
-          name="price"
-          maxLength={40}
-          defaultValue={item?.price ?? ''}
-          placeholder="$120"
-          autoComplete="off"
-        />
-      </Field>
+      <MoneyField
+        id="item-price"
+        label="Price"
+        name="price"
+        price={item?.price ?? null}
+        currency={currency}
+        error={errors.price}
+        placeholder="120"
+      />
       <Field label="Shopping Link" htmlFor="item-link" error={errors.link}>
         <Input
           id="item-link"

@@ -1,3 +1,4 @@
+import { useStudioCurrency } from '~/components/studio-currency'
 import { Input, Select } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
 
@@ -16,6 +17,7 @@ export function QuickEditFields({
   categories: string[]
   errors: FieldErrors
 }) {
+  const currency = useStudioCurrency()
   const field = (key: string, label: string, control: React.ReactNode, wide = false) => (
     <div className={wide ? 'min-w-0 sm:col-span-2 lg:col-span-1' : 'min-w-0'}>
       <label htmlFor={`${idPrefix}-${key}`} className="mb-1 block text-xs font-medium text-muted">
@@ -61,7 +63,14 @@ export function QuickEditFields({
       )}
       {field('color', 'Color', text('color', 60))}
       {field('size', 'Size', text('size', 40))}
-      {field('price', 'Price', text('price', 40, '', '$120'))}
+      {field(
+        'price',
+        `Price (${currency})`,
+        <>
+          {text('price', 40, '', '120')}
+          <input type="hidden" name="priceCurrency" value={currency} />
+        </>,
+      )}
     </div>
   )
 }

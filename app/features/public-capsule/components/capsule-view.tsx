@@ -124,7 +124,11 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               ) : null}
               {shopping.length > 0 ? (
                 <TabPanel id="shopping" active={tab}>
-                  <ShoppingList items={shopping} budget={capsule.budget} />
+                  <ShoppingList
+                    items={shopping}
+                    budget={capsule.budget}
+                    currency={capsule.currency}
+                  />
                 </TabPanel>
               ) : null}
               <TabPanel id="messages" active={tab}>

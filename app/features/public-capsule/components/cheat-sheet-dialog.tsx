@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon'
+import { PriceText } from '~/components/price-text'
 import { Dialog } from '~/components/ui/dialog'
 import { Photo } from '~/components/ui/photo'
 import { photoUrl } from '~/lib/photo-urls'
@@ -68,7 +69,9 @@ export function CheatSheetDialog({
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{item.name}</span>
                     <span className="block truncate text-sm text-muted">
-                      {[item.brand, item.price].filter(Boolean).join(' · ')}
+                      {item.brand}
+                      {item.brand && item.price ? ' · ' : null}
+                      <PriceText price={item.price} />
                     </span>
                   </span>
                 </button>

@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon'
+import { PriceText } from '~/components/price-text'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
@@ -161,7 +162,11 @@ export function ItemDetailDialog({
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">
-          {current.price ? <p className="font-display text-3xl">{current.price}</p> : null}
+          {current.price ? (
+            <p className="font-display text-3xl">
+              <PriceText price={current.price} />
+            </p>
+          ) : null}
           {current.description ? (
             <p className="leading-relaxed whitespace-pre-line text-muted">{current.description}</p>
           ) : null}

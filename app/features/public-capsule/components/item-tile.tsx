@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon'
+import { PriceText } from '~/components/price-text'
 import { Photo } from '~/components/ui/photo'
 import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
 import type { PublicItem } from '../types'
@@ -40,7 +41,11 @@ export function ItemTile({
         <span className="mt-3 block text-sm font-medium text-pretty break-words text-ink group-hover:underline">
           {item.name}
         </span>
-        {item.price ? <span className="mt-0.5 block text-sm text-muted">{item.price}</span> : null}
+        {item.price ? (
+          <span className="mt-0.5 block text-sm text-muted">
+            <PriceText price={item.price} />
+          </span>
+        ) : null}
       </button>
       <ReactionButtons target={`item:${item.id}`} name={item.name} compact />
     </li>

@@ -1,21 +1,13 @@
 import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/input'
+import { PriceText, TotalsText } from '~/components/price-text'
 import type { PublicItem } from '~/features/public-capsule/types'
-import { formatPrice, parsePrice, totalPrices, type PriceTotal } from '~/lib/price'
+import { isAmount, type Money, type Price } from '~/lib/money'
+import { plural } from '~/lib/plural'
+import { shoppingGroups } from '~/lib/shopping-totals'
 import { useFeedback } from './feedback-context'
 import { PiecePhoto } from './outfits-section'
-
-const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
-
-const amount = (total: PriceTotal) =>
-  total.mixed ? 'mixed currencies' : formatPrice(total.cents, total.currency)
-
-/** The budget as written when it cannot be read as an amount. */
-const budgetText = (budget: string) => {
-  const price = parsePrice(budget)
-  return price ? formatPrice(price.cents, price.currency) : budget
-}
 
 function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
   const { canGiveFeedback, save } = useFeedback()
@@ -27,8 +19,8 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink">{item.name}</p>
         <p className="text-sm text-muted">
-          {item.price ? item.price : 'No price'}
-          {item.price && !parsePrice(item.price) ? ' (not counted)' : ''}
+          {item.price ? <PriceText price={item.price} /> : 'No price'}
+          {item.price && !isAmount(item.price) ? ' (not counted)' : ''}
         </p>
         <Checkbox
           label="Bought"
@@ -54,18 +46,84 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
   )
 }
 
+function Group({
+  title,
+  items,
+  bought,
+  empty,
+}: {
+  title: string
+  items: PublicItem[]
+  bought: boolean
+  empty?: string
+}) {
+  if (items.length === 0 && !empty) return null
+  return (
+    <>
+      <h3 className="mt-8 text-xs font-semibold tracking-[0.18em] text-muted uppercase">
+        {title} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="py-6 text-muted">{empty}</p>
+      ) : (
+        <ul aria-label={title} className="divide-y divide-line">
+          {items.map((item) => (
+            <ShoppingRow key={item.id} item={item} bought={bought} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium break-words text-ink">{children}</dd>
+    </div>
+  )
+}
+
+/** "1 price not counted: on request · 1 piece has no price", or null when all are counted. */
+function notCountedLine(texts: string[], unpriced: number): string | null {
+  const parts = [
+    texts.length > 0 ? `${plural(texts.length, 'price')} not counted: ${texts.join(', ')}` : null,
+    unpriced > 0
+      ? `${plural(unpriced, 'piece')} ${unpriced === 1 ? 'has' : 'have'} no price`
+      : null,
+  ].filter(Boolean)
+  return parts.length > 0 ? `${parts.join(' · ')}.` : null
+}
+
 /**
- * The to-buy items with price, Shop Now and a Bought tick; bought ones move to a done group.
- * Totals count what can be read as a price and say how many could not.
+ * The to-buy pieces with price, Shop Now and a Bought tick: what is left to buy, what she bought,
+ * and what she passed on ("Not for me"), apart and out of the totals. Totals are given per
+ * currency; nothing to add up is zero in the budget's (or the studio's) currency.
  */
-export function ShoppingList({ items, budget }: { items: PublicItem[]; budget: string | null }) {
+export function ShoppingList({
+  items,
+  budget,
+  currency,
+}: {
+  items: PublicItem[]
+  budget: Price | null
+  /** The studio's currency. */
+  currency: string
+}) {
   const { get } = useFeedback()
-  const isBought = (item: PublicItem) => get(`item:${item.id}`)?.bought ?? false
-  const toBuy = items.filter((item) => !isBought(item))
-  const bought = items.filter(isBought)
-  const remaining = totalPrices(toBuy.map((item) => item.price))
-  const spent = totalPrices(bought.map((item) => item.price))
-  const total = totalPrices(items.map((item) => item.price))
+  const main = budget && isAmount(budget) ? budget.currency : currency
+  const groups = shoppingGroups(
+    items,
+    (item) => {
+      const given = get(`item:${item.id}`)
+      return { bought: given?.bought ?? false, passed: given?.reaction === 'no' }
+    },
+    main,
+  )
+  const { totals } = groups
+  const sum = (money: Money[]) => <TotalsText totals={money} zeroIn={main} />
+  const notCounted = notCountedLine(groups.notCounted, groups.unpriced)
 
   return (
     <section aria-labelledby="shopping-list-title" className="mx-auto max-w-2xl">
@@ -73,54 +131,32 @@ export function ShoppingList({ items, budget }: { items: PublicItem[]; budget: s
         Shopping list
       </h2>
       <div className="rounded-2xl border border-line bg-surface p-5 shadow-card">
-        <p className="font-display text-2xl">
-          {budget ? `Budget ${budgetText(budget)} · ` : ''}To buy {amount(remaining)}
-        </p>
-        <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
-          <div>
-            <dt className="text-muted">Total</dt>
-            <dd className="font-medium text-ink">{amount(total)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Spent</dt>
-            <dd className="font-medium text-ink">{amount(spent)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Remaining</dt>
-            <dd className="font-medium text-ink">{amount(remaining)}</dd>
-          </div>
+        <p className="font-display text-2xl text-pretty">To buy {sum(totals.toBuy)}</p>
+        <dl
+          className={`mt-3 grid gap-3 text-sm ${budget ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
+        >
+          {budget ? (
+            <Figure label="Budget">
+              <PriceText price={budget} />
+            </Figure>
+          ) : null}
+          <Figure label="Total">{sum(totals.total)}</Figure>
+          <Figure label="Spent">{sum(totals.spent)}</Figure>
+          <Figure label="Remaining">{sum(totals.toBuy)}</Figure>
         </dl>
-        {total.unreadable > 0 ? (
-          <p className="mt-3 text-sm text-muted">
-            Not counted: {itemCount(total.unreadable)} without a readable price.
-          </p>
-        ) : null}
+        {notCounted ? <p className="mt-3 text-sm text-muted">{notCounted}</p> : null}
       </div>
 
-      <h3 className="mt-8 text-xs font-semibold tracking-[0.18em] text-muted uppercase">
-        To buy ({toBuy.length})
-      </h3>
-      {toBuy.length === 0 ? (
-        <p className="py-6 text-muted">Everything on your list is bought.</p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {toBuy.map((item) => (
-            <ShoppingRow key={item.id} item={item} bought={false} />
-          ))}
-        </ul>
-      )}
-      {bought.length > 0 ? (
-        <>
-          <h3 className="mt-8 text-xs font-semibold tracking-[0.18em] text-muted uppercase">
-            Bought ({bought.length})
-          </h3>
-          <ul aria-label="Bought" className="divide-y divide-line">
-            {bought.map((item) => (
-              <ShoppingRow key={item.id} item={item} bought />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Group
+        title="To buy"
+        items={groups.toBuy}
+        bought={false}
+        empty={
+          groups.bought.length > 0 ? 'Everything on your list is bought.' : 'Nothing left to buy.'
+        }
+      />
+      <Group title="Bought" items={groups.bought} bought />
+      <Group title="You passed on" items={groups.passedOn} bought={false} />
     </section>
   )
 }

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { Field } from '~/components/ui/field'
+import { Input, Select } from '~/components/ui/input'
+import { amountText, CURRENCIES, isAmount, readMoney, type Price } from '~/lib/money'
+
+const NOT_AN_AMOUNT = 'Not an amount: your client sees it as typed, left out of totals.'
+
+/** What the amount input shows for a stored price: "1500", "165.50", or the text as typed. */
+const typedOf = (price: Price | null) =>
+  price ? (isAmount(price) ? amountText(price) : price.text) : ''
+
+/**
+ * A price or budget: the amount as she types it ("1,500", "165.50", or "€165", whose own
+ * currency wins) beside its currency, the studio's by default. Text that is not an amount
+ * ("on request") is kept as typed and the hint says it is left out of totals.
+ */
+export function MoneyField({
+  id,
+  label,
+  name,
+  price,
+  currency,
+  error,
+  hint,
+  placeholder,
+  maxLength = 40,
+}: {
+  id: string
+  label: string
+  /** The amount's field; the currency's is `${name}Currency`. */
+  name: string
+  price: Price | null
+  /** The currency of a new amount (the studio's). */
+  currency: string
+  error?: string
+  hint?: ReactNode
+  placeholder?: string
+  /** The longest text taken (the server's bound). */
+  maxLength?: number
+}) {
+  const [typed, setTyped] = useState(() => typedOf(price))
+  const [chosen, setChosen] = useState(price && isAmount(price) ? price.currency : currency)
+  const reading = readMoney(typed, chosen)
+  const unreadable = reading?.ok === false && reading.reason === 'unreadable'
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={unreadable ? NOT_AN_AMOUNT : hint}>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          name={name}
+          maxLength={maxLength}
+          defaultValue={typedOf(price)}
+          placeholder={placeholder}
+          autoComplete="off"
+          onInput={(event) => setTyped(event.currentTarget.value)}
+          className="min-w-0 flex-1"
+        />
+        <Select
+          id={`${id}-currency`}
+          name={`${name}Currency`}
+          aria-label="Currency"
+          defaultValue={chosen}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          containerClassName="w-28 shrink-0"
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </Field>
+  )
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm'
+import { db } from '~/server/db.server'
+import { siteSettings, user } from '~/server/schema.server'
+import { isSiteOwner } from './site-owner.server'
+import { getStudio } from './studio.server'
+
+const PRODUCT = 'Capsule Studio'
+
+/**
+ * The name on everything a stylist's account sends and makes (client e-mails, collages): hers,
+ * never another account's. Her studio's name (Account › Studio; the site owner's follows her
+ * site's brand name); before her studio exists (her first dashboard visit), the site's brand
+ * name for the site owner and her account's own name for any other stylist.
+ */
+export async function studioNameOf(ownerId: string): Promise<string> {
+  const studio = await getStudio(ownerId)
+  if (studio?.name.trim()) return studio.name.trim()
+  if (await isSiteOwner(ownerId)) {
+    const [row] = await db
+      .select({ content: siteSettings.content })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 'site'))
+    const brand = (row?.content as { brandName?: unknown } | undefined)?.brandName
+    return typeof brand === 'string' && brand.trim() ? brand.trim() : PRODUCT
+  }
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, ownerId))
+  return row?.name.trim() || PRODUCT
+}

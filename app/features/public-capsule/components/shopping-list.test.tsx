@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { ToastProvider } from '~/components/ui/toast'
+import type { Feedback } from '~/lib/feedback'
+import type { Price } from '~/lib/money'
+import type { PublicItem } from '../types'
+import { FeedbackProvider } from './feedback-context'
+import { ShoppingList } from './shopping-list'
+
+const piece = (id: string, name: string, price: Price | null): PublicItem => ({
+  id,
+  name,
+  brand: null,
+  category: null,
+  color: null,
+  size: null,
+  price,
+  photo: null,
+  description: null,
+  link: `https://shop.example/${id}`,
+  toBuy: true,
+})
+const chf = (francs: number): Price => ({ amount: francs * 100, currency: 'CHF' })
+
+// The issue's case: a CHF 1,500 budget, pieces in CHF, one at €165 from a euro shop, one she
+// bought, one she passed on, one "on request".
+const ITEMS = [
+  piece('coat', 'Camel Coat', chf(1290)),
+  piece('belt', 'Leather Belt', { amount: 16500, currency: 'EUR' }),
+  piece('scarf', 'Silk Scarf', chf(45)),
+  piece('jeans', 'Straight Jeans', chf(110)),
+  piece('flats', 'Ballet Flats', { text: 'on request' }),
+]
+
+const given = (id: string, change: Partial<Feedback>): Feedback => ({
+  target: `item:${id}`,
+  reaction: null,
+  bought: false,
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  ...change,
+})
+
+/** The capsule's feedback endpoint: what she gave earlier, then each save echoed back. */
+function feedbackEndpoint(feedback: Feedback[]) {
+  return vi.fn(async (_url: string, init?: RequestInit) => {
+    if (init?.method !== 'POST') return Response.json({ canGiveFeedback: true, feedback })
+    const form = new URLSearchParams(init.body as URLSearchParams)
+    const id = form.get('target')!.slice('item:'.length)
+    return Response.json({ feedback: given(id, { bought: form.get('bought') === 'true' }) })
+  })
+}
+
+async function showList(feedback: Feedback[], budget: Price | null = chf(1500)) {
+  vi.stubGlobal('fetch', feedbackEndpoint(feedback))
+  render(
+    <ToastProvider>
+      <FeedbackProvider capsuleId="capsule-1" preview={false}>
+        <ShoppingList items={ITEMS} budget={budget} currency="USD" />
+      </FeedbackProvider>
+    </ToastProvider>,
+  )
+  const list = screen.getByRole('region', { name: 'Shopping list' })
+  // What she gave earlier arrives after the page: wait until the bought piece has moved.
+  if (feedback.some((entry) => entry.bought)) {
+    await within(list).findByRole('list', { name: 'Bought' })
+  }
+  return list
+}
+
+/** The text as a person reads it (Intl puts a no-break space after "CHF"). */
+const read = (element: HTMLElement) => element.textContent!.replace(/\s+/g, ' ').trim()
+const figure = (list: HTMLElement, label: string) =>
+  read(within(list).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement)
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the Shopping list', () => {
+  test('gives totals per currency, never "mixed currencies", and lists what she passed on apart', async () => {
+    const list = await showList([
+      given('scarf', { bought: true }),
+      given('jeans', { reaction: 'no' }),
+    ])
+    expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe(
+      'To buy CHF 1,290 · €165',
+    )
+    expect(figure(list, 'Budget')).toBe('CHF 1,500')
+    expect(figure(list, 'Total')).toBe('CHF 1,335 · €165')
+    expect(figure(list, 'Spent')).toBe('CHF 45')
+    expect(figure(list, 'Remaining')).toBe('CHF 1,290 · €165')
+    expect(list.textContent).not.toMatch(/mixed/i)
+    expect(within(list).getByText('1 price not counted: on request.')).toBeTruthy()
+
+    const passed = within(list).getByRole('list', { name: 'You passed on' })
+    expect(read(passed)).toContain('Straight Jeans')
+    const toBuy = within(list).getByRole('list', { name: 'To buy' })
+    expect(read(toBuy)).not.toContain('Straight Jeans')
+    expect(read(within(list).getByRole('list', { name: 'Bought' }))).toContain('Silk Scarf')
+  })
+
+  test('zero keeps its currency once everything is bought', async () => {
+    const list = await showList([
+      given('coat', { bought: true }),
+      given('scarf', { bought: true }),
+      given('flats', { bought: true }),
+      given('jeans', { reaction: 'no' }),
+    ])
+    const belt = within(list).getByRole('checkbox', { name: 'Bought Leather Belt' })
+    await act(async () => belt.click())
+    expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe('To buy CHF 0')
+    expect(figure(list, 'Remaining')).toBe('CHF 0')
+    expect(figure(list, 'Spent')).toBe('CHF 1,335 · €165')
+    expect(within(list).getByText('Everything on your list is bought.')).toBeTruthy()
+  })
+
+  test('without a budget, zero is in the studio’s currency', async () => {
+    const list = await showList(
+      ITEMS.map((item) => given(item.id, { bought: true })),
+      null,
+    )
+    expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe('To buy $0')
+    expect(within(list).queryByText('Budget', { selector: 'dt' })).toBeNull()
+  })
+})

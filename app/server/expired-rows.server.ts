@@ -1,0 +1,42 @@
+import { lt, sql } from 'drizzle-orm'
+import { db } from './db.server'
+import { purgeExpiredCounters } from './rate-limiter.server'
+import { invitation, outgoingEmail, rateLimit, verification } from './schema.server'
+
+/** The longest fixed window of the capsule gate and answers (rate-limit.server.ts) is 15 minutes. */
+const FIXED_WINDOWS_KEPT = sql`now() - interval '1 hour'`
+
+/** How long the site owner can look back at what the accounts sent to clients. */
+const SENT_EMAILS_KEPT_DAYS = 90
+
+/**
+ * Deletes what expired and can never be used again: rate-limit counters whose window closed,
+ * better-auth's verification rows (two-factor challenges and their attempt counters, reset
+ * tokens, trusted devices) and invitations past their expiry, and the log of client e-mails
+ * past 90 days. Answers how many rows went, per kind.
+ */
+export async function purgeExpiredRows(now = new Date()) {
+  const counters = await purgeExpiredCounters(now)
+  const windows = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.windowStart, FIXED_WINDOWS_KEPT))
+    .returning({ key: rateLimit.key })
+  const verifications = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, now))
+    .returning({ id: verification.id })
+  const invitations = await db
+    .delete(invitation)
+    .where(lt(invitation.expiresAt, now))
+    .returning({ email: invitation.email })
+  const sentEmails = await db
+    .delete(outgoingEmail)
+    .where(lt(outgoingEmail.sentAt, new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 86_400_000)))
+    .returning({ id: outgoingEmail.id })
+  return {
+    counters: counters + windows.length,
+    verifications: verifications.length,
+    invitations: invitations.length,
+    sentEmails: sentEmails.length,
+  }
+}

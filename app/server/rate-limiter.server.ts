@@ -1,0 +1,72 @@
+import { lt } from 'drizzle-orm'
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
+import { db } from './db.server'
+import { rateLimiter } from './schema.server'
+
+/** A limit: at most `max` attempts per subject in a window of `windowSeconds`. */
+export type Limit = { name: string; max: number; windowSeconds: number }
+
+/** What counting an attempt answered: allowed, or refused with when to try again. */
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+
+/**
+ * One limit, counted in the database with rate-limiter-flexible's Drizzle store (decision 026):
+ * every app instance shares the counters, on the embedded database and on PostgreSQL alike.
+ * A window opens with a subject's first attempt and closes `windowSeconds` later.
+ */
+export type RateLimit = {
+  /** Counts one attempt for `subject` (even a refused one) and says whether it is allowed. */
+  spend(subject: string): Promise<Verdict>
+  /** Whether `subject` has no attempt left in this window, without counting one. */
+  isSpent(subject: string): Promise<boolean>
+  /** Gives back one attempt counted this window (a right password must not count against her). */
+  refund(subject: string): Promise<void>
+}
+
+export function rateLimit(limit: Limit): RateLimit {
+  const store = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimiter,
+    keyPrefix: limit.name,
+    points: limit.max,
+    duration: limit.windowSeconds,
+    // Expired rows are purged by purgeExpiredCounters on the app's schedule, not by a timer of
+    // each limit's own.
+    clearExpiredByTimeout: false,
+  })
+  return {
+    async spend(subject) {
+      try {
+        await store.consume(subject)
+        return { allowed: true }
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        return { allowed: false, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) }
+      }
+    },
+    async isSpent(subject) {
+      const counted = await store.get(subject)
+      return counted !== null && counted.consumedPoints >= limit.max
+    },
+    async refund(subject) {
+      const counted = await store.get(subject)
+      if (counted && counted.consumedPoints > 0) await store.reward(subject, 1)
+    },
+  }
+}
+
+/** Deletes the counters whose window has closed; answers how many went. */
+export async function purgeExpiredCounters(now = new Date()): Promise<number> {
+  const purged = await db
+    .delete(rateLimiter)
+    .where(lt(rateLimiter.expire, now))
+    .returning({ key: rateLimiter.key })
+  return purged.length
+}
+
+/** The client address as set by the Express server (see app.server.ts). */
+export function clientAddress(request: Request): string {
+  return request.headers.get('x-real-ip') ?? 'unknown'
+}
