@@ -16,7 +16,7 @@ import { studioNameOf } from './studio-name.server'
  */
 
 /** What the e-mail is, for the owner's log. */
-export type ClientEmailKind = 'capsule' | 'newsletter-confirmation' | 'invitation'
+export type ClientEmailKind = 'capsule' | 'newsletter-confirmation' | 'invitation' | 'reply'
 
 export type ClientEmailContent = {
   to: string
@@ -25,6 +25,10 @@ export type ClientEmailContent = {
   action: string
   url: string
   outro: string
+  /** A last line with a link of its own (turning these e-mails off). */
+  footer?: { text: string; label: string; url: string }
+  /** More headers (List-Unsubscribe), each on one line. */
+  headers?: Record<string, string>
 }
 
 export type ClientEmailResult = { ok: true } | { ok: false; status: 429 | 502; formError: string }
@@ -74,12 +78,13 @@ export async function sendClientEmail(
     }
   }
   const studioName = await studioNameOf(ownerId)
-  const content = compose(studioName)
+  const { headers, ...content } = compose(studioName)
   try {
     await sendEmail({
       ...actionEmail({ ...content, brand: studioName }),
       fromName: studioName,
       replyTo: sender.email,
+      ...(headers ? { headers } : {}),
     })
   } catch (error) {
     logger.error({ err: error, ownerId, kind }, 'client e-mail failed')

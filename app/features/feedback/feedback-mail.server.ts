@@ -183,8 +183,11 @@ export async function sendDigest(capsuleId: string): Promise<{ sent: number }> {
     )
   }
   await db
-    .update(capsuleFeedbackState)
-    .set({ mailedAt: until, mailDueAt: null })
-    .where(eq(capsuleFeedbackState.capsuleId, capsuleId))
+    .insert(capsuleFeedbackState)
+    .values({ capsuleId, mailedAt: until, mailDueAt: null })
+    .onConflictDoUpdate({
+      target: capsuleFeedbackState.capsuleId,
+      set: { mailedAt: until, mailDueAt: null },
+    })
   return { sent: total }
 }

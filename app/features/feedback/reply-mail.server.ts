@@ -9,10 +9,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { decideAccess } from '~/domain/capsule-access.server'
-import { getStudio } from '~/domain/studio.server'
+import { sendClientEmail } from '~/domain/client-email.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
-import { actionEmail, sendEmail } from '~/server/email.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
@@ -25,7 +24,6 @@ import {
   message,
   outfit,
   thread,
-  user,
 } from '~/server/schema.server'
 import type { ClientMail } from '~/lib/feedback'
 import { pieceName, windowMinutes } from './mail-text.server'
@@ -84,13 +82,11 @@ export async function sendReplyMail(
       capsuleName: capsule.name,
       isPublished: capsule.isPublished,
       clientEmail: client.email,
-      stylistEmail: user.email,
       off: capsuleFeedbackState.clientMailOffAt,
       now: sql<string>`now()`,
     })
     .from(capsule)
     .innerJoin(client, eq(client.id, capsule.clientId))
-    .innerJoin(user, eq(user.id, capsule.ownerId))
     .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsule.id))
     .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
   if (!row) return { replies: 0, mail: null }
@@ -117,28 +113,33 @@ export async function sendReplyMail(
         : 'sent'
   if (mail === 'sent') {
     threads.sort((a, b) => a.first.getTime() - b.first.getTime())
-    const studio = (await getStudio(ownerId))?.name ?? 'Capsule Studio'
-    const named = threads.slice(0, THREADS_NAMED).map((entry) => `• ${pieceName(entry.target, entry.name)}`)
+    const named = threads
+      .slice(0, THREADS_NAMED)
+      .map((entry) => `• ${pieceName(entry.target, entry.name)}`)
     if (threads.length > named.length) named.push(`… and ${threads.length - named.length} more`)
     const offUrl = `${baseUrl}/capsule/${capsuleId}/emails-off?t=${mailOffToken(capsuleId)}`
-    await sendEmail({
-      ...actionEmail({
-        to: row.clientEmail!,
-        subject: `${studio} replied to you about ${row.capsuleName}`,
-        intro: `${studio} answered you on your capsule page, about:\n${named.join('\n')}`,
-        action: threads.length === 1 ? 'Read the reply' : 'Read the replies',
-        url: threadUrl(capsuleId, threads.length === 1 ? threads[0]!.target : undefined),
-        outro: `You get at most one e-mail like this per capsule every ${windowMinutes()} minutes.`,
-        brand: studio,
-        footer: { text: 'Rather not get these?', label: 'Turn them off', url: offUrl },
-      }),
-      fromName: studio,
-      replyTo: row.stylistEmail,
+    // Through the one module of e-mails to clients (decision 027): her studio's name, Reply-To
+    // her address, the log, her account's limits.
+    const sent = await sendClientEmail(ownerId, 'reply', (studio) => ({
+      to: row.clientEmail!,
+      subject: `${studio} replied to you about ${row.capsuleName}`,
+      intro: `${studio} answered you on your capsule page, about:\n${named.join('\n')}`,
+      action: threads.length === 1 ? 'Read the reply' : 'Read the replies',
+      url: threadUrl(capsuleId, threads.length === 1 ? threads[0]!.target : undefined),
+      outro: `You get at most one e-mail like this per capsule every ${windowMinutes()} minutes.`,
+      footer: { text: 'Rather not get these?', label: 'Turn them off', url: offUrl },
       headers: {
         'List-Unsubscribe': `<${offUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
-    })
+    }))
+    if (!sent.ok) {
+      // Nothing is marked: a failed send is retried by the queue; past her account's limits,
+      // the e-mail waits for the next window.
+      if (sent.status === 502) throw new Error('reply e-mail could not be sent')
+      await replyMailDue(ownerId, capsuleId)
+      return { replies: 0, mail: null }
+    }
   }
   const told = await db
     .update(message)

@@ -62,19 +62,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     delivery,
     conversation,
     currency,
-  ] =
-    await Promise.all([
-      listCapsuleItems(user.id, capsule.id),
-      listClientNames(user.id),
-      listOutfits(user.id, capsule.id),
-      listCheatSheets(user.id, capsule.id),
-      listWardrobeItems(user.id, capsule.clientId),
-      listFeedback(user.id, capsule.id),
-      getClientBrief(user.id, capsule.clientId),
-      listDelivery(user.id, [capsule.id]),
-      listConversation(user.id, capsule.id),
-      studioCurrency(user.id),
-    ])
+  ] = await Promise.all([
+    listCapsuleItems(user.id, capsule.id),
+    listClientNames(user.id),
+    listOutfits(user.id, capsule.id),
+    listCheatSheets(user.id, capsule.id),
+    listWardrobeItems(user.id, capsule.clientId),
+    listFeedback(user.id, capsule.id),
+    getClientBrief(user.id, capsule.clientId),
+    listDelivery(user.id, [capsule.id]),
+    listConversation(user.id, capsule.id),
+    studioCurrency(user.id),
+  ])
   return {
     delivery: delivery[capsule.id],
     brief,

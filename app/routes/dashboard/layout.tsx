@@ -21,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     email: user.email,
-    isSiteOwner: studio.namedBySite, unread: { ...unread, inquiries },
+    isSiteOwner: studio.namedBySite,
+    unread: { ...unread, inquiries },
     currency: studio.currency,
   }
 }
