@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { myCapsule } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { item, message, outfit, thread } from '~/server/schema.server'
 import { CAPSULE_THREAD, type Message, THREAD_TARGET } from '~/lib/feedback'
 import { CAPSULE_GONE } from '~/lib/messages'
@@ -16,10 +16,10 @@ import { replyMailDue } from './reply-mail.server'
 import { toMessage } from './threads.server'
 
 /** A client writes a lot in a conversation; a script writes more. */
-const CLIENT_PER_ADDRESS = { name: 'message-address', max: 30, windowSeconds: 15 * 60 }
-const CLIENT_PER_CAPSULE = { name: 'message-capsule', max: 100, windowSeconds: 60 * 60 }
+const CLIENT_PER_ADDRESS = rateLimit({ name: 'message-address', max: 30, windowSeconds: 15 * 60 })
+const CLIENT_PER_CAPSULE = rateLimit({ name: 'message-capsule', max: 100, windowSeconds: 60 * 60 })
 /** Her stylist answers a whole capsule's notes in one sitting, not thousands. */
-const STYLIST_PER_CAPSULE = { name: 'reply-capsule', max: 200, windowSeconds: 60 * 60 }
+const STYLIST_PER_CAPSULE = rateLimit({ name: 'reply-capsule', max: 200, windowSeconds: 60 * 60 })
 
 export const TOO_MANY_MESSAGES =
   'You have sent a lot of messages in a short time. Please wait a few minutes and try again.'
@@ -81,11 +81,13 @@ export async function postClientMessage(
 ): Promise<Written> {
   const writer = await asClient(request, capsuleId)
   if (!writer.ok) return writer
-  const limited = await Promise.all([
-    isRateLimited(CLIENT_PER_CAPSULE, [capsuleId]),
-    isRateLimited(CLIENT_PER_ADDRESS, [`${capsuleId}:${clientAddress(request)}`]),
+  const verdicts = await Promise.all([
+    CLIENT_PER_CAPSULE.spend(capsuleId),
+    CLIENT_PER_ADDRESS.spend(`${capsuleId}:${clientAddress(request)}`),
   ])
-  if (limited.includes(true)) return { ok: false, status: 429, error: TOO_MANY_MESSAGES }
+  if (verdicts.some((verdict) => !verdict.allowed)) {
+    return { ok: false, status: 429, error: TOO_MANY_MESSAGES }
+  }
   const written = await addMessage(
     writer.capsule.ownerId,
     capsuleId,
@@ -104,7 +106,7 @@ export async function postReply(
   input: { target: string; body: string },
 ): Promise<Written> {
   if (!(await myCapsule(ownerId, capsuleId))) return { ok: false, status: 404, error: CAPSULE_GONE }
-  if (await isRateLimited(STYLIST_PER_CAPSULE, [capsuleId])) {
+  if (!(await STYLIST_PER_CAPSULE.spend(capsuleId)).allowed) {
     return { ok: false, status: 429, error: TOO_MANY_MESSAGES }
   }
   const written = await addMessage(ownerId, capsuleId, input.target, 'stylist', input.body)

@@ -2,14 +2,14 @@
 // earlier messages of a thread, her e-mails about replies turned off or on from her page, and
 // turned off from the link in an e-mail. Every way in asks the access rule (decision 021).
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
-import { clientAddress, hitRateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import type { Message } from '~/lib/feedback'
 import { asClient, type Refusal } from './feedback.server'
 import { type ClientMailSettings, mailOffDoor, setClientMail } from './reply-mail.server'
 import { earlierMessages } from './threads.server'
 
 /** Guesses at an e-mail's turn-off link, per address. */
-const MAIL_OFF_TRIES = { name: 'mail-off-address', max: 30, windowSeconds: 15 * 60 }
+const MAIL_OFF_TRIES = rateLimit({ name: 'mail-off-address', max: 30, windowSeconds: 15 * 60 })
 
 /** Earlier messages of a thread, for a visitor the rule lets in (null: answered as missing). */
 export async function earlierForVisitor(
@@ -50,7 +50,7 @@ export async function mailOffLink(
   token: string,
   { turnOff = false }: { turnOff?: boolean } = {},
 ): Promise<MailOffLink> {
-  if (!(await hitRateLimit(MAIL_OFF_TRIES, clientAddress(request)))) {
+  if (!(await MAIL_OFF_TRIES.spend(clientAddress(request))).allowed) {
     return { kind: 'limited', error: TOO_MANY_ATTEMPTS }
   }
   const access = await mailOffDoor(request, capsuleId, token.slice(0, 100))
