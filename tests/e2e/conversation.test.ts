@@ -112,7 +112,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
     const { id: photoUpload } = (await upload.json()) as { id: string }
     await ok(
       api.post(`/dashboard/capsules/${capsuleId}`, {
-        form: { intent: 'create-item', name, price: '120', photoUpload },
+        form: { intent: 'create-item', name, price: 'USD 120', photoUpload },
       }),
       `item ${name}`,
     )
@@ -137,7 +137,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   // --- The stylist, at 1280 px: the unread count in her navigation, then the Feedback view.
   await stylist.goto('/dashboard/capsules')
   const capsulesLink = stylist.getByRole('navigation').getByRole('link', { name: /^Capsules/ })
-  await expect(capsulesLink).toHaveAccessibleName(/^Capsules,\s*1\s*new$/)
+  await expect(capsulesLink).toHaveAccessibleName(/^Capsules\s*,\s*1\s*new$/)
   // The bar keeps to one row at her width.
   const barHeight = await stylist
     .locator('header')

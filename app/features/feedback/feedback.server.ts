@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type AccessedCapsule, capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { studioNameOf } from '~/domain/studio-name.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
@@ -35,6 +36,8 @@ export type VisitorFeedback = {
   feedback: Feedback[]
   threads: Thread[]
   mail: ClientMailSettings
+  /** Her stylist's studio name, as her replies are signed (and her e-mails sent). */
+  studio: string
 }
 
 /**
@@ -48,16 +51,18 @@ export async function feedbackForVisitor(
 ): Promise<VisitorFeedback | null> {
   const access = await capsuleAccess(request, capsuleId)
   if (!opens(access)) return null
-  const [entries, threads, mail] = await Promise.all([
+  const [entries, threads, mail, studio] = await Promise.all([
     loadFeedback(access.capsule.id),
     loadThreads(access.capsule.id),
     clientMailSettings(access.capsule.id),
+    studioNameOf(access.capsule.ownerId),
   ])
   return {
     canGiveFeedback: access.kind === 'client',
     feedback: entries,
     threads: threads.map(({ piece: _piece, ...thread }) => thread),
     mail,
+    studio,
   }
 }
 

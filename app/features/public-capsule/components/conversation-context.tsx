@@ -12,6 +12,8 @@ type ConversationApi = {
   canWrite: boolean
   /** Every thread, newest first. */
   threads: Thread[]
+  /** Her stylist's studio name, as her replies are signed (null until the threads arrive). */
+  studio: string | null
   thread: (target: string) => Thread | undefined
   /** Sends a message; on failure a toast says why and what was typed stays (false). */
   post: (target: string, body: string) => Promise<boolean>
@@ -80,7 +82,7 @@ export function ConversationProvider({
   capsuleId: string
   preview: boolean
   /** What the feedback request brought (null until then). */
-  loaded: { threads: Thread[]; mail: MailSettings; canWrite: boolean } | null
+  loaded: { threads: Thread[]; mail: MailSettings; canWrite: boolean; studio: string } | null
   children: ReactNode
 }) {
   const { toast } = useToast()
@@ -207,6 +209,7 @@ export function ConversationProvider({
       action,
       canWrite: !preview && (loaded?.canWrite ?? false),
       threads,
+      studio: loaded?.studio ?? null,
       thread: (target) => threads.find((entry) => entry.target === target),
       post,
       remove,
@@ -218,7 +221,20 @@ export function ConversationProvider({
       markSeen,
       drafts,
     }),
-    [action, preview, loaded, threads, post, remove, loadEarlier, mail, setMail, since, markSeen, drafts],
+    [
+      action,
+      preview,
+      loaded,
+      threads,
+      post,
+      remove,
+      loadEarlier,
+      mail,
+      setMail,
+      since,
+      markSeen,
+      drafts,
+    ],
   )
   return <ConversationContext value={api}>{children}</ConversationContext>
 }

@@ -20,6 +20,7 @@ type Loaded = {
   feedback: Feedback[]
   threads: Thread[]
   mail: MailSettings
+  studio: string
 }
 
 type FeedbackApi = {
@@ -178,7 +179,13 @@ export function FeedbackProvider({
     [capsuleId, action, allowed, preview, entries, save],
   )
   const conversation = useMemo(
-    () => loaded && { threads: loaded.threads, mail: loaded.mail, canWrite: loaded.canGiveFeedback },
+    () =>
+      loaded && {
+        threads: loaded.threads,
+        mail: loaded.mail,
+        canWrite: loaded.canGiveFeedback,
+        studio: loaded.studio,
+      },
     [loaded],
   )
   return (

@@ -10,7 +10,7 @@ import { ThreadView } from './thread-view'
 
 /** Her e-mails about replies: on or off in one click (only when her stylist has her address). */
 function MailSwitch({ brand }: { brand: string }) {
-  const { mail, setMail, canWrite } = useConversation()
+  const { mail, setMail, canWrite, studio } = useConversation()
   const [busy, setBusy] = useState(false)
   if (!mail?.hasAddress) return null
   const toggle = async () => {
@@ -23,8 +23,8 @@ function MailSwitch({ brand }: { brand: string }) {
       <p role="status" className="flex items-start gap-2 text-sm text-muted">
         <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
         {mail.off
-          ? `E-mails are off: replies from ${brand} only show here.`
-          : `You get an e-mail when ${brand} replies (at most one every 15 minutes).`}
+          ? `E-mails are off: replies from ${studio ?? brand} only show here.`
+          : `You get an e-mail when ${studio ?? brand} replies (at most one every 15 minutes).`}
       </p>
       <Button variant="secondary" size="sm" busy={busy} disabled={!canWrite} onClick={toggle}>
         {mail.off ? 'Turn e-mails on' : 'Turn e-mails off'}

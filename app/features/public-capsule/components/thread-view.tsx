@@ -59,7 +59,7 @@ export function ThreadView({
   /** The composer's label while the thread is empty (then: "Your answer"). */
   label: string
 }) {
-  const { thread, canWrite, remove, loadEarlier, isNew, markSeen } = useConversation()
+  const { thread, canWrite, remove, loadEarlier, isNew, markSeen, studio } = useConversation()
   const current = thread(target)
   const [loading, setLoading] = useState(false)
   const messages: Message[] = useMemo(() => current?.messages ?? [], [current])
@@ -90,7 +90,7 @@ export function ThreadView({
         <ThreadMessages
           messages={messages}
           viewer="client"
-          names={{ client: 'You', stylist: brand }}
+          names={{ client: 'You', stylist: studio ?? brand }}
           isNew={isNew}
           actions={(message) =>
             message.author === 'client' && canWrite ? (
