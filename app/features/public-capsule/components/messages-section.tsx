@@ -50,8 +50,10 @@ export function MessagesSection({
   onOpenItem: (item: PublicItem) => void
   onOpenOutfit: (outfit: PublicOutfit) => void
 }) {
-  const { threads } = useConversation()
+  const { threads, studio } = useConversation()
   useThreadFromHash()
+  // Her stylist's studio once the threads arrive (the page itself shows the site's brand).
+  const stylist = studio ?? brand
   const pieceThreads = threads.filter((thread) => thread.target !== CAPSULE_THREAD)
   return (
     <section aria-label="Messages" className="mx-auto flex max-w-2xl flex-col gap-8">
@@ -66,12 +68,12 @@ export function MessagesSection({
         <ThreadView
           target={CAPSULE_THREAD}
           brand={brand}
-          label={`Message to ${brand} about the whole capsule`}
+          label={`Message to ${stylist} about the whole capsule`}
         />
       </article>
       {pieceThreads.length === 0 ? (
         <p className="text-center text-sm text-muted">
-          Notes you write on a piece or an outfit show here too, with {brand}’s replies.
+          Notes you write on a piece or an outfit show here too, with {stylist}’s replies.
         </p>
       ) : null}
       {pieceThreads.map((thread) => {
