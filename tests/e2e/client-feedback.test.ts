@@ -221,7 +221,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
   // --- The client, on a phone, in a fresh browser.
   const { context: phoneContext, page } = await openAsClient(browser, capsuleId, capsuleName)
   const tabs = page.getByRole('tablist')
-  await expect(tabs.getByRole('tab')).toHaveText(['Items', 'Outfits', 'Shopping list'])
+  await expect(tabs.getByRole('tab')).toHaveText(['Items', 'Outfits', 'Shopping list', 'Messages'])
   const items = await axeViolations(page)
   await noSidewaysScroll(page)
 

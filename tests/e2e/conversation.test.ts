@@ -236,5 +236,17 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   }).toPass({ timeout: WINDOW_WAIT })
   expect(await listEmails(clientEmail)).toHaveLength(1)
 
+  // Each side's screen at the other width: the stylist on her phone (the navigation with its
+  // counts), the client at a desk.
+  await stylist.setViewportSize({ width: 390, height: 844 })
+  await expectScreenHolds(stylist, 'stylist feedback view')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: /Messages/ }).click()
+  await expect(messages).toContainText('E-mails are off')
+  await expect(messages).toContainText('ships next week')
+  await expectScreenHolds(page, 'client messages')
+
   await Promise.all([phoneContext.close(), mailContext.close(), stylistContext.close()])
 })
