@@ -239,6 +239,9 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   // Each side's screen at the other width: the stylist on her phone (the navigation with its
   // counts), the client at a desk.
   await stylist.setViewportSize({ width: 390, height: 844 })
+  await stylist.reload()
+  await waitForHydration(stylist)
+  await expect(feedback).toContainText('ships next week')
   await expectScreenHolds(stylist, 'stylist feedback view')
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.reload()
