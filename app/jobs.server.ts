@@ -8,6 +8,7 @@ import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
 import { purgeExpiredRows } from '~/server/expired-rows.server'
+import { savedRequestPurge } from '~/server/once.server'
 import { purgeTrash } from '~/server/trash.server'
 
 /** Deletes past their undo window, and their photo files (decision 012). */
@@ -45,6 +46,7 @@ export const databaseUpkeep = defineJob({
 
 export const appJobs: AnyJob[] = [
   trashPurge,
+  savedRequestPurge,
   expiredRowsPurge,
   feedbackDigest,
   replyMail,

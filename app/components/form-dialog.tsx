@@ -6,8 +6,9 @@ import type { useSaveFetcher } from './use-save-fetcher'
 
 /**
  * The frame of every add/edit dialog: the dialog (which asks before discarding what is typed and
- * keeps a draft), its form sending `intent` (and the row's `id` when editing), the form's error
- * above the fields, and Cancel / Create or Update in the footer. It closes only when the save
+ * keeps a draft), its form sending `intent` (and the row's `id` when editing), and Cancel / Create
+ * or Update in the footer, with the form's error just above them: where she is looking when she
+ * presses Create, however far the dialog is scrolled. It closes only when the save
  * succeeded (`useSaveFetcher`'s `onSaved`); on failure everything typed stays.
  */
 export function FormDialog({
@@ -57,6 +58,7 @@ export function FormDialog({
       title={title}
       description={description}
       size={size}
+      footerNote={result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -72,11 +74,6 @@ export function FormDialog({
       <fetcher.Form id={formId} method="post" action={action} className={className}>
         <input type="hidden" name="intent" value={intent} />
         {rowId ? <input type="hidden" name="id" value={rowId} /> : null}
-        {result?.formError ? (
-          <div className="col-span-full">
-            <Alert tone="error">{result.formError}</Alert>
-          </div>
-        ) : null}
         {children}
       </fetcher.Form>
     </Dialog>

@@ -109,7 +109,13 @@ export function LinkImportField({
   }
 
   return (
-    <form onSubmit={onSubmit} className="mb-5 rounded-xl border border-line bg-sunken/50 p-4">
+    // Checked by the server (`www.shop.com/…` is taken without its https://): its message, never
+    // the browser's bubble.
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mb-5 rounded-xl border border-line bg-sunken/50 p-4"
+    >
       <Field
         label="Fill from a shop link"
         htmlFor={`${id}-url`}

@@ -9,7 +9,7 @@ const LINKS = [
   { to: '/dashboard/items', label: 'Items', end: false },
 ]
 
-/** The dashboard's top bar: brand, the three sections, who is signed in and Sign Out. */
+/** The dashboard's top bar: brand, the sections, her account (who is signed in), Sign Out. */
 const OWNER_LINKS = [
   { to: '/dashboard/inquiries', label: 'Inquiries', end: false },
   { to: '/dashboard/site', label: 'Site settings', end: false },
@@ -73,18 +73,21 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 sm:gap-x-6 sm:px-6">
-        <Link
-          to="/"
-          reloadDocument
-          className="flex h-14 items-center font-display text-xl font-semibold tracking-wide sm:h-16 sm:text-2xl"
-        >
-          Capsule Studio
-        </Link>
-        {/* On a phone the three are icons beside the wordmark: the bar stays two rows high. */}
-        <div className="ml-auto flex items-center gap-1 sm:order-last sm:gap-3">
-          <span className="hidden max-w-56 truncate text-sm text-muted md:inline" title={email}>
+        {/* Who is signed in, under the wordmark (from 768 px): the bar keeps to one row. */}
+        <div className="flex h-14 min-w-0 flex-col justify-center sm:h-16">
+          <Link
+            to="/"
+            reloadDocument
+            className="font-display text-xl leading-tight font-semibold tracking-wide sm:text-2xl"
+          >
+            Capsule Studio
+          </Link>
+          <span className="hidden max-w-48 truncate text-xs text-muted md:block" title={email}>
             {email}
           </span>
+        </div>
+        {/* On a phone the three are icons beside the wordmark: the bar stays two rows high. */}
+        <div className="ml-auto flex items-center gap-1 sm:order-last sm:gap-3">
           <NavLink
             to="/dashboard/account"
             aria-label="Account"

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { useFetcher, type FetcherSubmitOptions } from 'react-router'
 import type { FormResult } from '~/lib/form-errors'
 import { newSaveKey, ONCE_FIELD } from '~/lib/once'
+import { useRevealFailure } from './reveal-failure'
 
 /**
  * The fetcher of a form that saves: whether it is busy, the answer to show (field errors, a
@@ -13,6 +14,11 @@ import { newSaveKey, ONCE_FIELD } from '~/lib/once'
  * succeeds or redirects), so saving again after a lost answer never saves twice (actions wrapped
  * in `savesOnce`; a save that redirects redirects the same way again). A lost connection, a
  * server error or an ended session come back as a form error (`guardNetwork`).
+ *
+ * A failed answer is shown where she is looking (`revealFailure`): the first field at fault in
+ * view and focused, or the form's message in view. The form is checked by the server only
+ * (`noValidate`): its own messages, never the browser's bubble, which on a phone may point at a
+ * field hidden under a sticky bar.
  */
 export function useSaveFetcher(onSaved: () => void) {
   const fetcher = useFetcher<FormResult>()
@@ -20,6 +26,7 @@ export function useSaveFetcher(onSaved: () => void) {
   const result = busy ? undefined : fetcher.data
   const handled = useRef<FormResult | undefined>(undefined)
   const key = useRef<string | null>(null)
+  const formRef = useRevealFailure(result)
 
   useEffect(() => {
     if (fetcher.state !== 'idle') return
@@ -38,7 +45,9 @@ export function useSaveFetcher(onSaved: () => void) {
     return function SaveForm({ onSubmit, children, ...props }: ComponentProps<typeof FetcherForm>) {
       return (
         <FetcherForm
+          noValidate
           {...props}
+          ref={formRef}
           onSubmit={(event) => {
             onSubmit?.(event)
             const field = event.currentTarget.elements.namedItem(ONCE_FIELD)

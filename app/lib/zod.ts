@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from 'zod'
 
 // zod compiles fast object parsers with `new Function` where it may, and asks the browser first;
 // the pages' policy forbids evaluating code, so each ask would be reported as a violation. Every

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useParams, useRouteError } from 'react-router'
 import { MailOffPage } from '~/features/feedback/components/mail-off-page'
 import { mailOffLink } from '~/features/feedback/visitor-conversation.server'
-import { CapsuleNotFound } from '~/features/public-capsule/components/capsule-not-found'
+import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
 import type { Route } from './+types/capsule-emails-off'
 
 // The "Turn them off" link of a reply e-mail: `?t=` is the link's token (reply-mail.server.ts).
@@ -62,8 +62,13 @@ export function ErrorBoundary() {
   const { capsuleId = '' } = useParams()
   if (isRouteErrorResponse(error) && error.status === 429) {
     return (
-      <MailOffPage capsuleId={capsuleId} capsuleName={null} state="ask" error={String(error.data)} />
+      <MailOffPage
+        capsuleId={capsuleId}
+        capsuleName={null}
+        state="ask"
+        error={String(error.data)}
+      />
     )
   }
-  return <CapsuleNotFound />
+  return <CapsuleError error={error} />
 }

@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
 import { capsuleAccessContext } from '~/domain/capsule-access.server'
 import { CapsuleGate } from '~/features/public-capsule/components/capsule-gate'
-import { CapsuleNotFound } from '~/features/public-capsule/components/capsule-not-found'
+import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
 import { CapsuleView } from '~/features/public-capsule/components/capsule-view'
 import { RecordVisit } from '~/features/public-capsule/components/record-visit'
 import { loadPublicCapsule, unlockCapsule } from '~/features/public-capsule/public-capsule.server'
@@ -81,6 +81,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return headers
 }
 
-export function ErrorBoundary() {
-  return <CapsuleNotFound />
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CapsuleError error={error} />
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import { db } from './db.server'
 import { logAuthEvent } from './auth-events.server'
+import { generateRecoveryCodes } from './recovery-codes.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
 import * as schema from './schema.server'
@@ -109,7 +110,7 @@ export const auth = betterAuth({
     // database: 2.5 ms per check instead of 0.3 ms with a 5-minute cookie cache.
   },
   // The app's own limiter (database-backed, shared by every instance) guards every entry point:
-  // see app/features/auth/accounts.server.ts and the /api/auth routes in app.server.ts.
+  // see app/features/auth/account-access.server.ts and the /api/auth routes in app.server.ts.
   rateLimit: { enabled: false },
   advanced: {
     ipAddress: { ipAddressHeaders: ['x-real-ip'] },
@@ -118,7 +119,13 @@ export const auth = betterAuth({
   telemetry: { enabled: false },
   // Optional two-factor sign-in (an authenticator app, recovery codes), turned on from the
   // account screen. Its endpoints are called on the server only (see account.server.ts).
-  plugins: [twoFactor({ issuer: 'Capsule Studio' })],
+  // Recovery codes without look-alike characters (recovery-codes.server.ts).
+  plugins: [
+    twoFactor({
+      issuer: 'Capsule Studio',
+      backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
+    }),
+  ],
 })
 
 export type { SessionUser }

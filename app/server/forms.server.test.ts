@@ -111,6 +111,20 @@ describe('intent maps and the dispatcher', () => {
     expect(signedOut.status).toBe(401)
   })
 
+  test('a route serving two maps that name the same intent fails when it is made, not later', () => {
+    const guard = async ({ request }: { request: Request }) => ({ ownerId: 'x', request })
+    const other: Intents = {
+      'create-thing': async () => saved(),
+      'delete-thing': async () => saved(),
+    }
+    expect(() => intentAction([echo, other], guard)).toThrow(
+      'The intent "create-thing" is served twice on one route.',
+    )
+    expect(() =>
+      intentAction([echo, { 'delete-thing': other['delete-thing']! }], guard),
+    ).not.toThrow()
+  })
+
   test('a save sent twice with the same key is applied once', async () => {
     const stylist = await createSignedInUser()
     const clients = intentAction(clientIntents, async ({ request }: { request: Request }) => ({

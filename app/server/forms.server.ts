@@ -1,8 +1,8 @@
-import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
+import { data } from 'react-router'
 import type { z } from 'zod'
 import { fieldErrors, type FieldErrors, type FormResult } from '~/lib/form-errors'
 import { cleanText, formFields } from '~/lib/read-form'
-import { savesOnce } from './once.server'
+import { savedReply, savesOnce } from './once.server'
 
 /**
  * The one way an action reads a form (decision record 015): the request's text fields, cleaned
@@ -45,12 +45,15 @@ export async function readInput(request: Request): Promise<FormInput> {
   }
 }
 
+/** A `data(…)` reply of an action, with its status. */
+type DataReply = ReturnType<typeof data<FormResult>>
+
 /** Any answer an action gives: a `data(…)` reply or a Response (redirects). */
-export type Reply = DataWithResponseInit<FormResult> | Response
+export type Reply = DataReply | Response
 
 /** The save happened: `{ ok: true }`, with what the form needs next (`undo`, `itemId`…). */
 export function saved<Extra extends object = object>(extra?: Extra, init?: ResponseInit) {
-  return data<FormResult & Extra>({ ok: true, ...(extra as Extra) }, init)
+  return savedReply(data<FormResult & Extra>({ ok: true, ...(extra as Extra) }, init))
 }
 
 /** One message for the whole form: 404 for a row that is gone or not this account's. */
@@ -80,7 +83,7 @@ export function parseForm<Schema extends z.ZodType>(
   options: { lists?: readonly string[]; keep?: readonly string[] } = {},
 ):
   | { success: true; data: z.output<Schema> }
-  | { success: false; errors: FieldErrors; reply: DataWithResponseInit<FormResult> } {
+  | { success: false; errors: FieldErrors; reply: DataReply } {
   const source: Record<string, unknown> = { ...input.fields }
   for (const name of options.lists ?? []) source[name] = input.all(name)
   const parsed = schema.safeParse(source)
@@ -125,17 +128,36 @@ export async function runIntent(
 }
 
 /**
- * A route's action from the intent maps it serves: `context` guards (requireUser) and says where
- * the page is, then the form's intent runs — an unknown or missing intent is one 400, here.
- * Saves are applied once per key (`savesOnce`), so a retried save never saves twice.
+ * One map of the intents a route serves, from its features' maps. A name served twice throws
+ * here, when the route module is loaded (at start), instead of one handler silently winning.
+ */
+export function mergeIntents(maps: readonly Intents[]): Intents {
+  const merged: Record<string, IntentHandler> = {}
+  for (const map of maps) {
+    for (const [name, handler] of Object.entries(map)) {
+      if (Object.hasOwn(merged, name)) {
+        throw new Error(`The intent "${name}" is served twice on one route.`)
+      }
+      merged[name] = handler
+    }
+  }
+  return merged
+}
+
+/**
+ * A route's action from the intent maps it serves (merged by `mergeIntents`): `context` guards
+ * (requireUser) and says where the page is, then the form's intent runs — an unknown or missing
+ * intent is one 400, here. Saves are applied once per key (`savesOnce`), so a retried save never
+ * saves twice.
  */
 export function intentAction<Args extends { request: Request }>(
-  intents: Intents,
+  intents: Intents | readonly Intents[],
   context: (args: Args) => Promise<IntentContext>,
 ) {
+  const served = mergeIntents(Array.isArray(intents) ? intents : [intents as Intents])
   return savesOnce(async (args: Args): Promise<Reply> => {
     const where = await context(args)
     const input = await readInput(args.request)
-    return (await runIntent(intents, input, where)) ?? formError(UNKNOWN_INTENT, 400)
+    return (await runIntent(served, input, where)) ?? formError(UNKNOWN_INTENT, 400)
   })
 }

@@ -4,6 +4,7 @@ import type { FormResult } from '~/lib/form-errors'
 import { ONCE_FIELD } from '~/lib/once'
 import { getUser } from './auth.server'
 import { db } from './db.server'
+import { defineJob } from './jobs.server'
 import { savedRequest } from './schema.server'
 
 const KEY = /^[A-Za-z0-9_-]{16,64}$/
@@ -25,22 +26,24 @@ function redirectedTo(result: unknown): string | null {
   return result.headers.get('Location')
 }
 
-/** An action's answer that says the save happened: `{ ok: true }`, bare or in `data(…)`. */
-function succeeded(result: unknown): boolean {
-  if (!result || typeof result !== 'object') return false
-  if ('init' in result && 'data' in result) {
-    const status = (result.init as ResponseInit | null)?.status ?? 200
-    return status < 300 && succeeded(result.data)
-  }
-  return 'ok' in result && result.ok === true
+const savedReplies = new WeakSet<object>()
+
+/** Marks an action's answer as "the save happened" (forms.server.ts' `saved()` does). */
+export function savedReply<Reply extends object>(reply: Reply): Reply {
+  savedReplies.add(reply)
+  return reply
 }
 
+const succeeded = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && savedReplies.has(result)
+
 /**
- * Wraps a dashboard action so a form save is applied once: a save that succeeded leaves its key
- * (sent by `useSaveFetcher` in the `_once` field), and the same key again — a retry after the
- * first answer was lost on the way back — answers `{ ok: true }` without saving a second time,
- * or the same redirect when the save opened what it made (a new outfit, a capsule's copy).
- * Requests without a key run as they are.
+ * Wraps a dashboard action so a form save is applied once: a save that succeeded (answered with
+ * `saved()`) leaves its key (sent by `useSaveFetcher` in the `_once` field), and the same key
+ * again — a retry after the first answer was lost on the way back — answers `{ ok: true }`
+ * without saving a second time, or the same redirect when the save opened what it made (a new
+ * outfit, a capsule's copy). Requests without a key run as they are. Keys are forgotten after a
+ * day by a scheduled job (`savedRequestPurge`), never by a save.
  */
 export function savesOnce<Args extends { request: Request }, Result>(
   action: (args: Args) => Promise<Result>,
@@ -63,10 +66,25 @@ export function savesOnce<Args extends { request: Request }, Result>(
         .insert(savedRequest)
         .values({ key, ownerId: user.id, redirectTo })
         .onConflictDoNothing()
-      await db
-        .delete(savedRequest)
-        .where(lt(savedRequest.createdAt, new Date(Date.now() - KEEP_MS)))
     }
     return result
   }
 }
+
+/** Forgets the save keys older than a day; answers how many. */
+export async function purgeSavedRequests(now = new Date()): Promise<number> {
+  const forgotten = await db
+    .delete(savedRequest)
+    .where(lt(savedRequest.createdAt, new Date(now.getTime() - KEEP_MS)))
+    .returning({ key: savedRequest.key })
+  return forgotten.length
+}
+
+/** The hourly job that forgets old save keys. */
+export const savedRequestPurge = defineJob({
+  name: 'saved-request-purge',
+  title: 'Forgetting old save keys',
+  scope: 'app',
+  cron: '17 * * * *',
+  run: async () => ({ forgotten: await purgeSavedRequests() }),
+})

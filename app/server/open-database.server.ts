@@ -3,23 +3,21 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { holdsDataFolder, lockDataFolder } from './data-folder-lock.server'
+import type { DatabaseKind, Db, Queryable } from './db-types.server'
 import { PGliteThread } from './pglite-thread.server'
 import * as schema from './schema.server'
 import { readTypedPrices } from './typed-prices.server'
 
+export type { DatabaseKind, Db, Queryable, Tx } from './db-types.server'
+
 type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
-export type DatabaseKind = 'pglite' | 'postgres'
-export type Queryable = Pick<Db, 'execute'>
 
 /** Runs a statement and returns its rows, whichever driver (PGlite or postgres.js) is behind. */
 export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -45,7 +46,8 @@ export function cachedPages(options: {
   context?: (res: ExpressResponse) => RouterContextProvider
   maxPages: number
 }): RequestHandler {
-  const pages = new Map<string, CachedPage>()
+  // The most recently used pages (lru-cache): a page served moves to the front.
+  const pages = new LRUCache<string, CachedPage>({ max: options.maxPages })
   const filling = new Map<string, Promise<CachedPage | null>>()
 
   async function fill(
@@ -81,19 +83,10 @@ export function cachedPages(options: {
     return { version: wanted.version, body, headers }
   }
 
-  function remember(key: string, page: CachedPage) {
-    pages.delete(key)
-    pages.set(key, page)
-    while (pages.size > options.maxPages) pages.delete(pages.keys().next().value!)
-  }
-
   /** The page of `url` (the key, origin included) rendered for the wanted version. */
   async function pageFor(url: string, wanted: CacheableRequest, res: ExpressResponse) {
     const known = pages.get(url)
-    if (known?.version === wanted.version) {
-      remember(url, known)
-      return known
-    }
+    if (known?.version === wanted.version) return known
     const fillKey = `${url} ${wanted.version}`
     let pending = filling.get(fillKey)
     if (!pending) {
@@ -102,7 +95,7 @@ export function cachedPages(options: {
       filling.set(fillKey, pending)
     }
     const page = await pending
-    if (page) remember(url, page)
+    if (page) pages.set(url, page)
     return page
   }
 

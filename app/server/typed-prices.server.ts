@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { FALLBACK_CURRENCY } from '~/lib/locale-currency'
 import { readMoney } from '~/lib/money'
-import type { Db } from './open-database.server'
+import type { Db } from './db-types.server'
 import { capsule, client, item, studioSettings } from './schema.server'
 
 type Priced = {

@@ -1,7 +1,7 @@
 // Planning a capsule's pieces: items (with their photo's spec), outfits of pieces that go
 // together, and cheat sheets; with the seeded helpers the whole plan draws from.
 import type { GarmentSpec, Pattern, Shape } from './garment-svg'
-import type { ClientPlan, ItemPlan, OutfitPlan, SheetPlan } from './plan'
+import type { ClientPlan, ItemPlan, OutfitPlan, SheetPlan } from './plan-types'
 import type { Random } from './random'
 import { ITEM_NOTES, OUTFIT_NAMES, OUTFIT_NOTES, SHEET_NAMES, SHEET_NOTES } from './vocabulary'
 import {

@@ -3,8 +3,8 @@
 // same size always gives the same plan, so a re-run can recompute anything it needs. The words
 // it draws from are in vocabulary.ts and wardrobe.ts; a capsule's pieces are planned by
 // plan-pieces.ts.
-import type { GarmentSpec } from './garment-svg'
 import { between, pick, planItem, planOutfits, planSheets, sample } from './plan-pieces'
+import type { ClientPlan, ItemPlan, OutfitPlan, SheetPlan } from './plan-types'
 import { type Random, seededRandom } from './random'
 import {
   CAPSULE_BLURBS,
@@ -60,28 +60,6 @@ export const SMALL: DemoSize = {
 // ---------------------------------------------------------------------------
 // The plan
 // ---------------------------------------------------------------------------
-
-export type ClientPlan = {
-  name: string
-  email: string
-  phone: string | null
-  sizes: { letter: string; numeric: string; waist: string; shoe: string }
-}
-
-export type ItemPlan = {
-  name: string
-  brand: string
-  category: string
-  color: string
-  size: string
-  price: string
-  link: string | null
-  description: string | null
-  photo: GarmentSpec
-}
-
-export type OutfitPlan = { name: string; description: string | null; items: number[] }
-export type SheetPlan = { name: string; description: string | null; items: number[] }
 
 export type CapsulePlan = {
   client: number

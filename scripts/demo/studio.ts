@@ -34,9 +34,9 @@ import {
   DEMO_NAME,
   DEMO_PASSWORD,
   type DemoPlan,
-  type ItemPlan,
   SHOWCASE_NAME,
 } from './plan'
+import type { ItemPlan } from './plan-types'
 import type { Progress } from './progress'
 
 /** Photos processed at once: the app's own limit, and what two cores can keep busy. */

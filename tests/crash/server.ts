@@ -10,17 +10,20 @@ import { ORIGIN, PORT, ROOT } from './settings.ts'
 
 /**
  * A private copy of what the production server needs, so a rebuild by someone else during the
- * run changes nothing here: server.js, build/, drizzle/, package.json, and node_modules linked.
+ * run changes nothing here: server.js, the build (BUILD_DIR, default build/), drizzle/,
+ * package.json, and node_modules linked.
  */
 export async function prepareApp(work: string): Promise<string> {
-  if (!existsSync(path.join(ROOT, 'build', 'server', 'index.js'))) {
+  const build = path.resolve(ROOT, process.env.BUILD_DIR || 'build')
+  if (!existsSync(path.join(build, 'server', 'index.js'))) {
     throw new Error('No production build: run `npm run build` first.')
   }
   const app = path.join(work, 'app')
   await mkdir(app)
-  for (const entry of ['server.js', 'package.json', 'build', 'drizzle']) {
+  for (const entry of ['server.js', 'package.json', 'drizzle']) {
     await cp(path.join(ROOT, entry), path.join(app, entry), { recursive: true })
   }
+  await cp(build, path.join(app, 'build'), { recursive: true })
   await symlink(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir')
   return app
 }

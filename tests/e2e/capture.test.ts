@@ -278,7 +278,10 @@ test.describe('Fill from a shop link', () => {
       [shop.url(SHOP_PAGES.notHtml), 'This link isn’t a product page we can read.'],
       [shop.url(SHOP_PAGES.redirectLoop), 'That link redirects too many times.'],
       [shop.url(SHOP_PAGES.missing), 'That shop answered with an error.'],
-      ['ftp://files.example.com/coat', 'Paste a link that starts with http:// or https://.'],
+      [
+        'ftp://files.example.com/coat',
+        'Paste the web address of a product page, like www.shop.com/dress.',
+      ],
       [shop.url(SHOP_PAGES.slow), 'That shop didn’t answer in time.'],
     ]
     for (const [url, message] of refusals) {

@@ -152,7 +152,7 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
   await dialog.getByLabel('Message').fill('Hi Margot,\nyour spring capsule is ready!')
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(dialog).toBeHidden()
-  await expect(card).toContainText(/Sent \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}/)
+  await expect(card).toContainText(/Sent [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/)
 
   const mail = await waitForEmail(clientEmail, 'Your style capsule: Spring in Paris')
   expect(mail.text).toContain('your spring capsule is ready!')
@@ -177,7 +177,9 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
   await context.close()
 
   await page.goto('/dashboard/capsules')
-  await expect(card).toContainText(/Opened once, \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}/)
+  await expect(card).toContainText(
+    /Opened once, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/,
+  )
   await expectTidy(page)
   await card.getByRole('link', { name: 'Spring in Paris' }).click()
   await expect(page.getByRole('heading', { name: 'Spring in Paris', level: 1 })).toBeVisible()

@@ -22,7 +22,7 @@ test('The owner edits the site without code, and a booking becomes a client', as
   // A javascript: link is refused next to its field, and what was typed stays.
   await page.getByLabel('TikTok').fill('javascript:alert(1)')
   await page.getByRole('button', { name: 'Save settings' }).click()
-  await expect(page.getByText('Use an address that starts with http:// or https://.')).toBeVisible()
+  await expect(page.getByText('Use a web address, like instagram.com/yourname.')).toBeVisible()
   await expect(page.getByLabel('TikTok')).toHaveValue('javascript:alert(1)')
 
   const visitor = await browser.newPage()

@@ -174,14 +174,16 @@ test.describe('Far from UTC', () => {
     await waitForHydration(page)
     const time = page.getByRole('listitem').filter({ hasText: name }).locator('time')
     const sent = new Date((await time.getAttribute('datetime'))!)
-    const local = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZone: ZONE,
-    }).format(sent)
+    // The date and time as the browser writes it in that zone (one format on every screen).
+    const local = await page.evaluate(
+      ([iso, zone]) =>
+        new Intl.DateTimeFormat(undefined, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: zone,
+        }).format(new Date(iso)),
+      [sent.toISOString(), ZONE] as const,
+    )
     await expect(time).toHaveText(local)
   })
 })

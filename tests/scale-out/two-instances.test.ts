@@ -42,7 +42,7 @@ beforeAll(async () => {
     throw new Error('The scale-out test needs DATABASE_URL=postgres://… (see .ci/run).')
   }
   // A private copy of the build: another `npm run build` cannot swap it under the servers.
-  cpSync('build', path.join(work, 'build'), { recursive: true })
+  cpSync(process.env.BUILD_DIR || 'build', path.join(work, 'build'), { recursive: true })
   symlinkSync(path.resolve('node_modules'), path.join(work, 'node_modules'))
 
   const { default: S3rver } = (await import('s3rver' as string)) as { default: S3rverClass }

@@ -1,17 +1,19 @@
 // server.js stops gently on SIGTERM: it refuses new connections, answers the request in flight,
 // closes idle keep-alive connections, closes the database and exits 0.
 //
-// It runs the production build (built here if there is none), from a private copy: other runs
-// may rebuild `build/` at any moment, and the server loads route chunks lazily.
+// It runs the production build (BUILD_DIR, default `build/`, built here if there is none), from a
+// private copy: other runs may rebuild `build/` at any moment, and the server loads route chunks
+// lazily.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort } from '../support/free-port'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const PORT = 3410
+const PORT = await freePort()
 const HOST = '127.0.0.1'
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-shutdown-'))
@@ -56,12 +58,13 @@ async function waitForHealthy(): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
+  const built = path.resolve(ROOT, process.env.BUILD_DIR || 'build')
+  if (!existsSync(path.join(built, 'server/index.js'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' })
   }
   // The copy finds its packages through a node_modules link next to it.
   const buildDir = path.join(scratch, 'build')
-  cpSync(path.join(ROOT, 'build'), buildDir, { recursive: true })
+  cpSync(built, buildDir, { recursive: true })
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
   const dataDir = path.join(scratch, 'data')
   mkdirSync(dataDir)

@@ -8,9 +8,10 @@ import nodemailer from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { clearEmails, firstLink, listEmails, waitForEmail } from '../e2e/support/mail.ts'
+import { freePort } from '../support/free-port'
 
-const SMTP_PORT = 2727
-const HTTP_PORT = 3127
+const SMTP_PORT = await freePort()
+const HTTP_PORT = await freePort()
 const SINK_URL = `http://127.0.0.1:${HTTP_PORT}`
 
 const token = 'Zx9'.repeat(30)

@@ -43,7 +43,10 @@ export function buttonClasses({
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant
   size?: ButtonSize
-  /** Shows a spinner before the label and disables the button while an action is running. */
+  /**
+   * Shows a spinner before the label while an action is running, and ignores presses meanwhile.
+   * Not `disabled`: a disabled button would drop the focus onto the page, away from the form.
+   */
   busy?: boolean
 }
 
@@ -55,14 +58,17 @@ export function Button({
   disabled,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled}
       aria-busy={busy || undefined}
+      // A press (or Enter in a field of its form) while busy would send the form again.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       className={buttonClasses({ variant, size, className })}
     >
       {busy ? <Spinner /> : null}

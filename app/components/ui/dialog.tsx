@@ -19,6 +19,8 @@ export type DialogProps = {
   children?: ReactNode
   /** Buttons for the sticky footer row (right-aligned; equal widths on phones). */
   footer?: ReactNode
+  /** Above the footer's buttons, always in view: e.g. why the last save failed. */
+  footerNote?: ReactNode
   size?: DialogSize
   /** `paper`: a warm, letter-like sheet (the client's welcome letter). */
   variant?: 'default' | 'paper'
@@ -92,6 +94,7 @@ function DialogPanel({
   description,
   children,
   footer,
+  footerNote,
   size = 'md',
   variant = 'default',
   'aria-describedby': describedBy,
@@ -215,11 +218,14 @@ function DialogPanel({
         {footer ? (
           <div
             className={cx(
-              'sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface',
-              'px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] max-sm:*:flex-1 sm:px-7 sm:pb-4',
+              'sticky bottom-0 border-t border-line bg-surface',
+              'px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-7 sm:pb-4',
             )}
           >
-            {footer}
+            {footerNote ? <div className="mb-3">{footerNote}</div> : null}
+            <div className="flex flex-wrap items-center justify-end gap-3 max-sm:*:flex-1">
+              {footer}
+            </div>
           </div>
         ) : null}
       </div>

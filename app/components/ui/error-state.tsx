@@ -8,6 +8,8 @@ export type ErrorStateProps = {
   message: ReactNode
   onRetry?: () => void
   retryLabel?: ReactNode
+  /** 1 when the panel is the whole page (its only heading); 2 inside a page. */
+  level?: 1 | 2
 }
 
 /** A calm error panel (e.g. for a failed load or an error boundary), with an optional retry. */
@@ -16,7 +18,9 @@ export function ErrorState({
   message,
   onRetry,
   retryLabel = 'Try again',
+  level = 2,
 }: ErrorStateProps) {
+  const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <div className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-12 text-center shadow-card sm:py-16">
       <div
@@ -26,9 +30,9 @@ export function ErrorState({
         <Icon name="circle-alert" className="size-6" />
       </div>
       <div role="alert">
-        <h2 className="font-display text-2xl leading-tight font-medium text-balance text-ink">
+        <Heading className="font-display text-2xl leading-tight font-medium text-balance text-ink">
           {title}
-        </h2>
+        </Heading>
         {message ? (
           <p className="mx-auto mt-2 max-w-md text-sm leading-relaxed text-pretty text-muted">
             {message}

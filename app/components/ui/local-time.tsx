@@ -2,19 +2,33 @@ import { useSyncExternalStore } from 'react'
 
 const subscribeNever = () => () => {}
 
+/** The two ways a moment is written on every screen: a date, or a date and time. */
 const formats = {
-  /** 23 Nov, 14:02 */
-  dateTime: {
-    locale: 'en-GB',
-    options: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false },
-  },
-  /** Nov 23, 2026 (as the cards' "Added" dates) */
-  date: { locale: 'en-US', options: { day: 'numeric', month: 'short', year: 'numeric' } },
-} satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>
+  /** Nov 23, 2026 (23 nov. 2026 in French) */
+  date: { dateStyle: 'medium' },
+  /** Nov 23, 2026, 2:02 PM (23 nov. 2026, 14:02 in French) */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/** Formats by locale (the browser's: undefined) and zone, built once each. */
+const cache = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(format: keyof typeof formats, client: boolean): Intl.DateTimeFormat {
+  const key = `${format}:${client}`
+  let made = cache.get(key)
+  if (!made) {
+    made = client
+      ? new Intl.DateTimeFormat(undefined, formats[format])
+      : new Intl.DateTimeFormat('en-US', { ...formats[format], timeZone: 'UTC' })
+    cache.set(key, made)
+  }
+  return made
+}
 
 /**
- * A moment in the viewer's own time zone. The server does not know it, so the server (and
- * hydration) render UTC and the browser switches to local time once hydrated.
+ * Every date and time on every screen: in the viewer's own time zone and language, as a date
+ * (`format="date"`) or a date and time. The server knows neither, so the server (and hydration)
+ * write it in English and UTC, and the browser writes it her way once hydrated: no mismatch.
  */
 export function LocalTime({
   value,
@@ -29,10 +43,5 @@ export function LocalTime({
     () => false,
   )
   const date = new Date(value)
-  const { locale, options } = formats[format]
-  const text = new Intl.DateTimeFormat(locale, {
-    ...options,
-    timeZone: isClient ? undefined : 'UTC',
-  }).format(date)
-  return <time dateTime={date.toISOString()}>{text}</time>
+  return <time dateTime={date.toISOString()}>{formatter(format, isClient).format(date)}</time>
 }

@@ -9,7 +9,7 @@ import {
   signOutOtherDevices,
   startTwoFactor,
   turnOffTwoFactor,
-} from './account.server'
+} from './account-settings.server'
 import { inviteStylist } from './invitations.server'
 import { ChangePasswordSchema, EmailOnlySchema, PasswordOnlySchema, TotpCodeSchema } from './schema'
 

@@ -4,6 +4,7 @@ import { logAuthEvent } from '~/server/auth-events.server'
 import { auth } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { clientAddress, type RateLimit, rateLimit } from '~/server/rate-limiter.server'
+import { recoveryCodeCandidates } from '~/server/recovery-codes.server'
 import { user, verification } from '~/server/schema.server'
 import {
   accountIdOf,
@@ -152,6 +153,20 @@ async function emailOf(userId: string): Promise<string | null> {
   return row?.email ?? null
 }
 
+/** A recovery code, as typed and then in its written form; throws better-auth's error if neither is right. */
+async function verifyRecoveryCode(request: Request, typed: string): Promise<Headers> {
+  const [first, ...others] = recoveryCodeCandidates(typed)
+  const verify = (code: string) =>
+    auth.api.verifyBackupCode({
+      body: { code },
+      headers: challengeOnly(request),
+      returnHeaders: true,
+    })
+  let attempt = verify(first!)
+  for (const code of others) attempt = attempt.catch(() => verify(code))
+  return (await attempt).headers
+}
+
 /**
  * The second step of a two-factor sign-in: a code from the authenticator app, or one of the
  * recovery codes (each works once). Answers the session cookies.
@@ -175,12 +190,15 @@ export async function verifySecondStep(
     return { ok: false, status: 401, formError: USED_CODE }
   }
   try {
-    const verify = input.recovery ? auth.api.verifyBackupCode : auth.api.verifyTOTP
-    const { headers } = await verify({
-      body: { code: input.code },
-      headers: challengeOnly(request),
-      returnHeaders: true,
-    })
+    const headers = input.recovery
+      ? await verifyRecoveryCode(request, input.code)
+      : (
+          await auth.api.verifyTOTP({
+            body: { code: input.code },
+            headers: challengeOnly(request),
+            returnHeaders: true,
+          })
+        ).headers
     await Promise.all([SECOND_STEP_PER_ADDRESS.refund(ip), SECOND_STEP_PER_ACCOUNT.refund(userId)])
     logAuthEvent('sign-in', { userId, ip, reason: input.recovery ? 'recovery-code' : 'code' })
     const signedIn = cookiesOf(headers)

@@ -8,6 +8,7 @@ import {
   createClient,
   foldForSearch,
   getClientSizes,
+  listClientNames,
   listClients,
 } from './clients.server'
 
@@ -37,6 +38,16 @@ describe('clients list', () => {
       'Zoë Müller',
     ])
     expect(names(await listClients(owner.id, { sort: 'activity' }))[0]).toBe('ana Lima')
+  })
+
+  test('by name, an accented or lower-case name sorts with its letter, and pickers follow it', async () => {
+    const stylist = await createSignedInUser('clients-by-name')
+    for (const name of ['Zoë Laurent', 'Émilie Roux', 'adèle Martin', 'Chloé Petit']) {
+      await createClient(stylist.id, { name })
+    }
+    const expected = ['adèle Martin', 'Chloé Petit', 'Émilie Roux', 'Zoë Laurent']
+    expect(names(await listClients(stylist.id, { sort: 'name' }))).toEqual(expected)
+    expect(names(await listClientNames(stylist.id))).toEqual(expected)
   })
 
   test('searches names and e-mails ignoring case and accents', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
+import { sortByName } from '~/lib/collation'
 import { db } from '~/server/db.server'
 import type { StoredPrice } from '~/lib/money'
 import { createId } from '~/server/ids.server'
@@ -89,12 +90,10 @@ export async function listClients(
   const search = foldForSearch(options.search ?? '').replace(/[\\%_]/g, (char) => `\\${char}`)
   const pattern = `%${search}%`
   const order =
-    options.sort === 'name'
-      ? [asc(sql`lower(${client.name})`), desc(client.createdAt)]
-      : options.sort === 'activity'
-        ? [desc(lastActivity), desc(client.createdAt)]
-        : [desc(client.createdAt)]
-  return db
+    options.sort === 'activity'
+      ? [desc(lastActivity), desc(client.createdAt)]
+      : [desc(client.createdAt)]
+  const clients = await db
     .select({ ...columns, capsuleCount, lastActivityAt: lastActivity })
     .from(client)
     .where(
@@ -106,15 +105,18 @@ export async function listClients(
       ),
     )
     .orderBy(...order)
+  // By name as people read them (decision 028): a studio's clients are few enough to sort here.
+  return options.sort === 'name' ? sortByName(clients, (row) => row.name) : clients
 }
 
-/** The owner's clients for a picker (id and name only), newest first. */
+/** The owner's clients for a picker (id and name only), by name. */
 export async function listClientNames(ownerId: string): Promise<{ id: string; name: string }[]> {
-  return db
+  const clients = await db
     .select({ id: client.id, name: client.name })
     .from(client)
     .where(eq(client.ownerId, ownerId))
     .orderBy(desc(client.createdAt))
+  return sortByName(clients, (row) => row.name)
 }
 
 export async function getClient(ownerId: string, id: string): Promise<Client | null> {

@@ -34,7 +34,6 @@ import {
   itemColumns,
   itemPhotoFile,
   type Lookups,
-  messageColumns,
   outfitColumns,
   sendColumns,
   sentEmailColumns,
@@ -43,6 +42,7 @@ import {
   subscriberColumns,
   visitColumns,
 } from './data-sets.server'
+import { messageColumns } from './message-columns.server'
 
 /** A photo file of the export: its path in the zip and where its bytes are stored. */
 type ExportPhoto = { file: string; storageKey: string }

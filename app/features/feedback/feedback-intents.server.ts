@@ -26,7 +26,7 @@ export const ownershipIntents = {
 
 /**
  * The conversation, from the capsule's Feedback tab or a piece: her replies (written, corrected,
- * deleted), and "seen" (an explicit POST when the Feedback view shows, never a GET).
+ * deleted).
  */
 export const conversationIntents = {
   'post-reply': async (input, { ownerId, capsuleId = '' }) => {
@@ -48,6 +48,13 @@ export const conversationIntents = {
     const message = await changeReply(ownerId, capsuleId, parsed.data.messageId, null)
     return message ? saved({ message }) : formError(MESSAGE_GONE, 404)
   },
-  'mark-seen': async (_input, { ownerId, capsuleId = '' }) =>
+} satisfies Intents
+
+/** The capsule page showed its Feedback view: what the client said so far is no longer new. */
+export const feedbackSeenIntents = {
+  'mark-feedback-seen': async (_input, { ownerId, capsuleId = '' }) =>
     (await markFeedbackSeen(ownerId, capsuleId)) ? saved() : formError(CAPSULE_GONE, 404),
 } satisfies Intents
+
+/** What the capsule page does with her client's feedback: all of the above. */
+export const capsuleFeedbackIntents = [ownershipIntents, feedbackSeenIntents, conversationIntents]

@@ -54,7 +54,7 @@ export async function catchUpMail(): Promise<{ digests: number; replyMails: numb
 /** At each start: the conversation's due e-mails, nudged again. */
 export const conversationMailCatchUp = defineJob({
   name: 'conversation-mail-catch-up',
-  title: 'Conversation e-mails due after a restart',
+  title: 'Catching up on conversation e-mails after a start',
   scope: 'app',
   runAtStart: true,
   run: catchUpMail,

@@ -5,7 +5,7 @@
 // e-mail itself without an account (a link bound to the capsule, unguessable, good for a year).
 //
 // What is due is each reply's own `clientMail` (null: still to tell her); the delayed job, one
-// waiting per capsule, is only the nudge (decision 024, decision 028).
+// waiting per capsule, is only the nudge (decision 024, decision 029).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { decideAccess } from '~/domain/capsule-access.server'
@@ -36,7 +36,7 @@ type Data = { ownerId: string; capsuleId: string }
 /** A window after the stylist's first reply, the e-mail telling her client about them all. */
 export const replyMail = defineJob<Data>({
   name: 'reply-mail',
-  title: 'Reply e-mails to clients',
+  title: 'E-mailing clients about replies',
   scope: 'owner',
   run: ({ ownerId, capsuleId }) => sendReplyMail(ownerId, capsuleId),
 })

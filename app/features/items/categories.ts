@@ -1,3 +1,5 @@
+import { compareNames } from '~/lib/collation'
+
 export const PRESET_CATEGORIES = [
   'Tops',
   'Bottoms',
@@ -21,5 +23,5 @@ export const PRESET_CATEGORIES = [
 export function mergeCategories(items: { category: string | null }[]): string[] {
   const all = new Set<string>(PRESET_CATEGORIES)
   for (const { category } of items) if (category) all.add(category)
-  return [...all].sort((a, b) => a.localeCompare(b))
+  return [...all].sort(compareNames)
 }

@@ -66,4 +66,10 @@ describe('ItemSchema', () => {
       'http://shop.example',
     )
   })
+
+  test('takes a shopping link typed without https://', () => {
+    expect(ItemSchema.parse({ name: 'Blazer', link: 'www.shop.example/blazer' }).link).toBe(
+      'https://www.shop.example/blazer',
+    )
+  })
 })

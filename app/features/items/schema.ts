@@ -1,20 +1,21 @@
 import { currencyCode, readPriceField } from '~/lib/money-field'
 import { optionalText, requiredText } from '~/lib/text-fields'
+import { toWebAddress } from '~/lib/web-address'
 import { z } from '~/lib/zod'
 import { ITEM_GONE } from './messages'
 
-export const LINK_SCHEME_ERROR = 'Use a link that starts with http:// or https://.'
+export const LINK_SCHEME_ERROR = 'Use a web address, like www.shop.com/dress.'
 
-/** Only http(s) shopping links: a `javascript:` or other scheme is refused. */
-const shoppingLink = optionalText(2000).refine((value) => {
-  if (value === null) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}, LINK_SCHEME_ERROR)
+/**
+ * Only web shopping links: `www.shop.com/dress` is taken as https://; a `javascript:` or other
+ * scheme is refused.
+ */
+const shoppingLink = optionalText(2000).transform((value, context) => {
+  if (value === null) return null
+  const link = toWebAddress(value)
+  if (link === null) context.addIssue({ code: 'custom', message: LINK_SCHEME_ERROR })
+  return link
+})
 
 /** The item form's fields as sent; `ItemSchema` reads the price from two of them. */
 const ItemFields = z.object({

@@ -1,5 +1,5 @@
 import { amountText, isCurrency, minorDigits, readMoney } from '~/lib/money'
-import { jsonLdBlocks, tags, titleOf, type Tag } from './html'
+import { jsonLdBlocks, metaTags, type Page, parsePage, titleOf } from './html'
 import { fromMicrodata } from './microdata'
 import { absolute, clean, EMPTY, type Fields, type ProductData } from './product-data'
 
@@ -62,8 +62,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function fromJsonLd(html: string): Fields | null {
-  for (const block of jsonLdBlocks(html)) {
+function fromJsonLd(page: Page): Fields | null {
+  for (const block of jsonLdBlocks(page)) {
     for (const node of walk(parseJson(block))) {
       if (!hasType(node, 'Product') && !hasType(node, 'ProductGroup')) continue
       const variant = isObject(first(node.hasVariant)) ? (first(node.hasVariant) as Json) : {}
@@ -86,17 +86,6 @@ function fromJsonLd(html: string): Fields | null {
 // ---------------------------------------------------------------------------------------------
 // Open Graph and product: meta tags
 // ---------------------------------------------------------------------------------------------
-
-function metaTags(all: Tag[]): Map<string, string> {
-  const meta = new Map<string, string>()
-  for (const tag of all) {
-    if (tag.name !== 'meta' || tag.closing) continue
-    const key = (tag.attributes.property ?? tag.attributes.name ?? '').trim().toLowerCase()
-    const content = tag.attributes.content
-    if (key && content !== undefined && !meta.has(key)) meta.set(key, content)
-  }
-  return meta
-}
 
 function fromOpenGraph(meta: Map<string, string>): Fields | null {
   const get = (...keys: string[]) => keys.map((key) => meta.get(key)).find(Boolean) ?? null
@@ -127,18 +116,18 @@ function fromOpenGraph(meta: Map<string, string>): Fields | null {
  * with none of them gives its title as the name (and `source: null`).
  */
 export function extractProduct(html: string, pageUrl: URL): ProductData {
-  const all = tags(html)
+  const page = parsePage(html)
+  const meta = metaTags(page)
   const sources: [ProductData['source'], Fields | null][] = [
-    ['json-ld', fromJsonLd(html)],
-    ['open-graph', fromOpenGraph(metaTags(all))],
-    ['microdata', fromMicrodata(html, all)],
+    ['json-ld', fromJsonLd(page)],
+    ['open-graph', fromOpenGraph(meta)],
+    ['microdata', fromMicrodata(page)],
   ]
   const found = sources.filter((entry): entry is [ProductData['source'], Fields] => !!entry[1])
   if (found.length === 0) {
-    const meta = metaTags(all)
     return {
       ...EMPTY,
-      name: clean(meta.get('og:title') ?? titleOf(html), 120),
+      name: clean(meta.get('og:title') ?? titleOf(page), 120),
       description: clean(meta.get('og:description') ?? meta.get('description')),
       source: null,
     }

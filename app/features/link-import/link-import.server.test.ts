@@ -22,6 +22,19 @@ afterAll(() => shop.close())
 const importPage = (path: string) => importFromLink(stylist.id, shop.url(path), true)
 
 describe('importFromLink against the fixture shop', () => {
+  test('a link typed without http:// is read (https:// first, then http://)', async () => {
+    const typed = shop.url(SHOP_PAGES.jsonLd).replace(/^http:\/\//, '')
+    const result = await importFromLink(stylist.id, typed, true)
+    expect(result.fields.link).toBe(shop.url(SHOP_PAGES.jsonLd))
+    expect(result.fields.name).toBe('Gaspard Cardigan & Belt')
+  })
+
+  test('a javascript: link is refused before anything is fetched', async () => {
+    await expect(importFromLink(stylist.id, 'javascript:alert(1)', true)).rejects.toThrow(
+      LINK_MESSAGES.invalid,
+    )
+  })
+
   test('a JSON-LD page fills the form and its photo goes through the photo pipeline', async () => {
     const result = await importPage(SHOP_PAGES.jsonLd)
     expect(result.fields).toEqual({

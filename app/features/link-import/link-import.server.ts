@@ -1,3 +1,4 @@
+import { hadNoScheme, toWebAddress } from '~/lib/web-address'
 import { createUpload } from '~/server/uploads.server'
 import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
@@ -56,18 +57,27 @@ async function downloadPhoto(
  * its product data and downloads its main photo through the photo pipeline (as an upload the
  * form claims when saved). Nothing else is saved. Throws `LinkImportError` with the message
  * to show when the link cannot be read.
+ *
+ * A link typed without its scheme (`www.shop.com/dress`) is read over https://, and over
+ * http:// if the shop cannot be reached that way (as a browser's address bar does).
  */
 export async function importFromLink(
   ownerId: string,
-  link: string,
+  typed: string,
   allowPrivate: boolean | readonly string[] = env.LINK_IMPORT_ALLOW_PRIVATE,
 ): Promise<LinkImport> {
+  const link = toWebAddress(typed.trim())
+  if (link === null) throw new LinkImportError('invalid')
   // A few at a time per stylist: each holds connections, a page and maybe a photo in memory.
   const running = importsInFlight.get(ownerId) ?? 0
   if (running >= IMPORTS_AT_ONCE) throw new LinkImportError('busy')
   importsInFlight.set(ownerId, running + 1)
   try {
     return await readProductPage(ownerId, link, allowPrivate)
+  } catch (error) {
+    const unreachable = error instanceof LinkImportError && error.problem === 'unreachable'
+    if (!unreachable || !hadNoScheme(typed.trim())) throw error
+    return await readProductPage(ownerId, link.replace(/^https:/, 'http:'), allowPrivate)
   } finally {
     const left = (importsInFlight.get(ownerId) ?? 1) - 1
     if (left > 0) importsInFlight.set(ownerId, left)

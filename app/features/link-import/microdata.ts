@@ -1,68 +1,46 @@
 // Microdata (itemscope itemtype=schema.org/Product), the last of the product page readers.
-import { plainText, type Tag } from './html'
+import { isTag } from 'domhandler'
+import { type Element, elementText, type Page } from './html'
 import { clean, type Fields } from './product-data'
 
 type Scope = { type: string; props: Map<string, (string | Scope)[]> }
-const VOID = new Set(['meta', 'link', 'img', 'br', 'hr', 'input', 'source', 'area', 'base', 'wbr'])
 
-function propValue(tag: Tag): string | null {
-  const { attributes } = tag
-  if (attributes.content !== undefined) return attributes.content
-  if (tag.name === 'img' || tag.name === 'source') return attributes.src ?? null
-  if (tag.name === 'a' || tag.name === 'link') return attributes.href ?? null
+/** A property's value given by an attribute rather than by the element's text. */
+function attributeValue(element: Element): string | null {
+  const { attribs } = element
+  if (attribs.content !== undefined) return attribs.content
+  if (element.name === 'img' || element.name === 'source') return attribs.src ?? null
+  if (element.name === 'a' || element.name === 'link') return attribs.href ?? null
   return null
 }
 
 /** The top-level microdata items of the page, each with its properties (nested items too). */
-function microdataItems(html: string, all: Tag[]): Scope[] {
+function microdataItems(page: Page): Scope[] {
   const roots: Scope[] = []
-  // Open elements: the scope each one opened (if any) and its text property (if any).
-  const stack: { name: string; scope?: Scope; text?: { scope: Scope; prop: string } }[] = []
-  const currentScope = () => [...stack].reverse().find((entry) => entry.scope)?.scope
   const add = (scope: Scope, prop: string, value: string | Scope) => {
     for (const name of prop.split(/\s+/).filter(Boolean)) {
       scope.props.set(name, [...(scope.props.get(name) ?? []), value])
     }
   }
-  const textStarts = new Map<object, number>()
-
-  for (const tag of all) {
-    if (tag.closing) {
-      const index = stack.map((entry) => entry.name).lastIndexOf(tag.name)
-      if (index === -1) continue
-      for (const entry of stack.splice(index)) {
-        if (entry.text) {
-          const text = plainText(html.slice(textStarts.get(entry)!, tag.start))
-          if (text) add(entry.text.scope, entry.text.prop, text)
-        }
-      }
-      continue
-    }
-    const { itemprop, itemscope, itemtype } = tag.attributes
-    const parent = currentScope()
-    const entry: (typeof stack)[number] = { name: tag.name }
+  const visit = (element: Element, parent: Scope | undefined) => {
+    const { itemprop, itemscope, itemtype } = element.attribs
+    let inner = parent
     if (itemscope !== undefined) {
-      const scope: Scope = { type: itemtype ?? '', props: new Map() }
-      if (itemprop && parent) add(parent, itemprop, scope)
-      else roots.push(scope)
-      entry.scope = scope
+      inner = { type: itemtype ?? '', props: new Map() }
+      if (itemprop && parent) add(parent, itemprop, inner)
+      else roots.push(inner)
     } else if (itemprop && parent) {
-      const value = propValue(tag)
-      if (value !== null) add(parent, itemprop, value)
-      else if (!VOID.has(tag.name)) {
-        entry.text = { scope: parent, prop: itemprop }
-        textStarts.set(entry, tag.end)
-      }
+      const value = attributeValue(element) ?? elementText(element)
+      if (value) add(parent, itemprop, value)
     }
-    if (!VOID.has(tag.name) && !tag.selfClosing) stack.push(entry)
+    for (const child of element.children) if (isTag(child)) visit(child, inner)
   }
+  for (const node of page.children) if (isTag(node)) visit(node, undefined)
   return roots
 }
 
-export function fromMicrodata(html: string, all: Tag[]): Fields | null {
-  const product = microdataItems(html, all).find((scope) =>
-    /schema\.org\/Product/i.test(scope.type),
-  )
+export function fromMicrodata(page: Page): Fields | null {
+  const product = microdataItems(page).find((scope) => /schema\.org\/Product/i.test(scope.type))
   if (!product) return null
   const value = (scope: Scope | undefined, prop: string): string | null => {
     const entry = scope?.props.get(prop)?.[0]

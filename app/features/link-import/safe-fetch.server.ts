@@ -9,7 +9,7 @@ import zlib from 'node:zlib'
 import { isPublicAddress } from './address-policy.server'
 
 export const LINK_MESSAGES = {
-  invalid: 'Paste a link that starts with http:// or https://.',
+  invalid: 'Paste the web address of a product page, like www.shop.com/dress.',
   refused: 'This link points to a private network address, so it can’t be read.',
   timeout: 'That shop didn’t answer in time.',
   unreachable: 'We couldn’t reach that shop. Check the link and try again.',

@@ -1,3 +1,4 @@
+import { toWebAddress } from '~/lib/web-address'
 import { z } from '~/lib/zod'
 
 const text = (max: number, message = `Use at most ${max.toLocaleString('en-US')} characters.`) =>
@@ -5,20 +6,26 @@ const text = (max: number, message = `Use at most ${max.toLocaleString('en-US')}
 
 const required = (max: number, name: string) => text(max).min(1, `Enter the ${name}.`)
 
-/** Only http(s) addresses; empty means "not set". Frames and links on `/` use only these. */
+/**
+ * Only web addresses; empty means "not set". `instagram.com/me` is taken as https://; any other
+ * scheme is refused. Frames and links on `/` use only these.
+ */
 export const httpUrl = z
   .string()
   .trim()
   .max(2000, 'Use at most 2,000 characters.')
-  .refine((value) => {
-    if (value === '') return true
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
+  .transform((value, context) => {
+    if (value === '') return value
+    const address = toWebAddress(value)
+    if (address === null) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Use a web address, like instagram.com/yourname.',
+      })
+      return value
     }
-  }, 'Use an address that starts with http:// or https://.')
+    return address
+  })
 
 const PackageSchema = z.object({
   name: required(60, 'package name'),

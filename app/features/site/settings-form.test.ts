@@ -45,8 +45,16 @@ describe('Site settings form', () => {
     )
     expect(result.success).toBe(false)
     const errors = fieldErrors(result.error!)
-    expect(errors.instagramUrl).toBe('Use an address that starts with http:// or https://.')
-    expect(errors.bookingFormUrl).toBe('Use an address that starts with http:// or https://.')
+    expect(errors.instagramUrl).toBe('Use a web address, like instagram.com/yourname.')
+    expect(errors.bookingFormUrl).toBe('Use a web address, like instagram.com/yourname.')
+  })
+
+  test('an address typed without https:// is saved with it', () => {
+    const settings = SettingsFormSchema.parse(
+      settingsFromForm(formOf({ instagramUrl: 'instagram.com/atelier', tiktokUrl: '' })),
+    )
+    expect(settings.instagramUrl).toBe('https://instagram.com/atelier')
+    expect(settings.tiktokUrl).toBe('')
   })
 
   test('required texts, lengths and the contact e-mail are checked, per nested field', () => {

@@ -1,9 +1,10 @@
 import { Form, useNavigation } from 'react-router'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { requestPasswordReset } from '~/features/auth/accounts.server'
+import { requestPasswordReset } from '~/features/auth/account-access.server'
 import { AuthCard, BackToSignIn } from '~/features/auth/components/auth-card'
 import { EmailOnlySchema } from '~/features/auth/schema'
 import type { Route } from './+types/forgot-password'
@@ -21,6 +22,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
   const busy = useNavigation().state === 'submitting'
   const failed = actionData && 'sent' in actionData ? undefined : actionData
   const errors = failed?.errors ?? {}
+  const form = useRevealFailure(failed)
   return (
     <AuthCard
       title="Forgot password?"
@@ -34,7 +36,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
             : 'If an account exists for that address, a reset link is on its way. Check your email.'}
         </Alert>
       ) : (
-        <Form method="post" className="space-y-5">
+        <Form method="post" className="space-y-5" ref={form} noValidate>
           {failed?.formError ? <Alert tone="error">{failed.formError}</Alert> : null}
           <Field label="Email" htmlFor="email" error={errors.email}>
             <Input

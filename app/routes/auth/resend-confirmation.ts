@@ -1,4 +1,4 @@
-import { resendConfirmation } from '~/features/auth/accounts.server'
+import { resendConfirmation } from '~/features/auth/account-access.server'
 import { EmailOnlySchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/resend-confirmation'

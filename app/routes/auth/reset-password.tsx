@@ -1,8 +1,9 @@
 import { Form, Link, redirect, useNavigation } from 'react-router'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field, PasswordInput } from '~/components/ui/field'
-import { resetPassword } from '~/features/auth/accounts.server'
+import { resetPassword } from '~/features/auth/account-access.server'
 import { AuthCard, BackToSignIn } from '~/features/auth/components/auth-card'
 import { ResetPasswordSchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
@@ -25,6 +26,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   const busy = useNavigation().state === 'submitting'
   const errors = actionData?.errors ?? {}
   const invalidLink = loaderData.linkError || !loaderData.token
+  const form = useRevealFailure(actionData)
   return (
     <AuthCard
       title="Choose a new password"
@@ -43,7 +45,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
           This reset link is not valid any more.
         </Alert>
       ) : (
-        <Form method="post" className="space-y-5">
+        <Form method="post" className="space-y-5" ref={form} noValidate>
           {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
           {errors.token ? <Alert tone="error">{errors.token}</Alert> : null}
           <input type="hidden" name="token" value={loaderData.token} />

@@ -1,4 +1,4 @@
-import { signUp } from '~/features/auth/accounts.server'
+import { signUp } from '~/features/auth/account-access.server'
 import { SignUpSchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
 import type { Route } from './+types/sign-up'

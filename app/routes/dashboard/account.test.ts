@@ -7,7 +7,7 @@ process.env.PUBLIC_URL = 'http://localhost:3999'
 
 const { auth, getUser } = await import('~/server/auth.server')
 const { answer, createSignedInUser, routeArgs } = await import('../../../tests/support/users')
-const { describeBrowser } = await import('~/features/auth/account.server')
+const { describeBrowser } = await import('~/features/auth/account-settings.server')
 const page = await import('./account')
 const accounts = await import('~/features/auth/sign-in.server')
 const { totpCode } = await import('../../../tests/support/totp')

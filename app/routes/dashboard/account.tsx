@@ -1,6 +1,6 @@
 import { PageHeader } from '~/components/ui/page-header'
 import { accountIntents } from '~/features/auth/account-intents.server'
-import { hasTwoFactor, listDevices } from '~/features/auth/account.server'
+import { hasTwoFactor, listDevices } from '~/features/auth/account-settings.server'
 import {
   AccountSection,
   ChangePasswordForm,

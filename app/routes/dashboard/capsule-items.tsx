@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const capsuleItemsIntents = { ...itemIntents, ...quickItemIntents }
+const capsuleItemsIntents = [itemIntents, quickItemIntents]
 
 export const action = intentAction(
   capsuleItemsIntents,

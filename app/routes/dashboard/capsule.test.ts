@@ -8,7 +8,7 @@ import * as detailPage from './capsule'
 import * as itemsPage from './capsule-items'
 import * as capsulesPage from './capsules'
 
-const LINK_ERROR = 'Use a link that starts with http:// or https://.'
+const LINK_ERROR = 'Use a web address, like www.shop.com/dress.'
 
 async function newClient(user: TestUser, name: string) {
   return createClient(user.id, ClientSchema.parse({ name }))

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { data, Link, useFetcher, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { data, Link, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useFormDialog } from '~/components/use-form-dialog'
@@ -27,8 +27,8 @@ import {
 } from '~/features/feedback/components/items-feedback-toolbar'
 import { FeedbackLabel } from '~/features/feedback/components/feedback-label'
 import { PieceThreadButton } from '~/features/feedback/components/piece-thread-button'
-import { unreadOf } from '~/features/feedback/components/pieces'
-import { conversationIntents, ownershipIntents } from '~/features/feedback/feedback-intents.server'
+import { useFeedbackSeen } from '~/features/feedback/components/use-feedback-seen'
+import { capsuleFeedbackIntents } from '~/features/feedback/feedback-intents.server'
 import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
 import { listConversation } from '~/features/feedback/threads.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
@@ -94,17 +94,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
-const capsulePageIntents = {
-  ...capsuleIntents,
-  ...sendIntents,
-  ...itemIntents,
-  ...quickItemIntents,
-  ...wardrobeIntents,
-  ...outfitIntents,
-  ...cheatSheetIntents,
-  ...ownershipIntents,
-  ...conversationIntents,
-}
+const capsulePageIntents = [
+  capsuleIntents,
+  sendIntents,
+  itemIntents,
+  quickItemIntents,
+  wardrobeIntents,
+  outfitIntents,
+  cheatSheetIntents,
+  ...capsuleFeedbackIntents,
+]
 
 export const action = intentAction(
   capsulePageIntents,
@@ -132,20 +131,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const [duplicating, setDuplicating] = useState<string | null>(null)
   const { conversation } = loaderData
   const threadOf = new Map(conversation.threads.map((thread) => [thread.target, thread]))
-  // What she had seen before this visit of the Feedback view: stays marked new while she reads.
-  const [since, setSince] = useState(conversation.seenAt)
-  const unread = unreadOf(loaderData.feedback, conversation)
-  // Seen: an explicit POST once the Feedback view shows something new (never a GET), once for
-  // what it shows.
-  const { submit: markSeen } = useFetcher()
-  const seenFor = useRef<string | null>(null)
-  useEffect(() => {
-    const shown = `${conversation.seenAt}:${unread}`
-    if (tab !== 'feedback' || unread === 0 || seenFor.current === shown) return
-    seenFor.current = shown
-    setSince(conversation.seenAt)
-    void markSeen({ intent: 'mark-seen' }, { method: 'post' })
-  }, [tab, unread, markSeen, conversation.seenAt])
+  const { unread, since } = useFeedbackSeen(tab === 'feedback', loaderData.feedback, conversation)
 
   return (
     <>

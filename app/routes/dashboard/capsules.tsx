@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const capsulesPageIntents = { ...capsuleIntents, ...sendIntents }
+const capsulesPageIntents = [capsuleIntents, sendIntents]
 
 export const action = intentAction(capsulesPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)

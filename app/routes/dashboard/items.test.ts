@@ -240,7 +240,7 @@ describe('All-items page', () => {
       }),
     ).toEqual({
       status: 400,
-      body: { errors: { link: 'Use a link that starts with http:// or https://.' } },
+      body: { errors: { link: 'Use a web address, like www.shop.com/dress.' } },
     })
     expect((await wardrobe(stylist, margot.id)).items).toEqual([])
   })

@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const allItemsIntents = { ...itemIntents, ...quickItemIntents }
+const allItemsIntents = [itemIntents, quickItemIntents]
 
 /** The page's client (`?client=`) is where new items go, and whose items can be edited. */
 export const action = intentAction(allItemsIntents, async ({ request }: Route.ActionArgs) => {

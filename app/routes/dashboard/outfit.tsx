@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon'
+import { compareNames } from '~/lib/collation'
 import { data, Link } from 'react-router'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
@@ -34,9 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     price,
     photo,
   }))
-  const categories = [...new Set(items.flatMap((item) => item.category ?? []))].sort((a, b) =>
-    a.localeCompare(b),
-  )
+  const categories = [...new Set(items.flatMap((item) => item.category ?? []))].sort(compareNames)
   return {
     capsule: { id: capsule.id, name: capsule.name, clientName: capsule.clientName },
     outfit,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Waits until the page's buttons work: React has hydrated it, or, on a page served without
@@ -12,4 +12,15 @@ export async function waitForHydration(page: Page): Promise<void> {
       document.documentElement.hasAttribute('data-enhanced') ||
       Object.keys(document.body).some((key) => key.startsWith('__react')),
   )
+}
+
+/**
+ * Clicks `target` until `then` is visible: a click that lands before React has hydrated a freshly
+ * loaded page is lost (the server-rendered button has no handler yet).
+ */
+export async function clickUntilVisible(target: Locator, then: Locator): Promise<void> {
+  await expect(async () => {
+    await target.click({ timeout: 2000 })
+    await expect(then).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
 }

@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Badge } from '~/components/ui/badge'
+import { LocalTime } from '~/components/ui/local-time'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field, PasswordInput } from '~/components/ui/field'
@@ -17,8 +18,6 @@ export type DeviceView = {
   lastActive: string
   current: boolean
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One card of the account screen: a titled section. */
 export function AccountSection({
@@ -107,10 +106,7 @@ function DeviceRow({ device }: { device: DeviceView }) {
           {device.current ? <Badge tone="success">This device</Badge> : null}
         </p>
         <p className="text-sm break-words text-muted">
-          {device.address} · Last active{' '}
-          <time dateTime={device.lastActive} suppressHydrationWarning>
-            {dateFormat.format(new Date(device.lastActive))}
-          </time>
+          {device.address} · Last active <LocalTime value={device.lastActive} />
         </p>
       </div>
       {device.current ? null : (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Link, useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -6,6 +7,7 @@ import { Field, PasswordInput } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
 import { AuthCard } from './auth-card'
+import { SecondStepFields, secondStepPrompt } from './second-step-fields'
 
 type AccountData = {
   errors?: FieldErrors
@@ -45,6 +47,7 @@ export function AuthScreen({
   const resendAnswer =
     resend.state === 'idle' && resend.data !== dismissed.resend ? resend.data : undefined
   const [noticeVisible, setNoticeVisible] = useState(Boolean(notice))
+  const form = useRevealFailure(answer)
 
   function toggleMode() {
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'))
@@ -116,6 +119,8 @@ export function AuthScreen({
         {success && !error ? <Alert tone="success">{success}</Alert> : null}
       </div>
       <fetcher.Form
+        ref={form}
+        noValidate
         method="post"
         action={signingIn ? '/auth/sign-in' : '/auth/sign-up'}
         className="space-y-5"
@@ -173,15 +178,11 @@ function SecondStep({ redirectTo, onBack }: { redirectTo: string; onBack: () => 
   const [recovery, setRecovery] = useState(false)
   const busy = fetcher.state !== 'idle'
   const answer = busy ? undefined : fetcher.data
-  const errors = answer?.errors ?? {}
+  const form = useRevealFailure(answer)
   return (
     <AuthCard
       title="Two-factor sign-in"
-      subtitle={
-        recovery
-          ? 'Enter one of the recovery codes you saved.'
-          : 'Enter the 6-digit code from your authenticator app.'
-      }
+      subtitle={secondStepPrompt(recovery)}
       footer={
         <button
           type="button"
@@ -195,35 +196,20 @@ function SecondStep({ redirectTo, onBack }: { redirectTo: string; onBack: () => 
       <div aria-live="polite" className="mb-5 space-y-3 empty:hidden">
         {answer?.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
       </div>
-      <fetcher.Form method="post" action="/auth/two-factor" className="space-y-5">
+      <fetcher.Form
+        ref={form}
+        noValidate
+        method="post"
+        action="/auth/two-factor"
+        className="space-y-5"
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="method" value={recovery ? 'recovery' : 'code'} />
-        <Field
-          label={recovery ? 'Recovery code' : 'Code'}
-          htmlFor="second-step-code"
-          error={errors.code}
-        >
-          <Input
-            key={recovery ? 'recovery' : 'code'}
-            id="second-step-code"
-            name="code"
-            autoComplete={recovery ? 'off' : 'one-time-code'}
-            inputMode={recovery ? 'text' : 'numeric'}
-            maxLength={recovery ? 40 : 6}
-            required
-            autoFocus
-            aria-invalid={errors.code ? true : undefined}
-          />
-        </Field>
-        <div className="-mt-2 text-right">
-          <button
-            type="button"
-            onClick={() => setRecovery((current) => !current)}
-            className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
-          >
-            {recovery ? 'Use a code from the app' : 'Use a recovery code instead'}
-          </button>
-        </div>
+        <SecondStepFields
+          id="second-step-code"
+          recovery={recovery}
+          onSwitch={() => setRecovery((current) => !current)}
+          error={answer?.errors?.code}
+        />
         <Button type="submit" busy={busy} className="w-full">
           Verify
         </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
-import type { ReactNode, Ref } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import type { FetcherWithComponents } from 'react-router'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import type { FormResult } from '~/lib/form-errors'
 
@@ -23,7 +24,8 @@ export function answerOf<T extends FormResult>(fetcher: { state: string; data?: 
 
 /**
  * One form of the account screen, sent with a fetcher: its `intent`, the answer's form error
- * above the fields, then the fields and button (`children`).
+ * above the fields, then the fields and button (`children`). A failed answer is shown where she
+ * is looking (`useRevealFailure`); the server checks the fields, never the browser's bubble.
  */
 export function IntentForm<T extends FormResult>({
   fetcher,
@@ -35,12 +37,13 @@ export function IntentForm<T extends FormResult>({
   fetcher: FetcherWithComponents<T>
   intent: string
   className: string
-  formRef?: Ref<HTMLFormElement>
+  formRef?: RefObject<HTMLFormElement | null>
   children: ReactNode
 }) {
   const { result } = answerOf(fetcher)
+  const form = useRevealFailure(result, formRef)
   return (
-    <fetcher.Form method="post" ref={formRef} className={className}>
+    <fetcher.Form method="post" noValidate ref={form} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
       {children}

@@ -103,7 +103,35 @@ function ConfirmStep({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
   )
 }
 
+const RECOVERY_FILE = 'capsule-studio-recovery-codes.txt'
+
+/** The codes as a text file the browser saves (nothing leaves the page). */
+function downloadCodes(codes: string[]) {
+  const text = [
+    'Capsule Studio: two-factor recovery codes.',
+    'Each one signs you in once if your phone is not at hand.',
+    '',
+    ...codes,
+    '',
+  ].join('\n')
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = RECOVERY_FILE
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'))
+      setCopied('yes')
+    } catch {
+      setCopied('failed')
+    }
+  }
   return (
     <div className="space-y-4">
       <Alert tone="success">Two-factor sign-in is on.</Alert>
@@ -113,13 +141,28 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </p>
       <ul
         aria-label="Recovery codes"
-        className="grid max-w-md grid-cols-2 gap-2 rounded-xl bg-sunken p-4 font-mono text-sm text-ink"
+        className="grid max-w-md grid-cols-2 gap-2 rounded-xl bg-sunken p-4 font-mono text-sm tracking-wider text-ink"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Button type="button" variant="secondary" onClick={onDone}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="secondary" size="sm" onClick={() => void copy()}>
+          <Icon name="copy" className="size-4" /> Copy codes
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => downloadCodes(codes)}>
+          <Icon name="download" className="size-4" /> Download codes
+        </Button>
+        <span role="status" className="text-sm text-muted">
+          {copied === 'yes'
+            ? 'Copied'
+            : copied === 'failed'
+              ? 'Your browser did not allow copying: select the codes and copy them.'
+              : null}
+        </span>
+      </div>
+      <Button type="button" onClick={onDone}>
         I saved my recovery codes
       </Button>
     </div>

@@ -42,6 +42,7 @@ export function SendCapsuleDialog({
       onClose={onClose}
       title="Send to client"
       description={capsule ? `“${capsule.name}” for ${capsule.clientName}` : undefined}
+      footerNote={result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -77,7 +78,6 @@ export function SendCapsuleDialog({
         <fetcher.Form id={formId} method="post" className="space-y-5">
           <input type="hidden" name="intent" value="send-capsule" />
           <input type="hidden" name="id" value={capsule.id} />
-          {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
           <p className="text-sm">
             <span className="text-muted">To: </span>
             <span className="font-medium break-all">{capsule.clientEmail}</span>

@@ -4,13 +4,6 @@ import { Card } from '~/components/ui/card'
 import { LocalTime } from '~/components/ui/local-time'
 import type { ClientListView } from '../types'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 export function ClientCard({
   client,
   onEdit,
@@ -45,7 +38,7 @@ export function ClientCard({
               </Link>
             </h2>
             <p className="text-xs text-muted">
-              Added {dateFormat.format(new Date(client.createdAt))}
+              Added <LocalTime value={client.createdAt} format="date" />
             </p>
           </div>
         </div>

@@ -24,6 +24,10 @@ const LABELS: Record<InquiryStatus, string> = {
 export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const status = useFetcher()
   const convert = useFetcher()
+  // The status as saved, or as just chosen while it saves: Convert to client (or a change in
+  // another tab) shows here as soon as the page's data says so.
+  const pending = status.formData?.get('status')
+  const shown = INQUIRY_STATUSES.find((value) => value === pending) ?? inquiry.status
   return (
     <Card as="li" id={`inquiry-${inquiry.id}`} className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -33,7 +37,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
             <LocalTime value={inquiry.createdAt} />
           </p>
         </div>
-        <Badge tone={TONES[inquiry.status]}>{LABELS[inquiry.status]}</Badge>
+        <Badge tone={TONES[shown]}>{LABELS[shown]}</Badge>
       </div>
       <div className="flex flex-col gap-1.5 text-sm text-muted">
         <a
@@ -70,7 +74,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
           <Select
             name="status"
             aria-label={`Status of ${inquiry.name}'s inquiry`}
-            defaultValue={inquiry.status}
+            value={shown}
             onChange={(event) => void status.submit(event.currentTarget.form)}
           >
             {INQUIRY_STATUSES.map((value) => (

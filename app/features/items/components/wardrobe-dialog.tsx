@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { PickTile } from '~/components/pick-tile'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -37,6 +38,7 @@ export function WardrobeDialog({
   const visible = useMemo(() => filterItems(items, deferredQuery, ''), [items, deferredQuery])
   const busy = fetcher.state !== 'idle'
   const result = busy ? undefined : fetcher.data
+  const form = useRevealFailure(result)
 
   // Reset for each opening.
   const [wasOpen, setWasOpen] = useState(open)
@@ -69,6 +71,13 @@ export function WardrobeDialog({
       size="lg"
       title="Add from wardrobe"
       description={`${clientName}’s items that are in no capsule`}
+      footerNote={
+        result && !result.ok ? (
+          <Alert tone="error">
+            {result.formError ?? result.errors?.itemIds ?? 'The items could not be moved.'}
+          </Alert>
+        ) : null
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -80,14 +89,9 @@ export function WardrobeDialog({
         </>
       }
     >
-      <fetcher.Form id={formId} method="post" className="flex flex-col gap-4">
+      <fetcher.Form ref={form} id={formId} method="post" className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="move-from-wardrobe" />
         <input type="hidden" name="itemIds" value={picked.join(',')} />
-        {result && !result.ok ? (
-          <Alert tone="error">
-            {result.formError ?? result.errors?.itemIds ?? 'The items could not be moved.'}
-          </Alert>
-        ) : null}
         {items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-muted">
             Every item of {clientName}’s wardrobe is already in a capsule.

@@ -17,7 +17,7 @@ const GRID_SIZES =
 
 /** Round icon buttons laid over the photo. */
 const overlayButton =
-  'grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-card backdrop-blur transition pointer-coarse:size-11'
+  'grid size-10 place-items-center rounded-full shadow-card backdrop-blur transition pointer-coarse:size-11'
 
 /**
  * One card of the outfit: photo, position, name and details, a drag handle (mouse, touch, or
@@ -91,9 +91,11 @@ export function SortableOutfitItem({
           title="Drag to reorder"
           className={cx(
             overlayButton,
-            'absolute top-2 left-2 cursor-grab touch-manipulation select-none hover:bg-surface active:cursor-grabbing',
-            '[-webkit-touch-callout:none]',
-            isDragging && 'cursor-grabbing bg-accent text-white hover:bg-accent',
+            'absolute top-2 left-2 touch-manipulation select-none [-webkit-touch-callout:none]',
+            // While dragged, the accent alone: a hover colour too would draw the icon white on white.
+            isDragging
+              ? 'cursor-grabbing bg-accent text-white'
+              : 'cursor-grab bg-surface/90 text-ink hover:bg-surface active:cursor-grabbing',
           )}
         >
           <Icon name="grip-vertical" className="size-4" />
@@ -113,7 +115,7 @@ export function SortableOutfitItem({
             title="Remove from outfit"
             className={cx(
               overlayButton,
-              'hover:bg-danger-soft hover:text-danger',
+              'bg-surface/90 text-ink hover:bg-danger-soft hover:text-danger',
               // Hidden until the card is hovered or focused with the keyboard; always shown on
               // touch screens, which have no hover.
               'opacity-0 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 focus-visible:opacity-100',

@@ -91,18 +91,21 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
             </p>
           ) : (
             <>
+              {/* Centred while the tabs fit; on a phone they scroll sideways (min-w-0). */}
               <div className="mb-8 flex justify-center">
-                <Tabs
-                  tabs={[
-                    ...(hasItems ? [{ id: 'items', label: 'Items' }] : []),
-                    ...(hasOutfits ? [{ id: 'outfits', label: 'Outfits' }] : []),
-                    ...(hasSheets ? [{ id: 'cheat-sheets', label: 'Cheat Sheets' }] : []),
-                    ...(shopping.length > 0 ? [{ id: 'shopping', label: 'Shopping list' }] : []),
-                    { id: 'messages', label: <MessagesTabLabel /> },
-                  ]}
-                  active={tab}
-                  onChange={setTab}
-                />
+                <div className="min-w-0">
+                  <Tabs
+                    tabs={[
+                      ...(hasItems ? [{ id: 'items', label: 'Items' }] : []),
+                      ...(hasOutfits ? [{ id: 'outfits', label: 'Outfits' }] : []),
+                      ...(hasSheets ? [{ id: 'cheat-sheets', label: 'Cheat Sheets' }] : []),
+                      ...(shopping.length > 0 ? [{ id: 'shopping', label: 'Shopping list' }] : []),
+                      { id: 'messages', label: <MessagesTabLabel /> },
+                    ]}
+                    active={tab}
+                    onChange={setTab}
+                  />
+                </div>
               </div>
               {hasItems ? (
                 <TabPanel id="items" active={tab}>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { compareNames } from '~/lib/collation'
 import { cx } from '~/components/ui/cx'
 import type { PublicItem } from '../types'
 import { ItemTile } from './item-tile'
@@ -18,7 +19,7 @@ export function ItemsSection({
         ...new Set(
           items.map((item) => item.category).filter((value): value is string => Boolean(value)),
         ),
-      ].sort((a, b) => a.localeCompare(b)),
+      ].sort(compareNames),
     [items],
   )
   const visible = category ? items.filter((item) => item.category === category) : items

@@ -6,8 +6,8 @@ type Phase = 'breathing' | 'ripple' | 'spiral' | 'complete'
 const seenKey = (capsuleId: string) => `capsule-intro:${capsuleId}`
 const noSubscription = () => () => {}
 
-/** Seen on this device (localStorage: not again on a reload or a later visit). */
-function wasSeen(capsuleId: string): boolean {
+/** Stored on this device (localStorage): not again on a reload or a later visit. */
+function stored(capsuleId: string): boolean {
   try {
     return localStorage.getItem(seenKey(capsuleId)) !== null
   } catch {
@@ -24,12 +24,35 @@ function rememberSeen(capsuleId: string) {
 }
 
 /**
- * Hides the animation at once, before anything is painted and long before React hydrates, on a
- * device that has seen it (the page itself is the same for everyone: decision 008).
+ * Whether this device had seen it before this page was opened, read once per capsule and page:
+ * it is remembered as soon as it starts, and must go on playing this time. On a page loaded
+ * from the server, its script (below) has answered already, before it stored anything.
+ */
+const seenBefore = new Map<string, boolean>()
+function wasSeen(capsuleId: string): boolean {
+  let seen = seenBefore.get(capsuleId)
+  if (seen === undefined) {
+    const marked = document.documentElement.dataset
+    seen =
+      marked.introSeen === capsuleId
+        ? true
+        : marked.introFirst === capsuleId
+          ? false
+          : stored(capsuleId)
+    seenBefore.set(capsuleId, seen)
+  }
+  return seen
+}
+
+/**
+ * Runs before anything is painted, long before React hydrates (the page itself is the same for
+ * everyone: decision 008): on a device that has seen it, hides it at once; otherwise remembers it
+ * now, so a visit left before it ends (or before the page's scripts even arrive) still counts.
  */
 function seenScript(capsuleId: string): string {
   const key = JSON.stringify(seenKey(capsuleId))
-  return `try{localStorage.getItem(${key})!==null&&document.documentElement.setAttribute("data-intro-seen","")}catch(e){}`
+  const id = JSON.stringify(capsuleId)
+  return `try{var d=document.documentElement.dataset;if(localStorage.getItem(${key})!==null)d.introSeen=${id};else{d.introFirst=${id};localStorage.setItem(${key},"1")}}catch(e){}`
 }
 
 /**
@@ -59,20 +82,19 @@ export function OpeningAnimation({
   const [gone, setGone] = useState(false)
 
   useEffect(() => {
-    if (seen || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (seen) return
+    // Seen once it starts (a page opened inside the app ran no script of its own).
+    rememberSeen(capsuleId)
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const timers = [
       setTimeout(() => setPhase('ripple'), 2000),
       setTimeout(() => setPhase('spiral'), 3000),
       setTimeout(() => setPhase('complete'), 5000),
     ]
     return () => timers.forEach(clearTimeout)
-  }, [seen])
+  }, [seen, capsuleId])
 
-  // Remembered once it has played (or was skipped), on this device.
-  const finish = () => {
-    rememberSeen(capsuleId)
-    setGone(true)
-  }
+  const finish = () => setGone(true)
 
   if (seen || gone) return null
   return (

@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useDirtyForm } from '~/components/dirty-forms'
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -37,6 +38,9 @@ export function SiteSettingsForm({
   const busy = fetcher.state !== 'idle'
   const result = busy ? undefined : fetcher.data
   const errors = result?.errors ?? {}
+  // The server checks every field: its messages, in view, never the browser's bubble (which on a
+  // phone points at a field hidden under the sticky Save bar).
+  const form = useRevealFailure(result)
   const reported = useRef<FormResult | undefined>(undefined)
   // Typed since the last successful save: leaving the page asks first.
   const [typedAfter, setTypedAfter] = useState<{ answer?: FormResult } | null>(null)
@@ -53,7 +57,9 @@ export function SiteSettingsForm({
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
+      noValidate
       className="space-y-6"
       onInput={() => setTypedAfter({ answer: fetcher.data })}
     >

@@ -6,7 +6,7 @@ const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 process.env.PUBLIC_URL = 'http://localhost:3999'
 
-const accounts = { ...(await import('./accounts.server')), ...(await import('./sign-in.server')) }
+const accounts = { ...(await import('./account-access.server')), ...(await import('./sign-in.server')) }
 const { auth, getUser } = await import('~/server/auth.server')
 const { logger } = await import('~/server/logger.server')
 
