@@ -16,6 +16,7 @@ function dialogWith(recordId?: string): HTMLElement {
       <input type="email" name="email">
       <input type="url" name="link">
       <input type="password" name="password">
+      <input type="text" name="capsulePassword" autocomplete="new-password">
       <input type="file" name="photo">
       <textarea name="description"></textarea>
       <select name="category"><option value="">None</option><option>Tops</option></select>
@@ -44,6 +45,8 @@ describe('form drafts', () => {
     field(root, 'email').value = 'zoe@example.com'
     field(root, 'link').value = 'www.shop.com/blouse'
     field(root, 'password').value = 'secret-123'
+    // A password shown as text (its eye toggled, or suggested) is still a password.
+    field(root, 'capsulePassword').value = 'maple-velvet-harbor'
     field(root, 'description').value = 'Ivory, relaxed fit.'
     root.querySelector('select')!.value = 'Tops'
     field(root, 'search').value = 'not kept: its form has no id'

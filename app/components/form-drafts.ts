@@ -20,7 +20,10 @@ function draftKey(form: HTMLFormElement): string | null {
 }
 
 function fields(form: HTMLFormElement): Field[] {
-  return Array.from(form.querySelectorAll<Field>(RESTORABLE))
+  // A password shown as text is still a password.
+  return Array.from(form.querySelectorAll<Field>(RESTORABLE)).filter(
+    (field) => !(field.getAttribute('autocomplete') ?? '').endsWith('password'),
+  )
 }
 
 function storage(): Storage | null {

@@ -36,11 +36,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const result = await saveFeedback(request, params.capsuleId, parsed.data)
   if (!result.ok && result.status === 404 && result.error === CAPSULE_NOT_FOUND) throw notFound()
+  // Her device's cookie, the first time (a refusal too: a browser keeps one device).
+  const headers = new Headers(PRIVATE)
+  if (result.setCookie) headers.set('Set-Cookie', result.setCookie)
   if (!json) {
-    if (!result.ok) throw new Response(result.error, { status: result.status, headers: PRIVATE })
-    return redirect(`/capsule/${params.capsuleId}`, 303)
+    if (!result.ok) throw new Response(result.error, { status: result.status, headers })
+    return redirect(`/capsule/${params.capsuleId}`, { status: 303, headers })
   }
   return result.ok
-    ? Response.json({ feedback: result.feedback }, { headers: PRIVATE })
-    : Response.json({ error: result.error }, { status: result.status, headers: PRIVATE })
+    ? Response.json({ feedback: result.feedback }, { headers })
+    : Response.json({ error: result.error }, { status: result.status, headers })
 }

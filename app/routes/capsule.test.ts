@@ -426,7 +426,7 @@ describe('Public capsule page', () => {
     await unlock(other.id, PASSWORD, here)
   })
 
-  test('wrong passwords sent all at once are limited too: at most 8 are checked', async () => {
+  test('wrong passwords sent all at once from one address are limited too: at most 8 are checked', async () => {
     const owner = await createSignedInUser('owner')
     const { id } = await newCapsule(owner, { password: PASSWORD })
     const here = { address: '203.0.113.99' }
@@ -436,7 +436,11 @@ describe('Public capsule page', () => {
     )
     const checked = answers.filter((result) => result.status === 401).length
     const refused = answers.filter((result) => result.status === 429).length
-    expect({ checked, refused }).toEqual({ checked: 8, refused: 12 })
+    // Past 8, refused for the address; of those 8, some may be told to try again in a moment
+    // (at most three checks at once per capsule: features/public-capsule/unlock.server.test.ts).
+    expect(checked).toBeGreaterThan(0)
+    expect(checked).toBeLessThanOrEqual(8)
+    expect(checked + refused).toBe(20)
   })
 
   test('a draft is not found for visitors and other accounts; its owner previews it without the gate', async () => {

@@ -5,7 +5,8 @@ import { CapsuleGate } from '~/features/public-capsule/components/capsule-gate'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
 import { CapsuleView } from '~/features/public-capsule/components/capsule-view'
 import { RecordVisit } from '~/features/public-capsule/components/record-visit'
-import { loadPublicCapsule, unlockCapsule } from '~/features/public-capsule/public-capsule.server'
+import { loadPublicCapsule } from '~/features/public-capsule/public-capsule.server'
+import { unlockCapsule } from '~/features/public-capsule/unlock.server'
 import { readInput } from '~/server/forms.server'
 import { getBrandName } from '~/features/site/site.server'
 import type { Route } from './+types/capsule'
@@ -28,7 +29,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const password = (fields.password ?? '').slice(0, 200)
   const result = await unlockCapsule(request, params.capsuleId, password)
   if (!result) throw data('Capsule not found', { status: 404 })
-  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  if (!result.ok) {
+    const retry = result.retryAfterSeconds
+    return data(
+      { error: result.error },
+      { status: result.status, headers: retry ? { 'Retry-After': String(retry) } : undefined },
+    )
+  }
   return redirect(
     `/capsule/${params.capsuleId}`,
     result.cookie ? { headers: { 'Set-Cookie': result.cookie } } : undefined,

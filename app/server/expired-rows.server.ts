@@ -1,10 +1,7 @@
-import { lt, sql } from 'drizzle-orm'
+import { lt } from 'drizzle-orm'
 import { db } from './db.server'
 import { purgeExpiredCounters } from './rate-limiter.server'
-import { invitation, outgoingEmail, rateLimit, verification } from './schema.server'
-
-/** The longest fixed window of the capsule gate and answers (rate-limit.server.ts) is 15 minutes. */
-const FIXED_WINDOWS_KEPT = sql`now() - interval '1 hour'`
+import { invitation, outgoingEmail, verification } from './schema.server'
 
 /** How long the site owner can look back at what the accounts sent to clients. */
 const SENT_EMAILS_KEPT_DAYS = 90
@@ -17,10 +14,6 @@ const SENT_EMAILS_KEPT_DAYS = 90
  */
 export async function purgeExpiredRows(now = new Date()) {
   const counters = await purgeExpiredCounters(now)
-  const windows = await db
-    .delete(rateLimit)
-    .where(lt(rateLimit.windowStart, FIXED_WINDOWS_KEPT))
-    .returning({ key: rateLimit.key })
   const verifications = await db
     .delete(verification)
     .where(lt(verification.expiresAt, now))
@@ -34,7 +27,7 @@ export async function purgeExpiredRows(now = new Date()) {
     .where(lt(outgoingEmail.sentAt, new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 86_400_000)))
     .returning({ id: outgoingEmail.id })
   return {
-    counters: counters + windows.length,
+    counters,
     verifications: verifications.length,
     invitations: invitations.length,
     sentEmails: sentEmails.length,

@@ -42,6 +42,14 @@ describe('the shared rate limiter', () => {
     expect(await limit.isSpent('nobody')).toBe(false)
   })
 
+  test('tally counts every attempt past the limit without refusing, for a growing delay', async () => {
+    const limit = fresh(2)
+    const counts = []
+    for (let attempt = 0; attempt < 4; attempt++) counts.push(await limit.tally('dana'))
+    expect(counts).toEqual([1, 2, 3, 4])
+    expect(await limit.isSpent('dana')).toBe(true)
+  })
+
   test('the purge deletes closed windows and expired two-factor challenges, nothing live', async () => {
     const limit = fresh(2, 1)
     await limit.spend('old')

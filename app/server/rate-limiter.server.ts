@@ -23,6 +23,11 @@ export type RateLimit = {
   isSpent(subject: string): Promise<boolean>
   /** Gives back one attempt counted this window (a right password must not count against her). */
   refund(subject: string): Promise<void>
+  /**
+   * Counts one attempt like `spend`, never refusing, and answers how many this window holds,
+   * this one included (for a delay that grows with them).
+   */
+  tally(subject: string): Promise<number>
 }
 
 export function rateLimit(limit: Limit): RateLimit {
@@ -53,6 +58,14 @@ export function rateLimit(limit: Limit): RateLimit {
     async refund(subject) {
       const counted = await store.get(subject)
       if (counted && counted.consumedPoints > 0) await store.reward(subject, 1)
+    },
+    async tally(subject) {
+      try {
+        return (await store.consume(subject)).consumedPoints
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        return error.consumedPoints
+      }
     },
   }
 }

@@ -218,7 +218,7 @@ export function planDemo(size: DemoSize): DemoPlan {
       published,
       password:
         published && random() < 0.5
-          ? `${slug(client.name.split(' ')[0]!)}${between(random, 10, 99)}`
+          ? `${slug(client.name.split(' ')[0]!)}-style-${between(random, 10, 99)}`
           : null,
       items,
       outfits: planOutfits(random, items, outfitCount),

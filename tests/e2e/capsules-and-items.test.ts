@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from './support/test'
 import sharp from 'sharp'
+import { expectScreenHolds } from './support/axe'
 import { signUpAndConfirm } from './support/stylist'
 
 // Real JPEG photos, made for this run (one colour each, so a replaced photo is a new file).
@@ -109,8 +110,26 @@ test('Stylist builds a password-protected capsule with photographed items and sh
     .selectOption({ label: 'Margot Laurent' })
   await capsuleDialog.getByLabel('Capsule Name').fill('Spring in Paris')
   await capsuleDialog.getByLabel('Description').fill('Dear Margot, here is your spring wardrobe.')
-  await capsuleDialog.getByLabel('Password for client access').fill('tulips-2025')
+  const capsulePassword = capsuleDialog.getByLabel('Password for client access')
   await capsuleDialog.getByLabel('Published (visible to client)').check()
+  // A short password is refused, said next to the field, and what she typed stays.
+  await capsulePassword.fill('tulips')
+  await capsuleDialog.getByRole('button', { name: 'Create' }).click()
+  await expect(capsuleDialog.getByRole('alert')).toContainText(
+    'Use at least 8 characters. “Suggest one” makes a strong one for you.',
+  )
+  await expect(capsuleDialog.getByLabel('Capsule Name')).toHaveValue('Spring in Paris')
+  await expect(capsulePassword).toHaveValue('tulips')
+  await expectScreenHolds(page, 'capsule-form-short-password', '[role="dialog"]')
+  // "Suggest one" fills in three words, shown so she can note them for Margot.
+  await capsuleDialog.getByRole('button', { name: 'Suggest one' }).click()
+  await expect(capsulePassword).toHaveValue(/^[a-z-]{3,}-[a-z-]{3,}-[a-z-]{3,}$/)
+  await expect(capsulePassword).toHaveAttribute('type', 'text')
+  await expect(capsuleDialog.getByText('Note it down for your client')).toBeVisible()
+  await expect(capsuleDialog.getByRole('alert')).toBeHidden()
+  await expectScreenHolds(page, 'capsule-form-suggested', '[role="dialog"]')
+  // She prefers one of her own, long enough.
+  await capsulePassword.fill('tulips-2025')
   await capsuleDialog.getByRole('button', { name: 'Create' }).click()
   await expect(capsuleDialog).toBeHidden()
 

@@ -314,6 +314,7 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
   // Every way in (page, page check, unlock, feedback, visit, photos) asks the rule.
   for (const way of [
     'features/public-capsule/public-capsule.server.ts',
+    'features/public-capsule/unlock.server.ts',
     'features/public-capsule/visits.server.ts',
     'features/public-capsule/photo-access.server.ts',
     'features/feedback/feedback.server.ts',

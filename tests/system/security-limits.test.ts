@@ -1,9 +1,11 @@
 /**
- * Replays of issue 26's findings about limits a stranger could exhaust (points 5, 8 and 9),
+ * Replays of issue 26's findings about limits a stranger could exhaust (points 5, 7 to 10),
  * through real HTTP requests to the Express app with its real route modules.
  */
-import { sql } from 'drizzle-orm'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import type * as BetterAuthCrypto from 'better-auth/crypto'
 import { cookiesOf, form, startReplay } from '../support/replay'
 import { startSmtpSink } from '../support/smtp-sink'
 
@@ -14,6 +16,23 @@ vi.hoisted(() => {
 })
 process.env.SMTP_URL = sink.url
 
+/** How many capsule passwords were being checked as each check began (point 7). */
+const checks = vi.hoisted(() => ({ now: 0, atStart: [] as number[] }))
+vi.mock('better-auth/crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof BetterAuthCrypto>()
+  return {
+    ...crypto,
+    verifyPassword: async (input: { hash: string; password: string }) => {
+      checks.atStart.push(++checks.now)
+      try {
+        return await crypto.verifyPassword(input)
+      } finally {
+        checks.now--
+      }
+    },
+  }
+})
+
 vi.mock('virtual:react-router/server-build', async () => {
   const { routeBuild } = await import('../support/route-build')
   return routeBuild
@@ -21,6 +40,8 @@ vi.mock('virtual:react-router/server-build', async () => {
 
 const { app } = await import('~/app.server')
 const { rowsOf } = await import('~/server/open-database.server')
+const { hashPassword } = await import('better-auth/crypto')
+const { createId } = await import('~/server/ids.server')
 const replay = await startReplay(app, sink, 'limits')
 const { db, send, signIn, attempt } = replay
 
@@ -177,4 +198,98 @@ describe('limits a stranger cannot exhaust (issue 26)', () => {
     expect(attempt('stranger spends her mail', confirmed.status === 302)).toBe(true)
     expect(confirmed.headers.get('location')).toMatch(/\/dashboard$/)
   })
+
+  /** A published capsule of a new stylist's, with one item; a password when given. */
+  async function publishedCapsule(password?: string) {
+    const { schema } = replay
+    const owner = await replay.confirmedAccount()
+    const clientId = createId()
+    await db.insert(schema.client).values({ id: clientId, ownerId: owner.id, name: 'Inès' })
+    const id = createId()
+    await db.insert(schema.capsule).values({
+      id,
+      ownerId: owner.id,
+      clientId,
+      name: 'Autumn in Lyon',
+      isPublished: true,
+      passwordHash: password ? await hashPassword(password) : null,
+      passwordWeak: password ? false : null,
+    })
+    const itemId = createId()
+    await db
+      .insert(schema.item)
+      .values({ id: itemId, ownerId: owner.id, clientId, capsuleId: id, name: 'Silk Blouse' })
+    return { id, itemId }
+  }
+
+  test('7. guesses from 200 addresses at once are checked at most three at a time, and the client still gets in', async () => {
+    const password = 'amber-lantern-velvet'
+    const { id } = await publishedCapsule(password)
+    checks.atStart.length = 0
+    // The probe: 200 parallel guesses, each from an address of its own.
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, guess) => {
+        const response = await send(`/capsule/${id}`, {
+          method: 'POST',
+          body: form({ password: `guess-${guess}` }),
+          from: `203.0.114.${guess}`,
+        })
+        await response.arrayBuffer()
+        return response.status
+      }),
+    )
+    // Every guess was refused; the ones checked never more than three at once.
+    for (const status of answers) attempt('capsule guessing', [401, 429].includes(status))
+    for (const inFlight of checks.atStart) attempt('capsule guessing', inFlight <= 3)
+    expect(Math.max(...checks.atStart)).toBeLessThanOrEqual(3)
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0)
+    // The stylist's notice counts all 200.
+    const [notice] = await db
+      .select({ count: replay.schema.capsuleWrongPassword.count })
+      .from(replay.schema.capsuleWrongPassword)
+      .where(eq(replay.schema.capsuleWrongPassword.capsuleId, id))
+    expect(attempt('capsule guessing', notice?.count === 200)).toBe(true)
+    // Once the burst ends, the client with the right password gets in within seconds.
+    let status = 0
+    for (let tries = 0; tries < 5 && status !== 302; tries++) {
+      if (tries > 0) await sleep(1000)
+      const response = await send(`/capsule/${id}`, { method: 'POST', body: form({ password }) })
+      status = response.status
+    }
+    expect(attempt('capsule guessing', status === 302)).toBe(true)
+  }, 120_000)
+
+  test('10. a flood of feedback from one address never holds back the client’s own device', async () => {
+    const { id, itemId } = await publishedCapsule()
+    const change = (reaction: string, from: string, cookie?: string) =>
+      send(`/capsule/${id}/feedback`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: form({ target: `item:${itemId}`, reaction }),
+        from,
+        cookie,
+      })
+    // Her first change gives her device its cookie.
+    const first = await change('love', '192.0.2.44')
+    expect(first.status).toBe(200)
+    const device = cookiesOf(first)
+    // The probe sent 2,000 from one address; 650 spend more than a capsule's old budget (600).
+    let refused = 0
+    await inParallel(650, 10, async (index) => {
+      const response = await change(index % 2 ? 'love' : 'maybe', '203.0.113.66')
+      await response.arrayBuffer()
+      if (response.status === 429) refused++
+    })
+    expect(refused).toBeGreaterThan(0)
+    const hers = await change('no', '192.0.2.45', device)
+    expect(attempt('feedback budget', hers.status === 200)).toBe(true)
+    // One device has a budget of its own, whatever address it sends from.
+    let stopped = false
+    for (let index = 0; index < 300 && !stopped; index++) {
+      const response = await change('love', `198.18.200.${index % 250}`, device)
+      await response.arrayBuffer()
+      stopped = response.status === 429
+    }
+    expect(attempt('feedback budget', stopped)).toBe(true)
+  }, 180_000)
 })

@@ -67,11 +67,26 @@ export function Field({ label, htmlFor, error, hint, required = false, children 
   )
 }
 
-export type PasswordInputProps = Omit<InputProps, 'type'>
+export type PasswordInputProps = Omit<InputProps, 'type'> & {
+  /** Shown as text, when the caller decides (e.g. a suggested password); the toggle still works. */
+  visible?: boolean
+  onVisibleChange?: (visible: boolean) => void
+}
 
 /** A password `Input` with a show/hide toggle inside it on the right. */
-export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
-  const [visible, setVisible] = useState(false)
+export function PasswordInput({
+  className,
+  disabled,
+  visible: shown,
+  onVisibleChange,
+  ...props
+}: PasswordInputProps) {
+  const [own, setOwn] = useState(false)
+  const visible = shown ?? own
+  const toggle = () => {
+    setOwn(!visible)
+    onVisibleChange?.(!visible)
+  }
   const inputId = useFieldControlProps(props).id ?? props.id
   return (
     <div className="relative">
@@ -86,7 +101,7 @@ export function PasswordInput({ className, disabled, ...props }: PasswordInputPr
       />
       <button
         type="button"
-        onClick={() => setVisible((current) => !current)}
+        onClick={toggle}
         disabled={disabled}
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-controls={inputId}

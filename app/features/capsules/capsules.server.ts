@@ -16,7 +16,7 @@ import {
 import type { StoredPrice } from '~/lib/money'
 import { matchesSearch } from '~/lib/search'
 import type { CapsuleInput } from './schema'
-import { COVER_SLOTS, type Capsule, type CoverPhoto } from './types'
+import { COVER_SLOTS, type Capsule, type CoverPhoto, type WeakPassword } from './types'
 
 const countOf = (table: typeof item | typeof outfit | typeof cheatSheet) =>
   sql<number>`(select count(*)::int from ${table} where ${table.capsuleId} = ${capsule.id})`
@@ -29,6 +29,9 @@ const summaryColumns = {
   clientName: client.name,
   isPublished: capsule.isPublished,
   hasPassword: sql<boolean>`${capsule.passwordHash} is not null`,
+  weakPassword: sql<WeakPassword>`case when ${capsule.passwordHash} is null then null
+    when ${capsule.passwordWeak} is null then 'maybe'
+    when ${capsule.passwordWeak} then 'short' end`,
   budget: priceColumn({
     amount: capsule.budgetAmount,
     currency: capsule.budgetCurrency,
@@ -198,8 +201,9 @@ async function ownsClient(ownerId: string, clientId: string): Promise<boolean> {
 
 async function passwordColumn(password: CapsuleInput['password']) {
   if (password.action === 'keep') return {}
-  if (password.action === 'remove') return { passwordHash: null }
-  return { passwordHash: await hashPassword(password.value) }
+  if (password.action === 'remove') return { passwordHash: null, passwordWeak: null }
+  // The schema refuses anything shorter than CAPSULE_PASSWORD_MIN.
+  return { passwordHash: await hashPassword(password.value), passwordWeak: false }
 }
 
 const budgetColumns = (budget: StoredPrice) => ({

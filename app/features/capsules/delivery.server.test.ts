@@ -123,7 +123,7 @@ describe('Opened', () => {
   })
 })
 
-const { unlockCapsule } = await import('~/features/public-capsule/public-capsule.server')
+const { unlockCapsule } = await import('~/features/public-capsule/unlock.server')
 const { updateCapsule } = await import('./capsules.server')
 
 describe('Wrong passwords', () => {

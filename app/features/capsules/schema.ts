@@ -1,3 +1,4 @@
+import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import { currencyCode, readPriceField } from '~/lib/money-field'
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
@@ -6,6 +7,8 @@ const checkbox = z
   .union([z.literal('on'), z.literal('true'), z.literal('')])
   .optional()
   .transform((value) => value === 'on' || value === 'true')
+
+export const PASSWORD_TOO_SHORT = `Use at least ${CAPSULE_PASSWORD_MIN} characters. “Suggest one” makes a strong one for you.`
 
 export const CapsuleSchema = z
   .object({
@@ -24,9 +27,9 @@ export const CapsuleSchema = z
     if (
       value.passwordAction === 'set' &&
       value.password !== '' &&
-      value.password.trim().length < 4
+      value.password.trim().length < CAPSULE_PASSWORD_MIN
     ) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Use at least 4 characters.' })
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT })
     }
   })
   .transform(({ passwordAction, password, budget, budgetCurrency, ...rest }, context) => ({

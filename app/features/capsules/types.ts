@@ -19,12 +19,20 @@ export type Capsule = {
   clientName: string
   isPublished: boolean
   hasPassword: boolean
+  /** Whether her password is too short to trust: see `WeakPassword`. */
+  weakPassword: WeakPassword
   /** The capsule's budget (optional). */
   budget: Price | null
   itemCount: number
   outfitCount: number
   cheatSheetCount: number
 }
+
+/**
+ * A password set before 8 characters were required (app/lib/capsule-password.ts): 'short' once
+ * a client's unlock showed it is shorter, 'maybe' until one has; null for any other capsule.
+ */
+export type WeakPassword = 'short' | 'maybe' | null
 
 export type ClientOption = { id: string; name: string }
 

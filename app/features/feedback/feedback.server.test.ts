@@ -154,20 +154,26 @@ describe('who may answer', () => {
     expect(result).toEqual({ status: 303, body: `/capsule/${id}` })
   })
 
-  test('writes are limited per address', async () => {
+  test('writes are limited per device (its cookie), wherever it sends from, never per capsule', async () => {
     const { id, itemId } = await newCapsule()
-    const visitor = { ip: '203.0.113.9' }
-    const results = []
-    for (let n = 0; n < 301; n += 1) {
-      results.push(
-        (await send(id, { target: `item:${itemId}`, bought: String(n % 2 === 0) }, visitor)).body,
+    const change = async (n: number, visitor: Visitor) => {
+      const response = await feedbackRoute.action(
+        args(id, visitor, { target: `item:${itemId}`, bought: String(n % 2 === 0) }),
       )
+      return { status: response.status, cookie: response.headers.get('set-cookie') }
     }
-    expect(results.at(-2)).toMatchObject({ status: 200 })
+    // Her first change gives her device its cookie; it is not set again.
+    const first = await change(0, { ip: '203.0.113.9' })
+    expect(first.cookie).toMatch(/^client-device=.+HttpOnly/i)
+    const device = first.cookie!.split(';')[0]!
+    const results = []
+    for (let n = 1; n < 301; n += 1) {
+      results.push(await change(n, { ip: `203.0.113.${n % 2 ? 9 : 10}`, cookie: device }))
+    }
+    expect(results.at(-2)).toMatchObject({ status: 200, cookie: null })
     expect(results.at(-1)).toMatchObject({ status: 429 })
-    expect(
-      (await send(id, { target: `item:${itemId}`, bought: 'true' }, { ip: '203.0.113.10' })).body,
-    ).toMatchObject({ status: 200 })
+    // Another device at the same address is not held back, nor is the capsule.
+    expect(await change(1, { ip: '203.0.113.9' })).toMatchObject({ status: 200 })
   })
 })
 

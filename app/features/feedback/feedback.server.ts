@@ -3,18 +3,23 @@ import { type AccessedCapsule, capsuleAccess, opens } from '~/domain/capsule-acc
 import { studioNameOf } from '~/domain/studio-name.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { clientAddress, isRateLimited } from '~/server/rate-limit.server'
+import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { feedback, item, outfit } from '~/server/schema.server'
 import type { Feedback, Thread } from '~/lib/feedback'
+import { clientDevice } from './client-device.server'
 import { meaningful } from './feedback-entries.server'
 import { digestDue } from './feedback-mail.server'
 import { clientMailSettings, type ClientMailSettings } from './reply-mail.server'
 import type { FeedbackInput } from './schema'
 import { loadThreads } from './threads.server'
 
-/** Per capsule from anywhere, and per capsule and address: a client taps a lot, a script more. */
-const PER_CAPSULE = { name: 'answer-capsule', max: 600, windowSeconds: 15 * 60 }
-const PER_ADDRESS = { name: 'answer-address', max: 300, windowSeconds: 15 * 60 }
+/**
+ * Per address (a household's devices, or a script that drops its cookie), then per device (its
+ * cookie): a client taps a lot, a script more. Never per capsule, which anyone could spend for her
+ * (issue 26, point 10). The address is counted first, so a flood stops at one counter.
+ */
+const PER_ADDRESS = rateLimit({ name: 'feedback-address', max: 600, windowSeconds: 15 * 60 })
+const PER_DEVICE = rateLimit({ name: 'feedback-device', max: 300, windowSeconds: 15 * 60 })
 
 /** Every piece of feedback on a capsule that says something. */
 export async function loadFeedback(capsuleId: string): Promise<Feedback[]> {
@@ -108,7 +113,10 @@ async function targetInCapsule(capsuleId: string, input: FeedbackInput) {
   return Boolean(row)
 }
 
-export type SaveFeedbackResult = { ok: true; feedback: Feedback } | Refusal
+export type SaveFeedbackResult = ({ ok: true; feedback: Feedback } | Refusal) & {
+  /** The client device's cookie, to set when it is new (see client-device.server.ts). */
+  setCookie?: string | null
+}
 
 /**
  * Saves one change from the capsule page (the latest change wins) in the feedback's own table:
@@ -125,11 +133,12 @@ export async function saveFeedback(
   if (!(await targetInCapsule(capsuleId, input))) {
     return { ok: false, status: 404, error: 'This piece is no longer in the capsule.' }
   }
-  const limited = await Promise.all([
-    isRateLimited(PER_CAPSULE, [capsuleId]),
-    isRateLimited(PER_ADDRESS, [`${capsuleId}:${clientAddress(request)}`]),
-  ])
-  if (limited.includes(true)) return { ok: false, status: 429, error: TOO_MANY_CHANGES }
+  const device = await clientDevice(request)
+  const setCookie = device.setCookie
+  const allowed =
+    (await PER_ADDRESS.spend(clientAddress(request))).allowed &&
+    (await PER_DEVICE.spend(device.id)).allowed
+  if (!allowed) return { ok: false, status: 429, error: TOO_MANY_CHANGES, setCookie }
   const [row] = await db
     .insert(feedback)
     .values({
@@ -152,5 +161,5 @@ export async function saveFeedback(
       updatedAt: feedback.updatedAt,
     })
   await digestDue(writer.capsule.ownerId, capsuleId)
-  return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() } }
+  return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() }, setCookie }
 }

@@ -10,6 +10,7 @@ import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { item, message, outfit, thread } from '~/server/schema.server'
 import { CAPSULE_THREAD, type Message, THREAD_TARGET } from '~/lib/feedback'
 import { CAPSULE_GONE } from '~/lib/messages'
+import { clientDevice } from './client-device.server'
 import { asClient, type Refusal } from './feedback.server'
 import { digestDue } from './feedback-mail.server'
 import { replyMailDue } from './reply-mail.server'
@@ -17,7 +18,8 @@ import { toMessage } from './threads.server'
 
 /** A client writes a lot in a conversation; a script writes more. */
 const CLIENT_PER_ADDRESS = rateLimit({ name: 'message-address', max: 30, windowSeconds: 15 * 60 })
-const CLIENT_PER_CAPSULE = rateLimit({ name: 'message-capsule', max: 100, windowSeconds: 60 * 60 })
+// Per device (her cookie), never per capsule, which anyone could spend for her (issue 26).
+const CLIENT_PER_DEVICE = rateLimit({ name: 'message-device', max: 100, windowSeconds: 60 * 60 })
 /** Her stylist answers a whole capsule's notes in one sitting, not thousands. */
 const STYLIST_PER_CAPSULE = rateLimit({ name: 'reply-capsule', max: 200, windowSeconds: 60 * 60 })
 
@@ -81,11 +83,10 @@ export async function postClientMessage(
 ): Promise<Written> {
   const writer = await asClient(request, capsuleId)
   if (!writer.ok) return writer
-  const verdicts = await Promise.all([
-    CLIENT_PER_CAPSULE.spend(capsuleId),
-    CLIENT_PER_ADDRESS.spend(`${capsuleId}:${clientAddress(request)}`),
-  ])
-  if (verdicts.some((verdict) => !verdict.allowed)) {
+  const allowed =
+    (await CLIENT_PER_ADDRESS.spend(`${capsuleId}:${clientAddress(request)}`)).allowed &&
+    (await CLIENT_PER_DEVICE.spend((await clientDevice(request)).id)).allowed
+  if (!allowed) {
     return { ok: false, status: 429, error: TOO_MANY_MESSAGES }
   }
   const written = await addMessage(

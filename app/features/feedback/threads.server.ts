@@ -14,6 +14,7 @@ import {
   type StoredPhoto,
 } from '~/server/schema.server'
 import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/lib/feedback'
+import { listFeedback } from './feedback-entries.server'
 
 /** Threads sent with a page, newest first. */
 export const THREADS_SHOWN = 100
@@ -161,9 +162,7 @@ export async function earlierMessages(
     .select({ threadId: message.threadId, createdAt: message.createdAt, id: message.id })
     .from(message)
     .innerJoin(thread, eq(thread.id, message.threadId))
-    .where(
-      and(eq(message.id, before), eq(message.capsuleId, capsuleId), eq(thread.target, target)),
-    )
+    .where(and(eq(message.id, before), eq(message.capsuleId, capsuleId), eq(thread.target, target)))
   if (!anchor) return null
   const older = or(
     lt(message.createdAt, anchor.createdAt),
@@ -220,4 +219,16 @@ export async function earlierForStylist(
 ) {
   if (!(await myCapsule(ownerId, capsuleId))) return null
   return earlierMessages(capsuleId, target, before, { forStylist: true })
+}
+
+/** The capsule page's Feedback view: her client's feedback and their conversation. */
+export async function feedbackAndConversation(ownerId: string, capsuleId: string) {
+  const [feedback, conversation] = await Promise.all([
+    listFeedback(ownerId, capsuleId),
+    listConversation(ownerId, capsuleId),
+  ])
+  return {
+    feedback,
+    conversation: conversation ?? { threads: [], seenAt: null, clientMailOff: false },
+  }
 }

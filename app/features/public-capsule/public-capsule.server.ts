@@ -1,37 +1,8 @@
-import { verifyPassword } from 'better-auth/crypto'
-import { sql } from 'drizzle-orm'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { type AccessDecisions, capsuleAccess } from '~/domain/capsule-access.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { db } from '~/server/db.server'
-import {
-  clientAddress,
-  countAttempt,
-  hitRateLimit,
-  refundRateLimit,
-  TOO_MANY_ATTEMPTS,
-} from '~/server/rate-limit.server'
-import { capsuleWrongPassword } from '~/server/schema.server'
-import { unlockHeader, unlockRequestCookie } from '~/server/unlock-cookie.server'
+import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
 import type { PublicCapsule } from './types'
-
-export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
-
-/**
- * Per capsule and address: a refusal once over. Per capsule from anywhere (a distributed guess):
- * never a refusal, which would let strangers lock the client out, but a delay that grows with
- * every attempt past the limit (docs/decisions/009).
- */
-const PER_ADDRESS = { name: 'capsule-password', max: 8, windowSeconds: 15 * 60 }
-const PER_CAPSULE = { name: 'capsule-password-all', max: 60, windowSeconds: 15 * 60 }
-const DELAY_STEP_MS = 200
-const MAX_DELAY_MS = 5_000
-
-/** How long an attempt waits when the capsule has seen `count` attempts in this window. */
-export function guessDelay(count: number): number {
-  return Math.min(Math.max(count - PER_CAPSULE.max, 0) * DELAY_STEP_MS, MAX_DELAY_MS)
-}
 
 /**
  * What `/capsule/{id}` shows this request, as the access rule decides
@@ -112,54 +83,4 @@ export async function capsulePageVersion(
       ? { cookie: await unlockRequestCookie(row.id, row.passwordHash) }
       : undefined,
   }
-}
-
-export type UnlockResult =
-  { ok: true; cookie: string } | { ok: false; status: number; error: string }
-
-/** Checks a capsule password on the server, rate limited per capsule and per address. */
-export async function unlockCapsule(
-  request: Request,
-  id: string,
-  password: string,
-): Promise<UnlockResult | null> {
-  // The gate's form: for a published capsule this request may reach (a draft has no gate).
-  const access = await capsuleAccess(request, id)
-  if (access.kind === 'none' || !access.capsule.isPublished) return null
-  const row = access.capsule
-  if (!row.passwordHash) return { ok: true, cookie: '' }
-  // Every attempt is counted before the (slow) check, atomically, so a burst of parallel guesses
-  // cannot slip past the limit; a right password is then refunded, so a client who knows hers
-  // is never locked out by her own visits.
-  const address = `${row.id}:${clientAddress(request)}`
-  const [allowed, capsuleAttempts] = await Promise.all([
-    hitRateLimit(PER_ADDRESS, address),
-    countAttempt(PER_CAPSULE, row.id),
-  ])
-  if (!allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS }
-  const delay = guessDelay(capsuleAttempts)
-  if (delay > 0) await sleep(delay)
-  const valid = password.length > 0 && (await verifyPassword({ hash: row.passwordHash, password }))
-  if (valid) {
-    await Promise.all([refundRateLimit(PER_ADDRESS, address), refundRateLimit(PER_CAPSULE, row.id)])
-    return { ok: true, cookie: await unlockHeader(row.id, row.passwordHash) }
-  }
-  await recordWrongPassword(row.id, row.ownerId)
-  return { ok: false, status: 401, error: INCORRECT_PASSWORD }
-}
-
-/** Counts a wrong password in the capsule's day-long window (a new window after a day). */
-async function recordWrongPassword(capsuleId: string, ownerId: string): Promise<void> {
-  const dayAgo = sql`now() - interval '1 day'`
-  await db
-    .insert(capsuleWrongPassword)
-    .values({ capsuleId, ownerId })
-    .onConflictDoUpdate({
-      target: capsuleWrongPassword.capsuleId,
-      set: {
-        count: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then 1 else ${capsuleWrongPassword.count} + 1 end`,
-        windowStart: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then now() else ${capsuleWrongPassword.windowStart} end`,
-        lastAt: sql`now()`,
-      },
-    })
 }

@@ -13,6 +13,7 @@ import { SendCapsuleDialog } from '~/features/capsules/components/send-capsule-d
 import { listDelivery } from '~/features/capsules/delivery.server'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
+import { WeakPasswordNote } from '~/features/capsules/components/weak-password-note'
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
 import { ClientGlance } from '~/features/clients/components/client-glance'
 import { sizesSummary } from '~/features/clients/types'
@@ -29,8 +30,8 @@ import { FeedbackLabel } from '~/features/feedback/components/feedback-label'
 import { PieceThreadButton } from '~/features/feedback/components/piece-thread-button'
 import { useFeedbackSeen } from '~/features/feedback/components/use-feedback-seen'
 import { capsuleFeedbackIntents } from '~/features/feedback/feedback-intents.server'
-import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
-import { listConversation } from '~/features/feedback/threads.server'
+import { itemReactions } from '~/features/feedback/feedback-entries.server'
+import { feedbackAndConversation } from '~/features/feedback/threads.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
@@ -51,29 +52,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [
-    items,
-    clients,
-    outfits,
-    cheatSheets,
-    wardrobe,
-    feedback,
-    brief,
-    delivery,
-    conversation,
-    currency,
-  ] = await Promise.all([
-    listCapsuleItems(user.id, capsule.id),
-    listClientNames(user.id),
-    listOutfits(user.id, capsule.id),
-    listCheatSheets(user.id, capsule.id),
-    listWardrobeItems(user.id, capsule.clientId),
-    listFeedback(user.id, capsule.id),
-    getClientBrief(user.id, capsule.clientId),
-    listDelivery(user.id, [capsule.id]),
-    listConversation(user.id, capsule.id),
-    studioCurrency(user.id),
-  ])
+  const [items, clients, outfits, cheatSheets, wardrobe, said, brief, delivery, currency] =
+    await Promise.all([
+      listCapsuleItems(user.id, capsule.id),
+      listClientNames(user.id),
+      listOutfits(user.id, capsule.id),
+      listCheatSheets(user.id, capsule.id),
+      listWardrobeItems(user.id, capsule.clientId),
+      feedbackAndConversation(user.id, capsule.id),
+      getClientBrief(user.id, capsule.clientId),
+      listDelivery(user.id, [capsule.id]),
+      studioCurrency(user.id),
+    ])
+  const { feedback, conversation } = said
   return {
     delivery: delivery[capsule.id],
     brief,
@@ -86,7 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cheatSheets,
     feedback,
     reactions: itemReactions(feedback),
-    conversation: conversation ?? { threads: [], seenAt: null, clientMailOff: false },
+    conversation,
     shopping: shoppingSummary(items, feedback, capsule.budget, currency),
     wardrobe,
     shareUrl: shareUrl(request, capsule.id),
@@ -159,6 +150,12 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           </CapsuleActions>
         }
       />
+
+      {capsule.weakPassword ? (
+        <div className="mb-6">
+          <WeakPasswordNote weak={capsule.weakPassword} onChange={() => edit.open(capsule)} />
+        </div>
+      ) : null}
 
       {loaderData.delivery?.lastSentAt || loaderData.delivery?.firstOpenedAt ? (
         <div className="mb-6">

@@ -2,6 +2,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { shareUrl } from '~/features/capsules/capsules.server'
+import { PASSWORD_TOO_SHORT } from '~/features/capsules/schema'
 import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
 import { db } from '~/server/db.server'
@@ -152,9 +153,13 @@ describe('Capsules page', () => {
       status: 400,
       body: { errors: { clientId: 'Select a client.' } },
     })
+    // A capsule password of 7 characters (spaces around it do not count) is refused, clearly.
     expect(
-      await createCapsule(stylist, { name: 'Spring', clientId: client.id, password: 'ab' }),
-    ).toEqual({ status: 400, body: { errors: { password: 'Use at least 4 characters.' } } })
+      await createCapsule(stylist, { name: 'Spring', clientId: client.id, password: ' tulip-7 ' }),
+    ).toEqual({ status: 400, body: { errors: { password: PASSWORD_TOO_SHORT } } })
+    expect(PASSWORD_TOO_SHORT).toBe(
+      'Use at least 8 characters. “Suggest one” makes a strong one for you.',
+    )
     expect(await capsules(stylist)).toEqual([])
 
     // The same checks on an edit; the capsule is left as it was.

@@ -6,16 +6,6 @@ import { ownerId } from './accounts.server'
 import { createdAt } from './columns.server'
 
 /**
- * Fixed-window counters of the capsule gate and the client's answers (see rate-limit.server.ts),
- * until they move onto `rateLimiter` below too.
- */
-export const rateLimit = pgTable('rate_limit', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-})
-
-/**
  * rate-limiter-flexible's Drizzle store: one row per limit and subject, shared by every app
  * instance, on the embedded database and on PostgreSQL alike (see rate-limiter.server.ts).
  * Rows past `expire` are purged on the app's schedule.

@@ -101,6 +101,12 @@ export const capsule = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     passwordHash: text('password_hash'),
+    /**
+     * Whether the password is shorter than `CAPSULE_PASSWORD_MIN` (app/lib/capsule-password.ts):
+     * false for every password set since that rule; null for one set before it, until a client's
+     * unlock with it shows its length.
+     */
+    passwordWeak: boolean('password_weak'),
     isPublished: boolean('is_published').notNull().default(false),
     /** The capsule's budget (a price: see `money`). */
     budgetText: capsuleBudget.text,

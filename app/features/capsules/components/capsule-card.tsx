@@ -8,6 +8,7 @@ import { plural } from '~/lib/plural'
 import { COVER_SLOTS, type Capsule, type CoverPhoto } from '../types'
 import { CapsuleActions, CapsuleManageIcons } from './capsule-actions'
 import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
+import { WeakPasswordNote } from './weak-password-note'
 
 export function CapsuleCard({
   capsule,
@@ -70,6 +71,7 @@ export function CapsuleCard({
           </span>
           <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
         </p>
+        <WeakPasswordNote weak={capsule.weakPassword} onChange={onEdit} />
         {feedback}
         {onSend ? (
           <div className="flex flex-col items-start gap-3">

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react'
-import { Field, PasswordInput } from '~/components/ui/field'
+import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { FormDialog } from '~/components/form-dialog'
 import { MoneyField } from '~/components/money-field'
 import { useStudioCurrency } from '~/components/studio-currency'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import type { Capsule, ClientOption } from '../types'
+import { CapsulePasswordInput } from './capsule-password-input'
+import { weakPasswordMessage } from './weak-password-note'
 
 type PasswordAction = 'keep' | 'set' | 'remove'
 
@@ -36,6 +39,16 @@ export function CapsuleFormDialog({
   const currency = useStudioCurrency()
   const [passwordAction, setPasswordAction] = useState<PasswordAction>(
     capsule?.hasPassword ? 'keep' : 'set',
+  )
+  // A suggestion answers the last save's complaint about the password: it is not shown beside it.
+  const [suggested, setSuggested] = useState(false)
+  const passwordError = suggested ? undefined : errors.password
+  const passwordInput = (required: boolean) => (
+    <CapsulePasswordInput
+      required={required}
+      suggested={suggested}
+      onSuggestedChange={setSuggested}
+    />
   )
 
   return (
@@ -109,6 +122,11 @@ export function CapsuleFormDialog({
           <p className="text-sm text-muted">
             A password is set. For privacy it is stored only in a form that cannot be shown.
           </p>
+          {capsule.weakPassword ? (
+            <p className="text-sm text-amber-900">
+              {weakPasswordMessage(capsule.weakPassword)} Replace it with a longer one.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Password">
             {(
               [
@@ -134,14 +152,13 @@ export function CapsuleFormDialog({
             ))}
           </div>
           {passwordAction === 'set' ? (
-            <Field label="New password" htmlFor="capsule-password" error={errors.password}>
-              <PasswordInput
-                id="capsule-password"
-                name="password"
-                required
-                maxLength={128}
-                autoComplete="new-password"
-              />
+            <Field
+              label="New password"
+              htmlFor="capsule-password"
+              error={passwordError}
+              hint={`At least ${CAPSULE_PASSWORD_MIN} characters.`}
+            >
+              {passwordInput(true)}
             </Field>
           ) : null}
         </fieldset>
@@ -149,15 +166,10 @@ export function CapsuleFormDialog({
         <Field
           label="Password for client access"
           htmlFor="capsule-password"
-          error={errors.password}
-          hint="Optional. Your client types it to open a published capsule."
+          error={passwordError}
+          hint={`Optional. At least ${CAPSULE_PASSWORD_MIN} characters: your client types it to open a published capsule.`}
         >
-          <PasswordInput
-            id="capsule-password"
-            name="password"
-            maxLength={128}
-            autoComplete="new-password"
-          />
+          {passwordInput(false)}
         </Field>
       )}
 

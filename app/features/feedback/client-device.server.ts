@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto'
+import { createCookie } from 'react-router'
+import { baseUrl } from '~/server/auth.server'
+import { authSecret } from '~/server/secrets.server'
+
+const ONE_YEAR = 60 * 60 * 24 * 365
+const ID = /^[A-Za-z0-9_-]{22}$/
+
+/**
+ * The device a client gives her feedback from: a signed, http-only cookie holding a random id,
+ * set with her first change. Her changes spend that device's budget, so a flood from elsewhere
+ * never holds her back (issue 26, point 10).
+ */
+const secure = baseUrl.startsWith('https://')
+const deviceCookie = createCookie(`${secure ? '__Host-' : ''}client-device`, {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure,
+  maxAge: ONE_YEAR,
+  secrets: [authSecret],
+})
+
+export type ClientDevice = {
+  id: string
+  /** The Set-Cookie header for a device seen for the first time; null when it has its cookie. */
+  setCookie: string | null
+}
+
+/** This request's device: the one its cookie names, or a new one. */
+export async function clientDevice(request: Request): Promise<ClientDevice> {
+  const value: unknown = await deviceCookie.parse(request.headers.get('cookie'))
+  if (typeof value === 'string' && ID.test(value)) return { id: value, setCookie: null }
+  const id = randomBytes(16).toString('base64url')
+  return { id, setCookie: await deviceCookie.serialize(id) }
+}

@@ -1,0 +1,122 @@
+import { verifyPassword } from 'better-auth/crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { capsuleAccess } from '~/domain/capsule-access.server'
+import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
+import { db } from '~/server/db.server'
+import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { capsule, capsuleWrongPassword } from '~/server/schema.server'
+import { unlockHeader } from '~/server/unlock-cookie.server'
+
+export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
+export const TRY_AGAIN_IN_A_MOMENT =
+  'Many attempts are being made on this capsule right now. Please try again in a moment.'
+
+/** Per capsule and address: a refusal once over (a right password is given back). */
+const PER_ADDRESS = rateLimit({ name: 'capsule-password', max: 8, windowSeconds: 15 * 60 })
+/**
+ * Per capsule from anywhere (issue 26, point 7): at most `max` passwords being checked at once,
+ * each holding its place until its answer (its own delay included); the rest are answered "try
+ * again in a moment" without a check. A place is given back when its check ends; a process that
+ * dies holding one frees it when the window closes.
+ */
+const CHECKS_IN_FLIGHT = rateLimit({ name: 'capsule-checks', max: 3, windowSeconds: 30 })
+/**
+ * Per capsule from anywhere: every attempt counted, never refused (that would let strangers lock
+ * the client out), but past `max` each check waits longer, up to `MAX_DELAY_MS`. With the places
+ * above, a distributed guess gets at most a few checks a second (docs/decisions/009, 029).
+ */
+const UNDELAYED = 60
+const PER_CAPSULE = rateLimit({
+  name: 'capsule-password-all',
+  max: UNDELAYED,
+  windowSeconds: 15 * 60,
+})
+const DELAY_STEP_MS = 200
+const MAX_DELAY_MS = 5_000
+
+/** How long a check waits when the capsule has seen `count` attempts in this window. */
+export function guessDelay(count: number): number {
+  return Math.min(Math.max(count - UNDELAYED, 0) * DELAY_STEP_MS, MAX_DELAY_MS)
+}
+
+export type UnlockResult =
+  | { ok: true; cookie: string }
+  | { ok: false; status: number; error: string; retryAfterSeconds?: number }
+
+/** Checks a capsule password on the server, within the limits above. */
+export async function unlockCapsule(
+  request: Request,
+  id: string,
+  password: string,
+): Promise<UnlockResult | null> {
+  // The gate's form: for a published capsule this request may reach (a draft has no gate).
+  const access = await capsuleAccess(request, id)
+  if (access.kind === 'none' || !access.capsule.isPublished) return null
+  const row = access.capsule
+  if (!row.passwordHash) return { ok: true, cookie: '' }
+  const address = `${row.id}:${clientAddress(request)}`
+  if (!(await PER_ADDRESS.spend(address)).allowed) {
+    await recordWrongPassword(row.id, row.ownerId)
+    return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS }
+  }
+  const place = await CHECKS_IN_FLIGHT.spend(row.id)
+  if (!place.allowed) {
+    // Counted like any attempt, a refused one holds no place: it is given back at once.
+    await CHECKS_IN_FLIGHT.refund(row.id)
+    await recordWrongPassword(row.id, row.ownerId)
+    return { ok: false, status: 429, error: TRY_AGAIN_IN_A_MOMENT, retryAfterSeconds: 5 }
+  }
+  try {
+    const delay = guessDelay(await PER_CAPSULE.tally(row.id))
+    if (delay > 0) await sleep(delay)
+    const valid =
+      password.length > 0 && (await verifyPassword({ hash: row.passwordHash, password }))
+    if (!valid) {
+      await recordWrongPassword(row.id, row.ownerId)
+      return { ok: false, status: 401, error: INCORRECT_PASSWORD }
+    }
+    // A right password never counts against her.
+    await Promise.all([PER_ADDRESS.refund(address), PER_CAPSULE.refund(row.id)])
+    await learnStrength(row.id, row.passwordHash, password)
+    return { ok: true, cookie: await unlockHeader(row.id, row.passwordHash) }
+  } finally {
+    await CHECKS_IN_FLIGHT.refund(row.id)
+  }
+}
+
+/**
+ * A password set before the 8-character rule: its first right answer shows whether it is short,
+ * for the stylist's flag (the capsule's page version moves once, as for any edit of the row).
+ */
+async function learnStrength(capsuleId: string, passwordHash: string, password: string) {
+  await db
+    .update(capsule)
+    .set({ passwordWeak: password.length < CAPSULE_PASSWORD_MIN })
+    .where(
+      and(
+        eq(capsule.id, capsuleId),
+        eq(capsule.passwordHash, passwordHash),
+        isNull(capsule.passwordWeak),
+      ),
+    )
+}
+
+/**
+ * Counts an attempt that did not open the capsule (a wrong password, or one refused unchecked)
+ * in the capsule's day-long window (a new window after a day), for the stylist's notice.
+ */
+async function recordWrongPassword(capsuleId: string, ownerId: string): Promise<void> {
+  const dayAgo = sql`now() - interval '1 day'`
+  await db
+    .insert(capsuleWrongPassword)
+    .values({ capsuleId, ownerId })
+    .onConflictDoUpdate({
+      target: capsuleWrongPassword.capsuleId,
+      set: {
+        count: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then 1 else ${capsuleWrongPassword.count} + 1 end`,
+        windowStart: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then now() else ${capsuleWrongPassword.windowStart} end`,
+        lastAt: sql`now()`,
+      },
+    })
+}
