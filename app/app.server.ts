@@ -13,6 +13,8 @@ import {
 import { type AccessDecisions, capsuleAccessContext } from '~/domain/capsule-access.server'
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
+import { listSitePackages } from '~/domain/packages.server'
+import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import { startAppJobs } from '~/jobs.server'
 import { startAdminSocket } from '~/server/admin-socket.server'
@@ -150,12 +152,21 @@ function loadContext(res: ExpressResponse): RouterContextProvider {
   return context
 }
 
-// The landing page is the same for every visitor until the Site settings change, and an open
+/** The landing page's version: its Site settings' and its packages'. */
+async function landingVersion(): Promise<string> {
+  const [settings, packages] = await Promise.all([
+    getSiteSettings(),
+    getSiteOwnerId().then(listSitePackages),
+  ])
+  return `${settings.version}:${packages.version}`
+}
+
+// The landing page is the same for every visitor until the Site settings or packages change, and an open
 // client capsule for everyone it is open to until it changes: each is rendered once.
 app.use(
   cachedPages({
     match: async (req, res) => {
-      if (req.path === '/') return { version: (await getSiteSettings()).version }
+      if (req.path === '/') return { version: await landingVersion() }
       return capsulePageVersion(
         req.path,
         req.headers.cookie,

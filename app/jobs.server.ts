@@ -10,6 +10,7 @@ import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
 import { purgeExpiredRows } from '~/server/expired-rows.server'
 import { savedRequestPurge } from '~/server/once.server'
 import { purgeTrash } from '~/server/trash.server'
+import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 
 /** Deletes past their undo window, and their photo files (decision 012). */
 export const trashPurge = defineJob({
@@ -51,6 +52,7 @@ export const appJobs: AnyJob[] = [
   feedbackDigest,
   replyMail,
   conversationMailCatchUp,
+  invoiceReminder,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),
 ]
 

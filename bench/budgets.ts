@@ -151,6 +151,14 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     }
   }
 
+  add(
+    'Invoices',
+    '20-line invoice PDF render (median)',
+    '≤ 150 ms',
+    results.invoicePdf?.medianMs,
+    'ms',
+    (v) => atMost(v, 150),
+  )
   add('Photos', '12 MP photo processing (median)', '≤ 1.5 s', results.photo?.medianMs, 's', (v) =>
     atMost(v, 1500),
   )

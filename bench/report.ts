@@ -269,6 +269,21 @@ function photoSection(results: BenchResults): string[] {
   return out
 }
 
+/** The invoice PDF's render time and the memory its library keeps. */
+function invoicePdfSection(results: BenchResults): string[] {
+  const pdf = results.invoicePdf
+  if (!pdf) return []
+  return [
+    '',
+    '## Invoice PDF',
+    '',
+    `A ${pdf.lines}-line invoice (${pdf.pages} page${pdf.pages === 1 ? '' : 's'}, ${formatValue(pdf.bytes, 'kb')}) through \`renderInvoicePdf\`: ` +
+      `median ${formatValue(pdf.medianMs, 'ms')} over ${pdf.runs} runs (${pdf.runsMs.join(', ')} ms), ` +
+      `after a first render of ${formatValue(pdf.firstMs, 'ms')} that loads pdf-lib. ` +
+      `Kept in memory once loaded: ${formatValue(pdf.idleRssBytes, 'mb')} resident, ${formatValue(pdf.idleHeapBytes, 'mb')} of it on the JavaScript heap.`,
+  ]
+}
+
 /** The machine and versions the run was made on. */
 function machineSection(results: BenchResults): string[] {
   const out: string[] = []
@@ -312,6 +327,7 @@ export function renderMarkdown(results: BenchResults): string {
     ...showcaseSection(results),
     ...databaseSections(results),
     ...photoSection(results),
+    ...invoicePdfSection(results),
     ...machineSection(results),
     '',
     'See bench/README.md for what each figure means and how to compare two commits.',

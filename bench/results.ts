@@ -1,6 +1,7 @@
 // The results file's shape and how each figure is shown.
 // Plain TypeScript that Node runs as is (type stripping).
 import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
+import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { PhotoResult } from './photo.ts'
 
 export type LighthouseSummary = {
@@ -76,6 +77,8 @@ export type BenchResults = {
     ratio: number
   } | null
   databases: DatabaseRun[]
+  /** Absent in results made before invoices. */
+  invoicePdf?: InvoicePdfResult | null
   photo:
     | (PhotoResult & { averageStoredBytesPerDemoPhoto: number | null; demoPhotos: number | null })
     | null

@@ -10,7 +10,7 @@ import { compareResults } from './compare.ts'
 import { machineFacts, storedPhotoBytes } from './machine.ts'
 import { renderMarkdown } from './report.ts'
 import type { BenchResults } from './results.ts'
-import { measureDatabase, measurePhoto } from './scenarios.ts'
+import { measureDatabase, measureInvoicePdf, measurePhoto } from './scenarios.ts'
 import { run, snapshotBuild } from './server.ts'
 
 async function main(): Promise<void> {
@@ -67,6 +67,9 @@ async function main(): Promise<void> {
   log('photo pipeline: processPhoto on a 12-megapixel JPEG')
   const photo = await measurePhoto(options)
   log(`photo: median ${photo.medianMs} ms (${photo.runsMs.join(', ')})`)
+  log('invoice PDF: a 20-line invoice through renderInvoicePdf')
+  const invoicePdf = await measureInvoicePdf(options)
+  log(`invoice PDF: median ${invoicePdf.medianMs} ms (${invoicePdf.runsMs.join(', ')})`)
 
   const pglite = await measureDatabase('pglite', options, true, buildDir)
   const databases = [pglite.run]
@@ -119,6 +122,7 @@ async function main(): Promise<void> {
         }
       : null,
     databases,
+    invoicePdf,
     photo: {
       ...photo,
       averageStoredBytesPerDemoPhoto: stored?.average ?? null,

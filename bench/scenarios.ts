@@ -19,6 +19,7 @@ import {
   timeResponses,
   unlockCapsule,
 } from './measure.ts'
+import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { PhotoResult } from './photo.ts'
 import type { DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'
@@ -286,6 +287,24 @@ export async function measurePhoto(options: Options): Promise<PhotoResult> {
     const line = output.split('\n').find((entry) => entry.startsWith('PHOTO_RESULT '))
     if (code !== 0 || !line) throw new Error(`The photo benchmark failed:\n${output}`)
     return JSON.parse(line.slice('PHOTO_RESULT '.length)) as PhotoResult
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/** The invoice PDF's render time and the memory its library keeps (bench/invoice-pdf.ts). */
+export async function measureInvoicePdf(options: Options): Promise<InvoicePdfResult> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-pdf-'))
+  try {
+    const env = appEnv(scratch, '', options.port)
+    const { code, output } = await run(
+      process.execPath,
+      ['scripts/launch.js', 'bench/invoice-pdf.ts', '--runs', String(options.quick ? 3 : 10)],
+      { env, quiet: true },
+    )
+    const line = output.split('\n').find((entry) => entry.startsWith('INVOICE_PDF_RESULT '))
+    if (code !== 0 || !line) throw new Error(`The invoice PDF benchmark failed:\n${output}`)
+    return JSON.parse(line.slice('INVOICE_PDF_RESULT '.length)) as InvoicePdfResult
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }

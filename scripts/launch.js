@@ -6,7 +6,7 @@
 // an error.
 //
 // Used by `npm run backup` / `restore` (scripts/ops/), `npm run seed:demo` (scripts/demo/) and
-// the benchmark's photo timing (bench/photo.ts).
+// the benchmark's photo and invoice PDF timings (bench/photo.ts, bench/invoice-pdf.ts).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 

@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/dashboard', label: 'Clients', end: true },
   { to: '/dashboard/capsules', label: 'Capsules', end: false },
   { to: '/dashboard/items', label: 'Items', end: false },
+  { to: '/dashboard/money', label: 'Money', end: false },
 ]
 
 /** The dashboard's top bar: brand, the sections, her account (who is signed in), Sign Out. */

@@ -19,7 +19,8 @@
 // Client links to come (a questionnaire `/q/{token}`, an invoice `/invoice/{id}?t={token}`, a
 // message thread) join the same rule through `decideAccess`: the link's row is read by its token
 // (or by its id and then its token compared in constant time), and handed over as a `Door` with
-// `passwordHash: null` and `isPublished` meaning "sent" (not a draft, not void). A wrong token is
+// `passwordHash: null` and `isPublished` meaning "sent" (not a draft; a void invoice stays
+// readable, marked void, so her client sees why nothing is due). A wrong token is
 // no row at all, so a wrong token, a stranger and a draft answer exactly like a missing page;
 // the signed-in owner previews. A link under a capsule (threads) asks `capsuleAccess` for its
 // capsule first.

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { db } from '~/server/db.server'
-import { actionEmail, sendEmail } from '~/server/email.server'
+import { actionEmail, type Email, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
@@ -16,7 +16,13 @@ import { studioNameOf } from './studio-name.server'
  */
 
 /** What the e-mail is, for the owner's log. */
-export type ClientEmailKind = 'capsule' | 'newsletter-confirmation' | 'invitation' | 'reply'
+export type ClientEmailKind =
+  | 'capsule'
+  | 'newsletter-confirmation'
+  | 'invitation'
+  | 'reply'
+  | 'invoice'
+  | 'invoice-reminder'
 
 export type ClientEmailContent = {
   to: string
@@ -29,6 +35,8 @@ export type ClientEmailContent = {
   footer?: { text: string; label: string; url: string }
   /** More headers (List-Unsubscribe), each on one line. */
   headers?: Record<string, string>
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: Email['attachments']
 }
 
 export type ClientEmailResult = { ok: true } | { ok: false; status: 429 | 502; formError: string }
@@ -59,13 +67,14 @@ async function senderOf(ownerId: string) {
 /**
  * Sends `compose(her studio name)` from the account `ownerId`. `causedBy: 'visitor'` (a
  * newsletter confirmation a visitor asked for) skips the stylist's own limits: the visitor's
- * request has its own.
+ * request has its own. `causedBy: 'schedule'` (an overdue invoice's one reminder, sent by a job)
+ * skips them too: it follows an invoice she sent within them, once.
  */
 export async function sendClientEmail(
   ownerId: string,
   kind: ClientEmailKind,
   compose: (studioName: string) => ClientEmailContent,
-  { causedBy = 'stylist' }: { causedBy?: 'stylist' | 'visitor' } = {},
+  { causedBy = 'stylist' }: { causedBy?: 'stylist' | 'visitor' | 'schedule' } = {},
 ): Promise<ClientEmailResult> {
   const sender = await senderOf(ownerId)
   if (causedBy === 'stylist') {
@@ -78,10 +87,11 @@ export async function sendClientEmail(
     }
   }
   const studioName = await studioNameOf(ownerId)
-  const { headers, ...content } = compose(studioName)
+  const { headers, attachments, ...content } = compose(studioName)
   try {
     await sendEmail({
       ...actionEmail({ ...content, brand: studioName }),
+      attachments,
       fromName: studioName,
       replyTo: sender.email,
       ...(headers ? { headers } : {}),

@@ -13,6 +13,7 @@ import {
   cheatSheetItem,
   client,
   inquiry,
+  invoice,
   item,
   message,
   outfit,
@@ -76,13 +77,20 @@ export async function trashClient(ownerId: string, clientId: string): Promise<st
       .select({ id: inquiry.id })
       .from(inquiry)
       .where(and(eq(inquiry.ownerId, ownerId), eq(inquiry.clientId, clientId)))
+    const invoices = await tx
+      .select({ id: invoice.id })
+      .from(invoice)
+      .where(and(eq(invoice.ownerId, ownerId), eq(invoice.clientId, clientId)))
     const ofCapsules = await snapshotCapsules(tx, ownerId, capsuleIds)
     const id = await keep(tx, ownerId, {
       rows: {
         client: [row],
         ...ofCapsules.rows,
         item: items,
-        relinks: { inquiryClient: inquiries.map((entry) => entry.id) },
+        relinks: {
+          inquiryClient: inquiries.map((entry) => entry.id),
+          invoiceClient: invoices.map((entry) => entry.id),
+        },
       },
       photos: [...items.map((entry) => entry.photo), ...ofCapsules.photos],
     })

@@ -1,5 +1,7 @@
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
+import { listSitePackages } from '~/domain/packages.server'
+import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { getSiteOwner, getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/home'
 import { signUp } from '~/features/newsletter/signup.server'
@@ -8,9 +10,12 @@ import { signUp } from '~/features/newsletter/signup.server'
 export const handle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { settings } = await getSiteSettings()
+  const [{ settings }, { packages }] = await Promise.all([
+    getSiteSettings(),
+    getSiteOwnerId().then(listSitePackages),
+  ])
   // The origin makes the share-preview image URL absolute.
-  return { settings, origin: new URL(request.url).origin }
+  return { settings, packages, origin: new URL(request.url).origin }
 }
 
 /** The newsletter signup posted without the page's script: the page shows the answer. */
@@ -19,7 +24,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <Landing settings={loaderData.settings} newsletterAnswer={actionData} />
+  return (
+    <Landing
+      settings={loaderData.settings}
+      packages={loaderData.packages}
+      newsletterAnswer={actionData}
+    />
+  )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
+import { listSitePackages } from '~/domain/packages.server'
+import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import type { Route } from './+types/not-found'
 
@@ -9,12 +11,15 @@ export const handle = { hydrate: false }
 
 /** Any other path shows the landing screen, answered with a 404 status. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { settings } = await getSiteSettings()
-  return data({ settings, origin: new URL(request.url).origin }, { status: 404 })
+  const [{ settings }, { packages }] = await Promise.all([
+    getSiteSettings(),
+    getSiteOwnerId().then(listSitePackages),
+  ])
+  return data({ settings, packages, origin: new URL(request.url).origin }, { status: 404 })
 }
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
-  return <Landing settings={loaderData.settings} />
+  return <Landing settings={loaderData.settings} packages={loaderData.packages} />
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -12,6 +12,8 @@ export type Email = {
   replyTo?: string
   /** More headers (List-Unsubscribe); their values, like every header's, on one line. */
   headers?: Record<string, string>
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 /** MAIL_FROM's address alone (`Name <address>` or a bare address). */
@@ -51,7 +53,9 @@ export async function sendEmail(email: Email): Promise<void> {
   process.stdout.write(
     `\n${rule}\nE-mail (no SMTP_URL configured, so it is printed here instead of sent)\n` +
       `From: ${sender}\n${replyTo ? `Reply-To: ${replyTo}\n` : ''}` +
-      `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n${rule}\n\n`,
+      `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n` +
+      (email.attachments ?? []).map((file) => `Attached: ${file.filename}\n`).join('') +
+      `${rule}\n\n`,
   )
 }
 

@@ -106,6 +106,8 @@ export type IntentContext = {
   clientId?: string
   /** The outfit the page is about (the outfit editor). */
   outfitId?: string
+  /** The invoice the page is about (an invoice's page). */
+  invoiceId?: string
 }
 
 export type IntentHandler = (input: FormInput, context: IntentContext) => Promise<Reply>

@@ -14,12 +14,15 @@ import {
   cheatSheet,
   cheatSheetItem,
   client,
+  giftVoucher,
   inquiry,
+  invoice,
   item,
   message,
   outfit,
   outfitItem,
   thread,
+  servicePackage,
   trash,
 } from './schema.server'
 
@@ -44,6 +47,10 @@ export const TABLES = {
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,
   capsule_wrong_password: capsuleWrongPassword,
+  // Getting paid: a package, a draft invoice or an unused voucher, each deleted alone.
+  service_package: servicePackage,
+  invoice,
+  gift_voucher: giftVoucher,
 } satisfies Record<string, PgTable>
 
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */
@@ -61,9 +68,16 @@ type TableName = keyof typeof TABLES
 
 /**
  * Links the foreign keys clear (`on delete set null`) rather than delete: an item stays in the
- * wardrobe when its capsule goes, an inquiry when its client goes. Undo sets them back.
+ * wardrobe when its capsule goes, an inquiry or an invoice when its client goes, an invoice or a
+ * voucher when its package goes. Undo sets them back.
  */
-type Relinks = { itemCapsule?: string[]; inquiryClient?: string[] }
+type Relinks = {
+  itemCapsule?: string[]
+  inquiryClient?: string[]
+  invoiceClient?: string[]
+  invoicePackage?: string[]
+  voucherPackage?: string[]
+}
 
 type Snapshot = Partial<Record<TableName, Record<string, unknown>[]>> & { relinks?: Relinks }
 
@@ -133,6 +147,29 @@ async function restore(ownerId: string, trashId: string): Promise<boolean> {
         .update(inquiry)
         .set({ clientId })
         .where(and(eq(inquiry.ownerId, ownerId), inArray(inquiry.id, relinks.inquiryClient)))
+    }
+    if (relinks.invoiceClient?.length && typeof clientId === 'string') {
+      await tx
+        .update(invoice)
+        .set({ clientId })
+        .where(and(eq(invoice.ownerId, ownerId), inArray(invoice.id, relinks.invoiceClient)))
+    }
+    const packageId = rows.service_package?.[0]?.id
+    if (typeof packageId === 'string') {
+      if (relinks.invoicePackage?.length) {
+        await tx
+          .update(invoice)
+          .set({ packageId })
+          .where(and(eq(invoice.ownerId, ownerId), inArray(invoice.id, relinks.invoicePackage)))
+      }
+      if (relinks.voucherPackage?.length) {
+        await tx
+          .update(giftVoucher)
+          .set({ packageId })
+          .where(
+            and(eq(giftVoucher.ownerId, ownerId), inArray(giftVoucher.id, relinks.voucherPackage)),
+          )
+      }
     }
     return true
   })

@@ -2,7 +2,7 @@
  * Several app instances behind one load balancer must behave exactly like one: two production
  * servers share one PostgreSQL database and one S3-compatible bucket (s3rver), and every step
  * below alternates between them — sign-up, e-mail confirmation, sessions, uploads, capsule
- * unlock cookies and rate limits.
+ * unlock cookies, rate limits and invoice numbers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
@@ -224,6 +224,45 @@ describe('two instances behind one load balancer', () => {
     const visitor = cookiesOf(unlock)
     const page = await fetch(`${a().url}/capsule/${capsuleId}`, { headers: { cookie: visitor } })
     expect(await page.text()).toContain('Shared blazer')
+  })
+
+  test('invoices issued at once through both instances take every number once, without a gap', async () => {
+    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    try {
+      const [stylist] = await sql<{ id: string }[]>`select id from "user" where email = ${email}`
+      const [client] = await sql<{ id: string }[]>`select id from client
+        where owner_id = ${stylist!.id} limit 1`
+      // Twenty drafts, ready to issue.
+      const drafts = Array.from({ length: 20 }, (_, index) => `scale-out-invoice-${index}`)
+      const line = { description: 'Closet edit', quantity: 100, unitPrice: 10_000, tax: null }
+      for (const id of drafts) {
+        await sql`insert into invoice
+          (id, owner_id, client_id, client_name, token, currency, lines, subtotal, total)
+          values (${id}, ${stylist!.id}, ${client!.id}, 'Shared client', ${`${id}-token`}, 'EUR',
+            ${sql.json([{ ...line, amount: 10_000 }])}, 10000, 10000)`
+      }
+      // All issued at once, every other one through the other instance.
+      const answers = await Promise.all(
+        drafts.map((id, index) =>
+          post(
+            `${(index % 2 === 0 ? a() : b()).url}/dashboard/money/invoices/${id}`,
+            form({ intent: 'issue-invoice' }),
+          ),
+        ),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(drafts.map(() => 200))
+      const issued = await sql<{ sequence: number; number: string; status: string }[]>`
+        select sequence, number, status from invoice where owner_id = ${stylist!.id}
+        order by sequence`
+      expect(issued.map((row) => row.sequence)).toEqual(drafts.map((_, index) => index + 1))
+      expect(new Set(issued.map((row) => row.number)).size).toBe(drafts.length)
+      expect(issued.every((row) => row.status === 'sent')).toBe(true)
+      const [settings] = await sql<{ next: number }[]>`select next_number as next
+        from billing_settings where owner_id = ${stylist!.id}`
+      expect(settings!.next).toBe(drafts.length + 1)
+    } finally {
+      await sql.end()
+    }
   })
 
   test('each scheduled run is claimed once: the trash purge runs once a minute, on one of the two', async () => {

@@ -134,8 +134,29 @@ function addresses(value: string): string[] {
   )
 }
 
-/** Walks the MIME tree and returns the first inline text/plain and text/html parts. */
-function findBodies(part: Part, found: { text?: string; html?: string }, depth = 0): void {
+/** A file attached to a message: its name, type and bytes (base64). */
+export type MailAttachment = { filename: string; contentType: string; base64: string }
+
+type Found = { text?: string; html?: string; attachments: MailAttachment[] }
+
+function attachmentOf(part: Part, contentType: string): MailAttachment {
+  const disposition = parseStructuredHeader(part.headers.get('content-disposition'))
+  const filename =
+    disposition.params.get('filename') ??
+    parseStructuredHeader(part.headers.get('content-type')).params.get('name') ??
+    ''
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '').trim().toLowerCase()
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(part.body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(part.body)
+        : Buffer.from(part.body, 'latin1')
+  return { filename: decodeHeader(filename), contentType, base64: bytes.toString('base64') }
+}
+
+/** Walks the MIME tree: the first inline text/plain and text/html parts, and every attachment. */
+function findBodies(part: Part, found: Found, depth = 0): void {
   if (depth > 20) return
   const contentType = parseStructuredHeader(part.headers.get('content-type') ?? 'text/plain')
   const disposition = parseStructuredHeader(part.headers.get('content-disposition')).value
@@ -154,7 +175,11 @@ function findBodies(part: Part, found: { text?: string; html?: string }, depth =
     }
     return
   }
-  if (contentType.value === 'message/rfc822' || disposition === 'attachment') return
+  if (disposition === 'attachment') {
+    found.attachments.push(attachmentOf(part, contentType.value))
+    return
+  }
+  if (contentType.value === 'message/rfc822') return
   if (contentType.value === 'text/plain' && found.text === undefined) found.text = decodeBody(part)
   if (contentType.value === 'text/html' && found.html === undefined) found.html = decodeBody(part)
 }
@@ -192,13 +217,14 @@ export type ParsedMail = {
   html: string
   /** Lower-cased addresses of the To and Cc headers. */
   recipients: string[]
+  attachments: MailAttachment[]
 }
 
 /** Parses a raw message (read as latin1: `buffer.toString('latin1')`). */
 export function parseMail(raw: string): ParsedMail {
   const root = splitPart(raw)
   const to = decodeHeader(root.headers.get('to'))
-  const found: { text?: string; html?: string } = {}
+  const found: Found = { attachments: [] }
   findBodies(root, found)
   const html = found.html ?? ''
   return {
@@ -211,5 +237,6 @@ export function parseMail(raw: string): ParsedMail {
     recipients: [
       ...new Set([...addresses(to), ...addresses(decodeHeader(root.headers.get('cc')))]),
     ],
+    attachments: found.attachments,
   }
 }

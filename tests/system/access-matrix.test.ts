@@ -48,6 +48,10 @@ const PUBLIC = new Set([
   'routes/forgot-password.tsx',
   'routes/auth/forgot-password.tsx',
   'routes/auth/reset-password.tsx',
+  // The client's invoice link and its PDF: by token, under the one access rule
+  // (capsule-access-matrix.test.ts).
+  'routes/invoice.tsx',
+  'routes/invoice-pdf.ts',
 ])
 
 const all = flatten(routes as Entry[])
@@ -74,6 +78,9 @@ const ids = {
   sheetId: createId(),
   inquiryId: createId(),
   trashId: createId(),
+  invoiceId: createId(),
+  packageId: createId(),
+  voucherId: createId(),
 }
 await db
   .insert(schema.client)
@@ -109,6 +116,38 @@ await db
   .insert(schema.inquiry)
   .values({ id: ids.inquiryId, ownerId: owner.id, name: `${MARK} inquiry`, email: 'v@example.com' })
 
+// Getting paid: a package, a gift voucher and a draft invoice of her client's.
+await db.insert(schema.servicePackage).values({
+  id: ids.packageId,
+  ownerId: owner.id,
+  name: `${MARK} package`,
+  priceAmount: 50_000,
+  currency: 'EUR',
+})
+await db.insert(schema.giftVoucher).values({
+  id: ids.voucherId,
+  ownerId: owner.id,
+  code: 'GIFT-AAAA-BBBB',
+  kind: 'amount',
+  amount: 10_000,
+  balance: 10_000,
+  currency: 'EUR',
+  recipient: `${MARK} voucher`,
+})
+await db.insert(schema.invoice).values({
+  id: ids.invoiceId,
+  ownerId: owner.id,
+  clientId: ids.clientId,
+  clientName: `${MARK} invoice`,
+  token: createId(),
+  currency: 'EUR',
+  lines: [
+    { description: `${MARK} line`, quantity: 100, unitPrice: 9_000, tax: null, amount: 9_000 },
+  ],
+  subtotal: 9_000,
+  total: 9_000,
+})
+
 // A delete of the owner's still in its undo window: nobody else may take it back.
 await db.insert(schema.trash).values({
   id: ids.trashId,
@@ -117,7 +156,12 @@ await db.insert(schema.trash).values({
   photos: [],
 })
 
-const params = { capsuleId: ids.capsuleId, outfitId: ids.outfitId, clientId: ids.clientId }
+const params = {
+  capsuleId: ids.capsuleId,
+  outfitId: ids.outfitId,
+  clientId: ids.clientId,
+  invoiceId: ids.invoiceId,
+}
 const urlOf = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_match, name: string) => params[name as keyof typeof params] ?? name)
 
@@ -133,6 +177,11 @@ async function snapshot() {
     schema.capsuleSend,
     schema.capsuleVisit,
     schema.trash,
+    schema.servicePackage,
+    schema.giftVoucher,
+    schema.invoice,
+    schema.invoicePayment,
+    schema.billingSettings,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
@@ -180,6 +229,23 @@ const INTENTS = [
   'sign-out-device',
   'sign-out-others',
   'change-password',
+  'create-invoice',
+  'save-invoice',
+  'issue-invoice',
+  'send-invoice',
+  'void-invoice',
+  'delete-invoice',
+  'set-reminder',
+  'record-payment',
+  'redeem-voucher',
+  'remove-payment',
+  'create-package',
+  'update-package',
+  'move-package',
+  'delete-package',
+  'create-voucher',
+  'delete-voucher',
+  'save-billing',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -195,6 +261,10 @@ const attacks = INTENTS.flatMap((intent) =>
     ownership: 'owned',
     currentPassword: 'test-password-123',
     newPassword: 'taken-over-password-9',
+    code: 'GIFT-AAAA-BBBB',
+    amount: '90',
+    what: `${ids.packageId}:full`,
+    remind: 'off',
   })),
 )
 

@@ -5,7 +5,8 @@
  * password, a draft, a new password, the trash) × every way in (the page, the rendered-once
  * page, the client's feedback, the visit, the photos). Each cell is the one rule's decision, and a
  * decision answers the same on every way in; "none" answers exactly like a capsule that never
- * existed. (access-matrix.test.ts covers the dashboard's routes.)
+ * existed. An invoice's link (`/invoice/{id}?t={token}` and its PDF) joins the same rule.
+ * (access-matrix.test.ts covers the dashboard's routes.)
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -26,8 +27,8 @@ vi.mock('virtual:react-router/server-build', async () => {
     rendered.count++
     const { loaderData, errors } = entry.staticHandlerContext
     const shown = JSON.stringify({
-      page: loaderData['routes/capsule'] ?? null,
-      error: errors?.['routes/capsule'] ?? null,
+      page: loaderData['routes/capsule'] ?? loaderData['routes/invoice'] ?? null,
+      error: errors?.['routes/capsule'] ?? errors?.['routes/invoice'] ?? null,
     }).replaceAll('<', '\\u003c')
     return new Response(`<!doctype html><html><body>${shown}</body></html>`, {
       status,
@@ -319,6 +320,7 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
     'features/public-capsule/photo-access.server.ts',
     'features/feedback/feedback.server.ts',
     'features/feedback/visitor-conversation.server.ts',
+    'features/billing/invoice-access.server.ts',
   ]) {
     expect(sources.find(({ file }) => file === way)?.text, way).toMatch(
       /\b(capsuleAccess|decideAccess)\(/,
@@ -361,5 +363,111 @@ describe('one reading of the capsule per request', () => {
     })
     expect(rendered.count).toBe(before)
     expect(warmStatements.filter(readsCapsuleRow)).toHaveLength(1)
+  })
+})
+
+describe("an invoice's link joins the same rule", () => {
+  /** An invoice of the owner's, issued unless `status` says otherwise. */
+  async function newInvoice(status: 'draft' | 'sent' | 'void' = 'sent') {
+    const id = createId()
+    const token = createId() + createId()
+    const issued = status !== 'draft'
+    await db.insert(schema.invoice).values({
+      id,
+      ownerId: owner.id,
+      clientName: 'Inès Caron',
+      status,
+      token,
+      sequence: issued ? 1 : null,
+      number: issued ? `INV-${id.slice(0, 8)}` : null,
+      currency: 'EUR',
+      lines: [
+        { description: 'Closet edit', quantity: 100, unitPrice: 20_000, tax: null, amount: 20_000 },
+      ],
+      subtotal: 20_000,
+      total: 20_000,
+      issuedOn: issued ? '2026-11-20' : null,
+      dueOn: '2026-12-04',
+    })
+    return { id, token }
+  }
+
+  /** The page and the PDF of `id` with `?t=token`, for one visitor. */
+  async function linkWays(id: string, token: string | null, cookie?: string) {
+    const query = token === null ? '' : `?t=${encodeURIComponent(token)}`
+    const page = await read(send(`/invoice/${id}${query}`, cookie))
+    const pdf = await send(`/invoice/${id}/pdf${query}`, cookie)
+    return {
+      page,
+      pdf: {
+        status: pdf.status,
+        type: pdf.headers.get('content-type'),
+        body: pdf.status === 200 ? 'a PDF' : await pdf.text(),
+      },
+    }
+  }
+  type LinkWays = Awaited<ReturnType<typeof linkWays>>
+
+  const missingInvoice = (cookie?: string) => linkWays(createId(), createId() + createId(), cookie)
+
+  const visitors = () => [
+    { who: 'its owner', cookie: owner.cookie as string | undefined },
+    { who: 'another stylist', cookie: otherStylist.cookie as string | undefined },
+    { who: 'a stranger', cookie: undefined },
+  ]
+
+  function expectOpen(ways: LinkWays, preview: boolean, status: string) {
+    expect(ways.page.status).toBe(200)
+    const shown = JSON.parse(/<body>(.*)<\/body>/s.exec(ways.page.body)![1]!) as {
+      page: { preview: boolean; view: { status: string; token: string } }
+    }
+    expect(shown.page).toMatchObject({ preview, view: { status } })
+    expect(ways.pdf).toEqual({ status: 200, type: 'application/pdf', body: 'a PDF' })
+  }
+
+  test('issued or void: anyone holding the link reads it, its owner as a preview; a wrong or missing token answers like a missing invoice', async () => {
+    const issued = await newInvoice('sent')
+    const voided = await newInvoice('void')
+    const other = await newInvoice('sent')
+    for (const { who, cookie } of visitors()) {
+      const none = await missingInvoice(cookie)
+      expect(none.page.status, who).toBe(404)
+      expect(none.pdf.status, who).toBe(404)
+      expectOpen(await linkWays(issued.id, issued.token, cookie), cookie === owner.cookie, 'sent')
+      expectOpen(await linkWays(voided.id, voided.token, cookie), cookie === owner.cookie, 'void')
+      for (const token of [
+        null,
+        '',
+        'wrong-token',
+        issued.token.slice(0, -1),
+        `${issued.token}x`,
+        other.token,
+      ]) {
+        expect(await linkWays(issued.id, token, cookie), `${who}, token ${token}`).toEqual(none)
+      }
+    }
+  })
+
+  test('a draft: only its owner, as a preview; for everyone else it does not exist', async () => {
+    const draft = await newInvoice('draft')
+    expectOpen(await linkWays(draft.id, draft.token, owner.cookie), true, 'draft')
+    for (const cookie of [otherStylist.cookie, undefined]) {
+      expect(await linkWays(draft.id, draft.token, cookie)).toEqual(await missingInvoice(cookie))
+    }
+  })
+
+  test('bad bytes in the id or the token answer 400 or 404, never 500', async () => {
+    const issued = await newInvoice('sent')
+    for (const [id, token] of [
+      ['%00', issued.token],
+      ['..%2F..%2Fetc', issued.token],
+      ['x'.repeat(5000), issued.token],
+      [issued.id, '%FF%FE'],
+      [issued.id, 'x'.repeat(10_000)],
+    ] as const) {
+      for (const path of [`/invoice/${id}?t=${token}`, `/invoice/${id}/pdf?t=${token}`]) {
+        expect([400, 404], path.slice(0, 60)).toContain((await send(path, undefined)).status)
+      }
+    }
   })
 })

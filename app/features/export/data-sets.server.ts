@@ -16,7 +16,7 @@ import type {
   studioSettings,
   subscriber,
 } from '~/server/schema.server'
-import type { CsvValue } from './csv'
+import type { CsvValue } from '~/lib/csv'
 
 /** A column: its name in the JSON and CSV files, what it holds, and its value for a row. */
 export type Column<R> = readonly [key: string, about: string, value: (row: R) => CsvValue]
@@ -282,7 +282,11 @@ export const visitColumns = ({
 
 export const sentEmailColumns: Column<typeof outgoingEmail.$inferSelect>[] = [
   ['id', 'The e-mail’s id.', (r) => r.id],
-  ['kind', 'What it was: capsule, newsletter-confirmation or invitation.', (r) => r.kind],
+  [
+    'kind',
+    'What it was: capsule, newsletter-confirmation, invitation, invoice or invoice-reminder.',
+    (r) => r.kind,
+  ],
   ['to_email', 'The address it was sent to.', (r) => r.toEmail],
   ['subject', 'Its subject.', (r) => r.subject],
   ['sent_at', 'Sent (UTC).', (r) => r.sentAt],

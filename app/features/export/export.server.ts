@@ -43,6 +43,7 @@ import {
   visitColumns,
 } from './data-sets.server'
 import { messageColumns } from './message-columns.server'
+import { billingCollections } from './billing-data-sets.server'
 
 /** A photo file of the export: its path in the zip and where its bytes are stored. */
 type ExportPhoto = { file: string; storageKey: string }
@@ -60,7 +61,8 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 
 /**
  * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry,
- * newsletter subscriber, piece of client feedback, message, send and capsule open of the owner. `shareUrl`
+ * newsletter subscriber, piece of client feedback, message, send and capsule open of the owner,
+ * and her billing (settings, packages, invoices and their lines, payments, vouchers). `shareUrl`
  * gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
@@ -261,6 +263,7 @@ export async function loadAccountExport(
       sentEmailColumns,
       sentEmails,
     ),
+    ...(await billingCollections(ownerId)),
   ]
   const photos: ExportPhoto[] = [
     ...items.flatMap((row) =>

@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises'
 import yazl from 'yazl'
 import { logger } from '~/server/logger.server'
 import { storage } from '~/server/storage.server'
-import { toCsv } from './csv'
+import { toCsv } from '~/lib/csv'
 import type { Collection } from './data-sets.server'
 import type { AccountExport } from './export.server'
 

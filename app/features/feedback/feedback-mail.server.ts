@@ -3,7 +3,7 @@
 // reaction, Bought tick and message — up to DIGEST_LINES lines, then "… and 37 more".
 //
 // What is due lives in the capsule's state row (`mailDueAt`, `mailedAt`); the delayed job, one
-// waiting per capsule (its key), is only the nudge that sends it (decision 024, decision 030).
+// waiting per capsule (its key), is only the nudge that sends it (decision 024, decision 031).
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { REACTION_LABELS } from '~/lib/feedback'

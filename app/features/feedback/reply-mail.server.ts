@@ -5,7 +5,7 @@
 // e-mail itself without an account (a link bound to the capsule, unguessable, good for a year).
 //
 // What is due is each reply's own `clientMail` (null: still to tell her); the delayed job, one
-// waiting per capsule, is only the nudge (decision 024, decision 030).
+// waiting per capsule, is only the nudge (decision 024, decision 031).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { decideAccess } from '~/domain/capsule-access.server'

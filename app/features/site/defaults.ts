@@ -1,6 +1,6 @@
 import { type SiteSettings, SiteSettingsSchema } from './schema'
 
-/** The site as first published: the seed's packages, prices, add-ons and texts. */
+/** The site as first published: the seed's texts (its packages: app/domain/packages.ts). */
 export const DEFAULT_SETTINGS: SiteSettings = {
   brandName: 'Capsule Studio',
   headline: 'Dress like the best version of you',
@@ -16,44 +16,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   shoppingProfileUrl: '',
   bookingFormUrl: '',
   newsletterEmbedUrl: '',
-  packages: [
-    {
-      name: 'Style Snack',
-      price: '$75',
-      priceNote: 'one-time',
-      summary: 'One outfit for a specific event.',
-      included: [
-        'A short questionnaire about the event, your style and your budget',
-        'One complete outfit, head to toe, with shopping links',
-        'Styling notes for hair, accessories and layering',
-      ],
-      addOn: '',
-    },
-    {
-      name: 'Clean Slate',
-      price: '$359',
-      priceNote: '',
-      summary: '10 pieces that work with your existing closet.',
-      included: [
-        'A virtual closet review and style consultation',
-        '10 hand-picked pieces that work with what you already own',
-        'Your private online capsule with shopping links',
-      ],
-      addOn: 'Optional outfit-building cheat sheet +$50',
-    },
-    {
-      name: 'Seasonal Set Up',
-      price: '$849',
-      priceNote: '',
-      summary: '25 pieces plus 2 weeks of unlimited messaging.',
-      included: [
-        'A full closet edit and style consultation',
-        '25 hand-picked pieces for the season, in your private capsule',
-        '2 weeks of unlimited messaging for fittings and questions',
-      ],
-      addOn: 'Bonus: outfit combinations guide +$100',
-    },
-  ],
   testimonials: [
     {
       quote:

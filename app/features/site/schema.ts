@@ -27,16 +27,6 @@ export const httpUrl = z
     return address
   })
 
-const PackageSchema = z.object({
-  name: required(60, 'package name'),
-  price: required(30, 'price'),
-  priceNote: text(60),
-  summary: text(300),
-  /** One included thing per line. */
-  included: z.array(text(200)).max(12, 'List at most 12 things.'),
-  addOn: text(200),
-})
-
 const TestimonialSchema = z.object({
   quote: required(600, 'testimonial'),
   author: required(80, 'name'),
@@ -60,10 +50,8 @@ export const SiteSettingsSchema = z.object({
   shoppingProfileUrl: httpUrl,
   bookingFormUrl: httpUrl,
   newsletterEmbedUrl: httpUrl,
-  packages: z.array(PackageSchema).length(3),
   testimonials: z.array(TestimonialSchema).max(6),
   showTestimonials: z.boolean(),
 })
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
-export type ServicePackage = SiteSettings['packages'][number]

@@ -6,22 +6,8 @@ import { settingsFromForm, SettingsFormSchema } from './settings-form'
 
 function formOf(overrides: Record<string, string> = {}) {
   const form = new FormData()
-  const {
-    portrait: _portrait,
-    packages,
-    testimonials,
-    showTestimonials,
-    ...flat
-  } = DEFAULT_SETTINGS
+  const { portrait: _portrait, testimonials, showTestimonials, ...flat } = DEFAULT_SETTINGS
   for (const [name, value] of Object.entries(flat)) form.set(name, value)
-  packages.forEach((entry, slot) => {
-    form.set(`packages.${slot}.name`, entry.name)
-    form.set(`packages.${slot}.price`, entry.price)
-    form.set(`packages.${slot}.priceNote`, entry.priceNote)
-    form.set(`packages.${slot}.summary`, entry.summary)
-    form.set(`packages.${slot}.included`, entry.included.join('\n'))
-    form.set(`packages.${slot}.addOn`, entry.addOn)
-  })
   testimonials.forEach((entry, slot) => {
     form.set(`testimonials.${slot}.quote`, entry.quote)
     form.set(`testimonials.${slot}.author`, entry.author)
@@ -62,7 +48,7 @@ describe('Site settings form', () => {
       settingsFromForm(
         formOf({
           brandName: ' ',
-          'packages.1.price': '',
+          'testimonials.1.author': '',
           contactEmail: 'nope',
           headline: 'x'.repeat(121),
         }),
@@ -70,20 +56,18 @@ describe('Site settings form', () => {
     )
     const errors = fieldErrors(result.error!)
     expect(errors.brandName).toBe('Enter the brand name.')
-    expect(errors['packages.1.price']).toBe('Enter the price.')
+    expect(errors['testimonials.1.author']).toBe('Enter the name.')
     expect(errors.contactEmail).toBe('Enter a valid e-mail address.')
     expect(errors.headline).toBe('Use at most 120 characters.')
   })
 
-  test('included lists are one line each, and empty testimonial slots are dropped', () => {
+  test('empty testimonial slots are dropped', () => {
     const settings = settingsFromForm(
       formOf({
-        'packages.0.included': ' First \n\nSecond\n',
         'testimonials.2.quote': '',
         'testimonials.2.author': '',
       }),
     )
-    expect(settings.packages[0]?.included).toEqual(['First', 'Second'])
     expect(settings.testimonials).toHaveLength(2)
   })
 })

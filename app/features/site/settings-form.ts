@@ -1,17 +1,11 @@
 import { z } from '~/lib/zod'
 import { SiteSettingsSchema } from './schema'
 
-export const PACKAGE_SLOTS = [0, 1, 2] as const
 export const TESTIMONIAL_SLOTS = [0, 1, 2] as const
 
 /** The Site settings form's fields, as the settings object (nested fields are named by path). */
 export function settingsFromForm(fields: Readonly<Record<string, string>>) {
   const get = (name: string) => fields[name] ?? ''
-  const lines = (name: string) =>
-    get(name)
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
   return {
     brandName: get('brandName'),
     headline: get('headline'),
@@ -26,14 +20,6 @@ export function settingsFromForm(fields: Readonly<Record<string, string>>) {
     shoppingProfileUrl: get('shoppingProfileUrl'),
     bookingFormUrl: get('bookingFormUrl'),
     newsletterEmbedUrl: get('newsletterEmbedUrl'),
-    packages: PACKAGE_SLOTS.map((slot) => ({
-      name: get(`packages.${slot}.name`),
-      price: get(`packages.${slot}.price`),
-      priceNote: get(`packages.${slot}.priceNote`),
-      summary: get(`packages.${slot}.summary`),
-      included: lines(`packages.${slot}.included`),
-      addOn: get(`packages.${slot}.addOn`),
-    })),
     testimonials: TESTIMONIAL_SLOTS.map((slot) => ({
       quote: get(`testimonials.${slot}.quote`),
       author: get(`testimonials.${slot}.author`),

@@ -1,4 +1,5 @@
 import { isSiteOwner } from '~/domain/site-owner.server'
+import { adoptSitePackages } from '~/domain/packages.server'
 import { ensureStudio } from '~/domain/studio.server'
 import type { Studio } from '~/domain/studio'
 import type { SessionUser } from '~/server/auth.server'
@@ -7,7 +8,8 @@ import { getBrandName } from './site.server'
 /**
  * The signed-in stylist's studio, created on her first visit of the dashboard (her account's
  * name, the currency of her browser's region). The site owner's studio is named by her site:
- * `namedBySite`, and its name is the brand name she edits in Site settings.
+ * `namedBySite`, and its name is the brand name she edits in Site settings; her old Site
+ * settings' packages become her package records.
  */
 export async function openStudio(
   request: Request,
@@ -19,5 +21,7 @@ export async function openStudio(
     acceptLanguage: request.headers.get('accept-language'),
     siteName: owner ? await getBrandName() : null,
   })
+  // Her old Site settings' packages become her package records (once).
+  if (owner) await adoptSitePackages(user.id)
   return { ...studio, namedBySite: owner }
 }

@@ -14,6 +14,11 @@ import { ClientCapsules } from '~/features/clients/components/client-capsules'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientProfile } from '~/features/clients/components/client-profile'
 import { listClientInquiries } from '~/features/inquiries/inquiries.server'
+import { listPackages } from '~/domain/packages.server'
+import { studioCurrency } from '~/domain/studio.server'
+import { ClientInvoices } from '~/features/billing/components/client-invoices'
+import { newInvoiceIntents } from '~/features/billing/invoice-intents.server'
+import { listInvoices } from '~/features/billing/invoices.server'
 import { PageHeader } from '~/components/ui/page-header'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
@@ -25,20 +30,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const client = await getClient(user.id, params.clientId)
   if (!client) throw data('Client not found', { status: 404 })
-  const [capsules, itemCount, inquiries] = await Promise.all([
+  const [capsules, itemCount, inquiries, invoices, packages, currency] = await Promise.all([
     listCapsules(user.id, { clientId: client.id }),
     countClientItems(user.id, client.id),
     listClientInquiries(user.id, client.id),
+    listInvoices(user.id, { clientId: client.id }),
+    listPackages(user.id),
+    studioCurrency(user.id),
   ])
   const delivery = await listDelivery(
     user.id,
     capsules.map((capsule) => capsule.id),
   )
-  return { client, capsules, itemCount, inquiries, delivery }
+  return { client, capsules, itemCount, inquiries, delivery, invoices, packages, currency }
 }
 
-// Only her own profile can be edited from her page.
-const profileIntents = { 'update-client': clientIntents['update-client'] }
+// Only her own profile can be edited from her page; her invoices are made from it.
+const profileIntents = { 'update-client': clientIntents['update-client'], ...newInvoiceIntents }
 
 export const action = intentAction(
   profileIntents,
@@ -51,7 +59,8 @@ export const action = intentAction(
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  const { client, capsules, itemCount, inquiries, delivery } = loaderData
+  const { client, capsules, itemCount, inquiries, delivery, invoices, packages, currency } =
+    loaderData
   const edit = useFormDialog<typeof client>()
 
   return (
@@ -104,6 +113,13 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </section>
+
+      <ClientInvoices
+        clientId={client.id}
+        invoices={invoices}
+        packages={packages}
+        currency={currency}
+      />
 
       {inquiries.length > 0 ? (
         <section aria-labelledby="client-inquiries" className="mt-10">

@@ -36,11 +36,16 @@ import { adminSocketPath, requestDatabaseDump } from './live.server'
 import { referencedPhotoFiles } from './photos.server'
 import { openRestoreTarget, restoreBackup } from './restore.server'
 import {
+  billingSettings,
   capsuleFeedbackState,
   capsuleSend,
   capsuleVisit,
   feedback,
   message,
+  giftVoucher,
+  invoice,
+  invoicePayment,
+  servicePackage,
   session,
   thread,
   verification,
@@ -171,7 +176,72 @@ async function seedStudio() {
   await db
     .insert(capsuleFeedbackState)
     .values({ capsuleId: capsule.id, seenAt: new Date(), mailedAt: new Date() })
+  await seedBilling(stylist.id, client.id)
   return stylist
+}
+
+/** Getting paid: her settings, a package, an invoice paid in part with a gift voucher. */
+async function seedBilling(ownerId: string, clientId: string) {
+  await db.insert(billingSettings).values({
+    ownerId,
+    legalName: 'Zoë Studio GmbH',
+    taxRates: [{ name: 'MWST', basisPoints: 810 }],
+    nextNumber: 2,
+  })
+  await db.insert(servicePackage).values({
+    id: 'package-1',
+    ownerId,
+    name: 'Clean Slate',
+    priceAmount: 35_900,
+    currency: 'CHF',
+    included: ['A closet review'],
+    depositKind: 'percent',
+    depositValue: 50,
+  })
+  const line = {
+    description: 'Clean Slate: deposit',
+    quantity: 100,
+    unitPrice: 17_950,
+    tax: null,
+    amount: 17_950,
+  }
+  await db.insert(invoice).values({
+    id: 'invoice-1',
+    ownerId,
+    clientId,
+    clientName: 'Margot',
+    packageId: 'package-1',
+    kind: 'deposit',
+    status: 'partly_paid',
+    token: 'token-1',
+    sequence: 1,
+    number: 'INV-2026-0001',
+    currency: 'CHF',
+    lines: [line],
+    subtotal: 17_950,
+    total: 17_950,
+    paidAmount: 5_000,
+    issuedOn: '2026-11-20',
+    dueOn: '2026-12-04',
+  })
+  await db.insert(giftVoucher).values({
+    id: 'voucher-1',
+    ownerId,
+    code: 'GIFT-AAAA-BBBB',
+    kind: 'amount',
+    amount: 5_000,
+    balance: 0,
+    currency: 'CHF',
+  })
+  await db.insert(invoicePayment).values({
+    id: 'payment-1',
+    ownerId,
+    invoiceId: 'invoice-1',
+    paidOn: '2026-11-21',
+    amount: 5_000,
+    method: 'voucher',
+    voucherId: 'voucher-1',
+  })
 }
 
 async function backupTo(file: string, dump?: DatabaseDump) {
@@ -209,6 +279,8 @@ describe('Backups', () => {
     expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
     expect(counts).toMatchObject({ feedback: 2, capsule_feedback_state: 1, thread: 1, message: 2 })
     expect(counts).toMatchObject({ capsule_send: 1, capsule_visit: 1 })
+    expect(counts).toMatchObject({ billing_settings: 1, service_package: 1, invoice: 1 })
+    expect(counts).toMatchObject({ invoice_payment: 1, gift_voucher: 1 })
     // 4 photos (2 items, the cheat sheet image, the pending upload), 3 files each (900 px wide:
     // large, 320 and 640).
     const photoFiles = referencedPhotoFiles(snapshot)

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { StoredPhoto } from '../../lib/photo-urls'
@@ -51,6 +52,11 @@ export const studioSettings = pgTable('studio_settings', {
     .references(() => user.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   currency: text('currency').notNull(),
+  /**
+   * When the packages of the old Site settings became her package records (the site owner's,
+   * once: app/domain/packages.server.ts); null before.
+   */
+  packagesImportedAt: timestamp('packages_imported_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -6,7 +6,8 @@
 // HTTP API (127.0.0.1:HTTP_PORT):
 //   GET    /healthz              → 200 "ok"
 //   GET    /messages?to=ADDRESS  → JSON array (oldest first) of { to, from, subject, text, html,
-//                                  receivedAt, recipients }; without `to`, every message
+//                                  receivedAt, recipients, replyTo, attachments: [{ filename,
+//                                  contentType, base64 }] }; without `to`, every message
 //   DELETE /messages?to=ADDRESS  → forgets that recipient's messages; without `to`, all of them
 //
 // Messages are parsed by tests/support/mail-parser.ts.
@@ -53,6 +54,7 @@ function parseMessage(raw: string, session: SMTPServerSession): Message {
       text: `mail-sink could not parse this message: ${String(error)}\n\n${raw}`,
       html: '',
       recipients: envelopeTo,
+      attachments: [],
     }
   }
 }

@@ -15,6 +15,7 @@ export type SentEmail = {
   html: string
   receivedAt: string
   recipients: string[]
+  attachments: { filename: string; contentType: string; base64: string }[]
 }
 
 function sinkUrl(): string {

@@ -37,7 +37,7 @@ export function useConversation(): ConversationApi {
   return api
 }
 
-/** Per device (decision 030): the newest reply she has seen on this capsule. */
+/** Per device (decision 031): the newest reply she has seen on this capsule. */
 const seenKey = (capsuleId: string) => `capsule-replies-seen:${capsuleId}`
 
 function readSeen(capsuleId: string): string {

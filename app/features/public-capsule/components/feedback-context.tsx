@@ -65,7 +65,7 @@ const REFRESH_AFTER_MS = 30_000
  * The client's feedback on her capsule page, and the conversation with her stylist. The page
  * itself is rendered once for everyone (decision 008); the feedback and the threads come after
  * it, from `/capsule/{id}/feedback`, private and uncached, so every device that may open the
- * capsule sees the same (decisions 010, 030) — again when she comes back to the page later.
+ * capsule sees the same (decisions 010, 031) — again when she comes back to the page later.
  */
 export function FeedbackProvider({
   capsuleId,

@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { Alert } from '~/components/ui/alert'
 import { Spinner } from '~/components/ui/spinner'
 import { TEMPLATES } from '../landing-hooks'
+import type { PublicPackage } from '~/domain/packages'
 import type { SiteSettings } from '../schema'
 import { BookingProviderFrame } from './booking-provider-frame'
 import { BookingThanks } from './booking-thanks'
@@ -64,14 +65,20 @@ function BookingPanel({ brandName }: { brandName: string }) {
  * rest of the page and kept in `<template>`s until needed: the slide-in and what goes in it,
  * and the messages forms show.
  */
-export function LandingTemplates({ settings }: { settings: SiteSettings }) {
+export function LandingTemplates({
+  settings,
+  packages,
+}: {
+  settings: SiteSettings
+  packages: PublicPackage[]
+}) {
   return (
     <>
       <template id={TEMPLATES.panel}>
         <BookingPanel brandName={settings.brandName} />
       </template>
       <template id={TEMPLATES.intake}>
-        <IntakeForm packages={settings.packages} />
+        <IntakeForm packages={packages} />
       </template>
       {settings.bookingFormUrl ? (
         <template id={TEMPLATES.frame}>

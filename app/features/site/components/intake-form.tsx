@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
-import type { ServicePackage } from '../schema'
+import type { PublicPackage } from '~/domain/packages'
 
 /**
  * The built-in intake form, used when no booking provider is configured (a template the
@@ -9,7 +9,7 @@ import type { ServicePackage } from '../schema'
  * what was typed, with the messages beside them (enhance/forms.ts). A hidden field the visitor
  * never sees and the time the form was shown (set by the script) let the server turn bots away.
  */
-export function IntakeForm({ packages }: { packages: ServicePackage[] }) {
+export function IntakeForm({ packages }: { packages: PublicPackage[] }) {
   return (
     <form
       method="post"

@@ -30,4 +30,3 @@ export function landingMeta(settings: SiteSettings, origin: string) {
     ...(image ? [{ name: 'twitter:image', content: image }] : []),
   ]
 }
-

@@ -2,9 +2,9 @@ import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 import { CARD } from '../landing-hooks'
-import type { ServicePackage } from '../schema'
+import type { PublicPackage } from '~/domain/packages'
 
-function PackageCard({ pkg, index }: { pkg: ServicePackage; index: number }) {
+function PackageCard({ pkg, index }: { pkg: PublicPackage; index: number }) {
   const titleId = `package-${index + 1}-title`
   const listId = `package-${index + 1}-included`
   return (
@@ -86,10 +86,10 @@ function PackageCard({ pkg, index }: { pkg: ServicePackage; index: number }) {
 }
 
 /**
- * Services & Packages (#services): the three packages. The landing script opens one "What's
+ * Services & Packages (#services): the site owner's packages. The landing script opens one "What's
  * included" at a time (enhance/services.ts).
  */
-export function ServicesSection({ packages }: { packages: ServicePackage[] }) {
+export function ServicesSection({ packages }: { packages: PublicPackage[] }) {
   return (
     <section
       id="services"

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { useDirtyForm } from '~/components/dirty-forms'
 import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
@@ -11,7 +11,7 @@ import { useToast } from '~/components/ui/toast'
 import { PhotoField } from '~/components/photo/photo-field'
 import type { FormResult } from '~/lib/form-errors'
 import type { SiteSettings } from '../../schema'
-import { PACKAGE_SLOTS, TESTIMONIAL_SLOTS } from '../../settings-form'
+import { TESTIMONIAL_SLOTS } from '../../settings-form'
 import { SettingsSection } from './settings-section'
 import { TextField } from './text-field'
 
@@ -177,67 +177,18 @@ export function SiteSettingsForm({
         </div>
       </SettingsSection>
 
-      {PACKAGE_SLOTS.map((slot) => {
-        const entry = settings.packages[slot]
-        return (
-          <SettingsSection
-            key={slot}
-            title={`Package ${slot + 1}`}
-            description="A card in Services & Packages."
-          >
-            <TextField
-              name={`packages.${slot}.name`}
-              label="Name"
-              defaultValue={entry?.name ?? ''}
-              errors={errors}
-              maxLength={60}
-              required
-            />
-            <div className="grid grid-cols-2 gap-4">
-              <TextField
-                name={`packages.${slot}.price`}
-                label="Price"
-                defaultValue={entry?.price ?? ''}
-                errors={errors}
-                maxLength={30}
-                required
-              />
-              <TextField
-                name={`packages.${slot}.priceNote`}
-                label="Price note"
-                defaultValue={entry?.priceNote ?? ''}
-                errors={errors}
-                maxLength={60}
-              />
-            </div>
-            <TextField
-              name={`packages.${slot}.summary`}
-              label="Summary"
-              defaultValue={entry?.summary ?? ''}
-              errors={errors}
-              maxLength={300}
-              wide
-            />
-            <TextField
-              name={`packages.${slot}.included`}
-              label="What's included"
-              defaultValue={entry?.included.join('\n') ?? ''}
-              errors={errors}
-              hint="One item per line."
-              rows={4}
-              wide
-            />
-            <TextField
-              name={`packages.${slot}.addOn`}
-              label="Add-on"
-              defaultValue={entry?.addOn ?? ''}
-              errors={errors}
-              maxLength={200}
-              wide
-            />
-          </SettingsSection>
-        )
-      })}
+      <SettingsSection
+        title="Packages"
+        description="The cards in Services & Packages: your packages, in their order."
+      >
+        <p className="text-sm leading-relaxed text-muted sm:col-span-2">
+          Your packages have their own page, where you set their prices, deposits and what each
+          includes, and choose which ones your site shows.{' '}
+          <Link to="/dashboard/money/packages" className="font-medium text-accent hover:underline">
+            Edit your packages
+          </Link>
+        </p>
+      </SettingsSection>
 
       <SettingsSection
         title="Testimonials"

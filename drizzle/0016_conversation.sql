@@ -36,7 +36,7 @@ CREATE INDEX "message_owner_created_idx" ON "message" USING btree ("owner_id","c
 CREATE UNIQUE INDEX "thread_target_idx" ON "thread" USING btree ("capsule_id","target");--> statement-breakpoint
 CREATE INDEX "thread_capsule_last_idx" ON "thread" USING btree ("capsule_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 -- Each note the client left (one per piece) becomes the first message of its piece's thread,
--- from her, at the time the note was last saved (decision 030).
+-- from her, at the time the note was last saved (decision 031).
 INSERT INTO "thread" ("id", "owner_id", "capsule_id", "target", "item_id", "outfit_id", "last_message_at", "created_at")
 SELECT 't_' || "id", "owner_id", "capsule_id", "target", "item_id", "outfit_id", "updated_at", "updated_at"
 FROM "feedback" WHERE "note" IS NOT NULL AND btrim("note") <> '';--> statement-breakpoint

@@ -1,0 +1,31 @@
+// Who may open an invoice's link `/invoice/{id}?t={token}` (and its PDF): the one access rule
+// of everything a client opens (app/domain/capsule-access.server.ts, decision 021). The row is
+// found by its id, then its token compared in constant time: a wrong token is no row. Sent
+// (issued, void included: she sees it was voided) is "published"; a draft is seen by its owner
+// alone. A wrong token, a stranger and a draft answer exactly like a missing invoice.
+import { decideAccess, opens } from '~/domain/capsule-access.server'
+import type { InvoiceView } from './invoice-view'
+import { findInvoiceForLink } from './invoices.server'
+
+export type InvoiceAccess = { view: InvoiceView; preview: boolean } | null
+
+/** The invoice this request may see through its link, and whether its owner previews it. */
+export async function invoiceAccess(
+  request: Request,
+  invoiceId: string,
+  token: string | null,
+): Promise<InvoiceAccess> {
+  const found = await findInvoiceForLink(invoiceId, token)
+  const row = found
+    ? {
+        id: found.view.id,
+        ownerId: found.ownerId,
+        isPublished: found.view.status !== 'draft',
+        passwordHash: null,
+        view: found.view,
+      }
+    : null
+  const access = await decideAccess(request, row)
+  if (!opens(access)) return null
+  return { view: access.capsule.view, preview: access.kind === 'owner' }
+}

@@ -1,0 +1,121 @@
+// Sending an invoice from the studio: through the one way client e-mail goes
+// (app/domain/client-email.server.ts: as her studio, Reply-To her, her limits, the owner's
+// log), with the PDF attached and the client's link; one reminder when it is overdue (a job
+// sent for its due date, which she can turn off per invoice).
+import { and, eq, isNull } from 'drizzle-orm'
+import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
+import { mine } from '~/domain/mine.server'
+import { formatMoney } from '~/lib/money'
+import { baseUrl } from '~/server/auth.server'
+import { db } from '~/server/db.server'
+import { defineJob, sendJob } from '~/server/jobs.server'
+import { invoice } from '~/server/schema.server'
+import { markSent, type Outcome, refuse } from './invoice-changes.server'
+import { renderInvoicePdf } from './invoice-pdf.server'
+import { type InvoiceView, isOverdue, today } from './invoice-view'
+import { getInvoice } from './invoices.server'
+import { pdfDate } from './pdf-text'
+
+export const SEND_FAILED =
+  'The e-mail could not be sent. The invoice is issued: try Send again in a moment.'
+
+/** The client's link to her invoice. */
+export const invoiceUrl = (view: { id: string; token: string }) =>
+  `${baseUrl}/invoice/${view.id}?t=${view.token}`
+
+/** The PDF's file name: "INV-2026-0042.pdf". */
+export const pdfFileName = (view: InvoiceView) =>
+  `${(view.number ?? 'draft').replace(/[^\w.-]+/g, '-')}.pdf`
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
+
+/** Her invoice (or its reminder) to its client, through the one way client e-mail goes. */
+async function mailInvoice(
+  ownerId: string,
+  view: InvoiceView,
+  kind: 'invoice' | 'reminder',
+  causedBy: 'stylist' | 'schedule',
+): Promise<ClientEmailResult> {
+  const total = formatMoney({ amount: view.balance, currency: view.currency })
+  const due = view.dueOn ? pdfDate(view.dueOn) : null
+  const pdf = Buffer.from(await renderInvoicePdf(view))
+  return sendClientEmail(
+    ownerId,
+    kind === 'invoice' ? 'invoice' : 'invoice-reminder',
+    (brand) => ({
+      to: view.clientEmail ?? '',
+      subject:
+        kind === 'invoice'
+          ? `Invoice ${view.number} from ${brand}`
+          : `Reminder: invoice ${view.number} from ${brand}`,
+      intro:
+        kind === 'invoice'
+          ? `Hello ${firstName(view.clientName)},\n\nHere is invoice ${view.number} for ${total}${due ? `, due ${due}` : ''}. The PDF is attached, and the link below shows it with the ways to pay.`
+          : `Hello ${firstName(view.clientName)},\n\nA gentle reminder: invoice ${view.number} was due ${due ?? 'already'}, and ${total} is still open. If you have paid it in the meantime, thank you, and please ignore this message.`,
+      action: 'View your invoice',
+      url: invoiceUrl(view),
+      outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+      attachments: [{ filename: pdfFileName(view), content: pdf, contentType: 'application/pdf' }],
+    }),
+    { causedBy },
+  )
+}
+
+/** The reminder for one invoice, sent for the day after it is due. */
+export const invoiceReminder = defineJob<{ ownerId: string; invoiceId: string }>({
+  name: 'invoice-reminder',
+  title: 'Overdue invoice reminders',
+  scope: 'owner',
+  run: ({ ownerId, invoiceId }) => remindIfOverdue(ownerId, invoiceId),
+})
+
+/** Sends her invoice's reminder for the morning after its due date (once per invoice). */
+export async function scheduleReminder(
+  ownerId: string,
+  view: { id: string; dueOn: string | null },
+) {
+  if (!view.dueOn) return
+  const at = Date.parse(`${view.dueOn}T00:00:00Z`) + 33 * 60 * 60 * 1000 // 09:00 UTC the day after
+  const delaySeconds = Math.max(Math.ceil((at - Date.now()) / 1000), 0)
+  await sendJob(invoiceReminder, { ownerId, invoiceId: view.id }, { delaySeconds, key: view.id })
+}
+
+/** E-mails her issued invoice to its client, PDF attached; a failure says so and keeps it issued. */
+export async function sendInvoice(ownerId: string, invoiceId: string): Promise<Outcome> {
+  const view = await getInvoice(ownerId, invoiceId)
+  if (!view) return refuse(404, 'This invoice no longer exists.')
+  if (!view.number || view.status === 'void') return refuse(409, 'Only an issued invoice is sent.')
+  if (!view.clientEmail) {
+    return refuse(400, `${view.clientName} has no e-mail address: add one to her profile first.`)
+  }
+  const sent = await mailInvoice(ownerId, view, 'invoice', 'stylist')
+  if (!sent.ok) {
+    return refuse(sent.status, sent.status === 502 ? SEND_FAILED : sent.formError)
+  }
+  await markSent(ownerId, invoiceId)
+  if (view.remind) await scheduleReminder(ownerId, view)
+  return { ok: true }
+}
+
+/**
+ * The reminder job's work: e-mails the client once if her invoice is still open past its due
+ * date and the reminder is on. Claimed before sending, so a retry never sends twice; a failed
+ * send gives the claim back and throws (the job is retried).
+ */
+export async function remindIfOverdue(ownerId: string, invoiceId: string, on = today()) {
+  const view = await getInvoice(ownerId, invoiceId)
+  if (!view || !view.remind || view.remindedAt || !view.clientEmail) return 'not needed'
+  if (!isOverdue(view, on)) return 'not overdue'
+  const claimed = await db
+    .update(invoice)
+    .set({ remindedAt: new Date() })
+    .where(and(mine(invoice, ownerId, invoiceId), isNull(invoice.remindedAt)))
+    .returning({ id: invoice.id })
+  if (claimed.length === 0) return 'already reminded'
+  const sent = await mailInvoice(ownerId, view, 'reminder', 'schedule')
+  if (!sent.ok) {
+    await db.update(invoice).set({ remindedAt: null }).where(eq(invoice.id, invoiceId))
+    throw new Error(`invoice reminder not sent: ${sent.formError}`)
+  }
+  return 'reminded'
+}

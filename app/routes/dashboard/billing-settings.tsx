@@ -1,0 +1,48 @@
+import { PageHeader } from '~/components/ui/page-header'
+import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { billingSettingsIntents } from '~/features/billing/catalog-intents.server'
+import { BillingSettingsForm } from '~/features/billing/components/billing-settings-form'
+import { MoneyNav } from '~/features/billing/components/money-nav'
+import { getBillingSettings } from '~/features/billing/settings.server'
+import { guardNetwork } from '~/lib/network-guard'
+import { requireUser } from '~/server/auth.server'
+import { intentAction } from '~/server/forms.server'
+import type { Route } from './+types/billing-settings'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  return { settings: await getBillingSettings(user.id) }
+}
+
+export const action = intentAction(
+  billingSettingsIntents,
+  async ({ request }: Route.ActionArgs) => {
+    const user = await requireUser(request)
+    return { ownerId: user.id, request }
+  },
+)
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+export default function BillingSettingsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Money"
+        subtitle="Packages, invoices and gift vouchers, in your currency."
+      />
+      <MoneyNav />
+      <div className="mx-auto max-w-3xl">
+        <BillingSettingsForm settings={loaderData.settings} />
+      </div>
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Billing settings · Capsule Studio' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardErrorBoundary error={error} notFound={{ title: 'Page not found' }} />
+}
