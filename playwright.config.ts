@@ -123,6 +123,9 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // "Fill from a shop link" journeys read a fixture shop on 127.0.0.1 (test-only switch).
         LINK_IMPORT_ALLOW_PRIVATE: 'true',
+        // The conversation's e-mail window (15 minutes in production): one digest and one reply
+        // e-mail per capsule per 40 seconds, so a journey sees them (test-only switch).
+        MAIL_WINDOW_SECONDS: '40',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,6 +1,9 @@
 // Every job of the app, and the one place that starts them (the composition root, beside
 // app.server.ts): infrastructure and features define their jobs where their work lives; this list
 // is what the workers and schedules are made from, and what the account page's Jobs section shows.
+import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
+import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
+import { replyMail } from '~/features/feedback/reply-mail.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
@@ -46,6 +49,9 @@ export const appJobs: AnyJob[] = [
   trashPurge,
   savedRequestPurge,
   expiredRowsPurge,
+  feedbackDigest,
+  replyMail,
+  conversationMailCatchUp,
   invoiceReminder,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),
 ]

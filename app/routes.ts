@@ -4,6 +4,8 @@ export default [
   index('routes/home.tsx'),
   route('capsule/:capsuleId', 'routes/capsule.tsx'),
   route('capsule/:capsuleId/feedback', 'routes/capsule-feedback.ts'),
+  route('capsule/:capsuleId/messages', 'routes/capsule-messages.ts'),
+  route('capsule/:capsuleId/emails-off', 'routes/capsule-emails-off.tsx'),
   route('capsule/:capsuleId/visit', 'routes/capsule-visit.ts'),
   route('invoice/:invoiceId', 'routes/invoice.tsx'),
   route('invoice/:invoiceId/pdf', 'routes/invoice-pdf.ts'),
@@ -25,6 +27,7 @@ export default [
   route('dashboard/export.zip', 'routes/dashboard/export.ts'),
   route('dashboard/capsules/:capsuleId/collage', 'routes/dashboard/collage.ts'),
   route('dashboard/capsules/:capsuleId/pieces', 'routes/dashboard/capsule-pieces.ts'),
+  route('dashboard/capsules/:capsuleId/thread', 'routes/dashboard/capsule-thread.ts'),
   route('dashboard/undo', 'routes/dashboard/undo.ts'),
   route('dashboard/money/invoices.csv', 'routes/dashboard/invoices-csv.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [

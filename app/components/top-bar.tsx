@@ -16,8 +16,57 @@ const OWNER_LINKS = [
   { to: '/dashboard/site', label: 'Site settings', end: false },
 ]
 
-/** `ownerLinks`: the site owner also manages the public site's inquiries and settings. */
-export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boolean }) {
+/** What is new for her, per section: her clients' feedback and messages, the site's inquiries. */
+export type Unread = { feedback: number; messages: number; inquiries: number }
+
+/** A section's count of what is new, read as ", 3 new" (its title says what). */
+function NewCount({ count, title }: { count: number; title: string }) {
+  if (count === 0) return null
+  return (
+    <span
+      title={title}
+      className="ml-2 min-w-5 rounded-full bg-accent px-1.5 py-0.5 text-center text-[11px] leading-none font-semibold text-white tabular-nums"
+    >
+      <span className="sr-only">, </span>
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> new</span>
+    </span>
+  )
+}
+
+/** What a section's count stands for, in words. */
+function newCounts(to: string, unread: Unread): { count: number; title: string } {
+  const words = (count: number, one: string, many: string) =>
+    count === 0 ? null : `${count} ${count === 1 ? one : many}`
+  if (to === '/dashboard/capsules') {
+    const parts = [
+      words(unread.messages, 'new message', 'new messages'),
+      words(unread.feedback, 'new reaction', 'new reactions'),
+    ].filter(Boolean)
+    return { count: unread.messages + unread.feedback, title: parts.join(' and ') }
+  }
+  if (to === '/dashboard/inquiries') {
+    return {
+      count: unread.inquiries,
+      title: words(unread.inquiries, 'new inquiry', 'new inquiries') ?? '',
+    }
+  }
+  return { count: 0, title: '' }
+}
+
+/**
+ * `ownerLinks`: the site owner also manages the public site's inquiries and settings. `unread`:
+ * counts beside Capsules (her clients' new feedback and messages) and Inquiries (new ones).
+ */
+export function TopBar({
+  email,
+  ownerLinks,
+  unread,
+}: {
+  email: string
+  ownerLinks: boolean
+  unread: Unread
+}) {
   // A client's own page belongs to Clients (whose link is the dashboard's index).
   const onClientPage = useMatch('/dashboard/clients/*') !== null
   // On a phone the sections scroll sideways (the owner has five): the current one stays in view.
@@ -96,6 +145,7 @@ export function TopBar({ email, ownerLinks }: { email: string; ownerLinks: boole
               }
             >
               {link.label}
+              <NewCount {...newCounts(link.to, unread)} />
             </NavLink>
           ))}
         </nav>

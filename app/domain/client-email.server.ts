@@ -17,7 +17,12 @@ import { studioNameOf } from './studio-name.server'
 
 /** What the e-mail is, for the owner's log. */
 export type ClientEmailKind =
-  'capsule' | 'newsletter-confirmation' | 'invitation' | 'invoice' | 'invoice-reminder'
+  | 'capsule'
+  | 'newsletter-confirmation'
+  | 'invitation'
+  | 'reply'
+  | 'invoice'
+  | 'invoice-reminder'
 
 export type ClientEmailContent = {
   to: string
@@ -26,6 +31,10 @@ export type ClientEmailContent = {
   action: string
   url: string
   outro: string
+  /** A last line with a link of its own (turning these e-mails off). */
+  footer?: { text: string; label: string; url: string }
+  /** More headers (List-Unsubscribe), each on one line. */
+  headers?: Record<string, string>
   /** Files sent with it (an invoice's PDF). */
   attachments?: Email['attachments']
 }
@@ -78,13 +87,14 @@ export async function sendClientEmail(
     }
   }
   const studioName = await studioNameOf(ownerId)
-  const { attachments, ...content } = compose(studioName)
+  const { headers, attachments, ...content } = compose(studioName)
   try {
     await sendEmail({
       ...actionEmail({ ...content, brand: studioName }),
       attachments,
       fromName: studioName,
       replyTo: sender.email,
+      ...(headers ? { headers } : {}),
     })
   } catch (error) {
     logger.error({ err: error, ownerId, kind }, 'client e-mail failed')

@@ -15,8 +15,10 @@ import {
   inquiry,
   invoice,
   item,
+  message,
   outfit,
   outfitItem,
+  thread,
 } from '~/server/schema.server'
 import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
@@ -141,9 +143,21 @@ function trashOne(
   })
 }
 
+/** The conversation about a piece (its threads and their messages), as the trash keeps it. */
+async function conversationOf(tx: Tx, piece: AnyPgColumn, ids: string[]) {
+  const threads = await tx.select().from(thread).where(inArray(piece, ids))
+  const threadIds = threads.map((row) => row.id)
+  return {
+    thread: threads,
+    message: threadIds.length
+      ? await tx.select().from(message).where(inArray(message.threadId, threadIds))
+      : [],
+  }
+}
+
 /**
- * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's answer on it
- * goes too), kept for the undo window. Its photo files stay until the purge.
+ * Deletes the owner's item (it leaves its outfits and cheat sheets; the client's feedback and
+ * conversation about it go too), kept for the undo window. Its photo files stay until the purge.
  */
 export function trashItem(ownerId: string, itemId: string): Promise<string | null> {
   return trashOne(ownerId, async (tx) => {
@@ -161,6 +175,7 @@ export function trashItem(ownerId: string, itemId: string): Promise<string | nul
           .from(cheatSheetItem)
           .where(eq(cheatSheetItem.itemId, itemId)),
         feedback: await tx.select().from(feedback).where(eq(feedback.itemId, itemId)),
+        ...(await conversationOf(tx, thread.itemId, [itemId])),
       },
       photos: [rows[0].photo],
       remove: () => tx.delete(item).where(eq(item.id, itemId)),
@@ -195,6 +210,7 @@ export function trashItems(
           .from(cheatSheetItem)
           .where(inArray(cheatSheetItem.itemId, ids)),
         feedback: await tx.select().from(feedback).where(inArray(feedback.itemId, ids)),
+        ...(await conversationOf(tx, thread.itemId, ids)),
       },
       photos: rows.map((row) => row.photo),
       remove: () => tx.delete(item).where(inArray(item.id, ids)),
@@ -203,8 +219,9 @@ export function trashItems(
 }
 
 /**
- * Deletes the owner's outfit (its pieces stay in the capsule; the client's answer on it goes
- * too), kept for the undo window. With `capsuleId`, only an outfit of that capsule.
+ * Deletes the owner's outfit (its pieces stay in the capsule; the client's feedback and
+ * conversation about it go too), kept for the undo window. With `capsuleId`, only an outfit of
+ * that capsule.
  */
 export function trashOutfit(
   ownerId: string,
@@ -222,6 +239,7 @@ export function trashOutfit(
         outfit: rows,
         outfit_item: await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId)),
         feedback: await tx.select().from(feedback).where(eq(feedback.outfitId, outfitId)),
+        ...(await conversationOf(tx, thread.outfitId, [outfitId])),
       },
       photos: [],
       remove: () => tx.delete(outfit).where(eq(outfit.id, outfitId)),

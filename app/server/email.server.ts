@@ -10,6 +10,8 @@ export type Email = {
   fromName?: string
   /** Where a reply goes: the stylist's own address on what her account sends. */
   replyTo?: string
+  /** More headers (List-Unsubscribe); their values, like every header's, on one line. */
+  headers?: Record<string, string>
   /** Files sent with it (an invoice's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
@@ -30,10 +32,19 @@ const smtp = (url: string) =>
  * links) is printed to the server log, so a newcomer can confirm an account from the terminal.
  */
 export async function sendEmail(email: Email): Promise<void> {
-  const { fromName, replyTo, ...message } = email
+  const { fromName, replyTo, headers, ...message } = email
   const from = fromName ? { name: headerSafe(fromName), address: fromAddress } : env.MAIL_FROM
+  // A line break in a header value would start a header of its own: never (whoever typed it).
+  const oneLine = {
+    to: headerSafe(message.to),
+    subject: headerSafe(message.subject),
+    ...(replyTo ? { replyTo: headerSafe(replyTo) } : {}),
+    ...(headers
+      ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, headerSafe(v)])) }
+      : {}),
+  }
   if (env.SMTP_URL) {
-    await (await smtp(env.SMTP_URL)).sendMail({ from, replyTo, ...message })
+    await (await smtp(env.SMTP_URL)).sendMail({ from, ...message, ...oneLine })
     return
   }
   if (env.NODE_ENV === 'test') return
@@ -61,9 +72,15 @@ export function actionEmail(options: {
   outro: string
   /** Whose message it is (the studio's brand name); Capsule Studio by default. */
   brand?: string
+  /** A last line with a link of its own (turning these e-mails off). */
+  footer?: { text: string; label: string; url: string }
 }): Email {
-  const { to, subject, intro, action, url, outro, brand = 'Capsule Studio' } = options
-  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— ${brand}`
+  const { to, subject, intro, action, url, outro, brand = 'Capsule Studio', footer } = options
+  const footerText = footer ? `\n\n${footer.text} ${footer.label}: ${footer.url}` : ''
+  const text = `${intro}\n\n${action}: ${url}\n\n${outro}${footerText}\n\n— ${brand}`
+  const footerHtml = footer
+    ? `<br><br>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}" style="color:#8a4b36">${escapeHtml(footer.label)}</a>`
+    : ''
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f6f1ea;font-family:Georgia,'Times New Roman',serif;color:#231d18">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:40px 16px">
@@ -72,7 +89,7 @@ export function actionEmail(options: {
 <tr><td style="padding:8px 36px 0;font-size:24px;line-height:1.3">${escapeHtml(subject)}</td></tr>
 <tr><td style="padding:16px 36px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#4a4038;white-space:pre-line">${escapeHtml(intro)}</td></tr>
 <tr><td style="padding:8px 36px 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#8a4b36;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:15px;padding:12px 22px;border-radius:999px">${escapeHtml(action)}</a></td></tr>
-<tr><td style="padding:0 36px 32px;font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.6;color:#7a6e64">${escapeHtml(outro)}<br><br>If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></td></tr>
+<tr><td style="padding:0 36px 32px;font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.6;color:#7a6e64">${escapeHtml(outro)}<br><br>If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span>${footerHtml}</td></tr>
 </table></td></tr></table></body></html>`
   return { to, subject, text, html }
 }

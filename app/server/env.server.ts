@@ -43,6 +43,14 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   // npm run backup encrypts the archive with it; npm run restore decrypts with it.
   BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Tests only: the e-mail window of the conversation (the stylist's feedback digest, the
+  // client's e-mail about replies), in seconds: at most one e-mail per capsule per window.
+  MAIL_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(15 * 60)
+    .default(15 * 60),
   // Tests only: lets "Fill from a shop link" fetch loopback and private addresses (fixtures).
   LINK_IMPORT_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { error: 'must be true or false' })

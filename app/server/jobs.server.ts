@@ -192,8 +192,29 @@ export async function sendJob<Data extends object>(
     ...(options.key === undefined ? {} : { singletonKey: options.key }),
   })
   const worker = workers.get(job.name)
-  if (id && worker && !options.delaySeconds) boss.notifyWorker(worker)
+  if (id && worker) wake(boss, worker, options.delaySeconds ?? 0)
   return id
+}
+
+/** Timers that wake this instance's worker when a job it sent becomes due. */
+const wakeUps = new Set<NodeJS.Timeout>()
+
+/**
+ * Wakes the worker at once, or when a delayed job becomes due, rather than at its next poll (up
+ * to 30 s later): a digest goes out at the end of its window. Another instance's job is picked up
+ * by its poll. The timers never keep the process alive and are cleared by stopJobs.
+ */
+function wake(boss: PgBoss, worker: string, delaySeconds: number) {
+  if (delaySeconds <= 0) {
+    boss.notifyWorker(worker)
+    return
+  }
+  const timer = setTimeout(() => {
+    wakeUps.delete(timer)
+    boss.notifyWorker(worker)
+  }, delaySeconds * 1000 + 250)
+  timer.unref()
+  wakeUps.add(timer)
 }
 
 /** The started queue, for the Jobs section and the tests (starts a storing-only one if none). */
@@ -206,6 +227,8 @@ export async function jobQueue(): Promise<PgBoss> {
 export async function stopJobs(): Promise<void> {
   const current = queue
   queue = null
+  for (const timer of wakeUps) clearTimeout(timer)
+  wakeUps.clear()
   workers.clear()
   queues.clear()
   const started = await current?.catch(() => null)

@@ -120,6 +120,31 @@ async function everything(ownerId: string, outfitId: string, sheetId: string) {
 
 const later = () => new Date(Date.now() + UNDO_WINDOW_MS + 1000)
 
+/**
+ * A thread on the item with the client's note and the stylist's reply; answers a reader of the
+ * item's messages (as JSON), and what it read right after they were written (`saved`).
+ */
+async function converse(ownerId: string, capsuleId: string, itemId: string) {
+  const threadId = createId()
+  await db
+    .insert(schema.thread)
+    .values({ id: threadId, ownerId, capsuleId, target: `item:${itemId}`, itemId })
+  await db.insert(schema.message).values([
+    { id: createId(), ownerId, capsuleId, threadId, author: 'client', body: 'Petite size?' },
+    { id: createId(), ownerId, capsuleId, threadId, author: 'stylist', body: 'Yes.' },
+  ])
+  const read = async () =>
+    JSON.stringify(
+      await db
+        .select()
+        .from(schema.message)
+        .innerJoin(schema.thread, eq(schema.thread.id, schema.message.threadId))
+        .where(eq(schema.thread.itemId, itemId))
+        .orderBy(schema.message.body),
+    )
+  return Object.assign(read, { saved: read() })
+}
+
 describe('Deletes with Undo', () => {
   test('a deleted client comes back whole with Undo: capsule, items, outfits, sheets, inquiry link', async () => {
     const { user, ids, photos } = await studio()
@@ -160,14 +185,18 @@ describe('Deletes with Undo', () => {
     expect(await hasFiles(photos[0]!)).toBe(true)
   })
 
-  test('a deleted capsule comes back with Undo, its items back in it', async () => {
+  test('a deleted capsule comes back with Undo, its items back in it, its conversation too', async () => {
     const { user, ids } = await studio()
+    const conversation = await converse(user.id, ids.capsule, ids.item)
     const before = await everything(user.id, ids.outfit, ids.sheet)
     const trashId = await trashCapsule(user.id, ids.capsule)
     const [kept] = await db.select().from(schema.item).where(eq(schema.item.id, ids.item))
     expect(kept?.capsuleId).toBeNull()
+    expect(await conversation()).toBe('[]')
+    const stored = await conversation.saved
     expect(await restoreFromTrash(user.id, trashId!)).toBe(true)
     expect(await everything(user.id, ids.outfit, ids.sheet)).toBe(before)
+    expect(await conversation()).toBe(stored)
   })
 
   test('after the undo window the rows are gone for good and the photo files are deleted', async () => {
@@ -201,17 +230,21 @@ describe('Deletes with Undo', () => {
       db.select().from(schema.feedback).where(eq(schema.feedback.itemId, ids.item))
     const before = await everything(user.id, ids.outfit, ids.sheet)
     const answered = JSON.stringify(await answers())
+    const conversation = await converse(user.id, ids.capsule, ids.item)
+    const stored = await conversation.saved
 
     const trashId = await trashItem(user.id, ids.item)
     expect(trashId).toBeTruthy()
     expect(await everything(user.id, ids.outfit, ids.sheet)).not.toBe(before)
     expect(await answers()).toEqual([])
+    expect(await conversation()).toBe('[]')
     await purgeTrash(new Date())
     expect(await hasFiles(photos[0]!)).toBe(true)
 
     expect(await restoreFromTrash(user.id, trashId!)).toBe(true)
     expect(await everything(user.id, ids.outfit, ids.sheet)).toBe(before)
     expect(JSON.stringify(await answers())).toBe(answered)
+    expect(await conversation()).toBe(stored)
 
     await trashItem(user.id, ids.item)
     await purgeTrash(later())

@@ -18,8 +18,10 @@ import {
   inquiry,
   invoice,
   item,
+  message,
   outfit,
   outfitItem,
+  thread,
   servicePackage,
   trash,
 } from './schema.server'
@@ -36,8 +38,11 @@ export const TABLES = {
   outfit_item: outfitItem,
   cheat_sheet: cheatSheet,
   cheat_sheet_item: cheatSheetItem,
-  // What hangs off a capsule alone (the client's feedback, sends, opens, wrong passwords).
+  // What hangs off a capsule alone (the client's feedback and conversation, sends, opens, wrong
+  // passwords); a thread before its messages.
   feedback,
+  thread,
+  message,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,
@@ -51,6 +56,8 @@ export const TABLES = {
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */
 export const PER_CAPSULE = {
   feedback,
+  thread,
+  message,
   capsule_feedback_state: capsuleFeedbackState,
   capsule_send: capsuleSend,
   capsule_visit: capsuleVisit,

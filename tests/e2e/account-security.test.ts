@@ -50,8 +50,11 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
     await expect(devices).toHaveCount(2)
     await expect(devices.first()).toContainText('This device')
     expect(await axeViolations(page)).toEqual([])
-    // The app's jobs are the site owner's to watch, not every stylist's.
-    await expect(page.getByRole('region', { name: 'Jobs' })).toHaveCount(0)
+    // The app's jobs are the site owner's to watch; a stylist sees her own (her e-mails).
+    await expect(page.getByRole('region', { name: 'Jobs' }).getByRole('listitem')).toHaveText([
+      /Sending feedback digests/,
+      /E-mailing clients about replies/,
+    ])
 
     // "Sign out" of the other device ends its session at once.
     await devices
@@ -106,11 +109,14 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
   const jobs = page.getByRole('region', { name: 'Jobs' })
   const trash = jobs.getByRole('listitem').filter({ hasText: 'Emptying the trash' })
   const upkeep = jobs.getByRole('listitem').filter({ hasText: 'Database upkeep' })
-  await expect(jobs.getByRole('listitem')).toHaveCount(4)
+  await expect(jobs.getByRole('listitem')).toHaveCount(7)
   await expect(jobs.getByRole('listitem')).toContainText([
     'Emptying the trash',
     'Forgetting old save keys',
     'Clearing expired limits, codes and invitations',
+    'Sending feedback digests',
+    'E-mailing clients about replies',
+    'Catching up on conversation e-mails after a start',
     'Database upkeep',
   ])
   // Both run when the server starts (a moment after it listens), then on their schedule.

@@ -427,7 +427,12 @@ test('The client browses the item details with buttons, arrow keys and thumbnail
 
 test('The client opens a cheat sheet and goes from it to its items @phone', async ({ page }) => {
   await unlockAndSkip(page)
-  await expect(page.getByRole('tab')).toHaveText(['Items', 'Cheat Sheets', 'Shopping list'])
+  await expect(page.getByRole('tab')).toHaveText([
+    'Items',
+    'Cheat Sheets',
+    'Shopping list',
+    'Messages',
+  ])
   await page.getByRole('tab', { name: 'Cheat Sheets' }).click()
   const sheets = page.getByRole('region', { name: 'Cheat Sheets' }).getByRole('listitem')
   await expect(sheets).toHaveText([/^Office Basics/, /^Weekend Edit/])

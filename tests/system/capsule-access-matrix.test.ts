@@ -105,7 +105,10 @@ async function newCapsule({ feedback = true } = {}) {
   })
   expect(unlocked.status).toBe(302)
   const client = unlocked.headers.getSetCookie()[0]!.split(';')[0]!
-  if (feedback) expect((await postFeedback(id, client, itemId)).status).toBe(200)
+  if (feedback) {
+    expect((await postFeedback(id, client, itemId)).status).toBe(200)
+    expect((await postMessage(id, client, itemId)).status).toBe(200)
+  }
   return { id, itemId, photo: `/media/${photo.key}/large.webp`, client }
 }
 
@@ -114,6 +117,19 @@ function postFeedback(capsuleId: string, cookie: string | undefined, itemId: str
     method: 'POST',
     headers: { Accept: 'application/json' },
     body: new URLSearchParams({ target: `item:${itemId}`, reaction: 'love' }),
+  })
+}
+
+/** A note on the piece: the first message of its thread (HTML in it is only text). */
+function postMessage(capsuleId: string, cookie: string | undefined, itemId: string) {
+  return send(`/capsule/${capsuleId}/messages`, cookie, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: new URLSearchParams({
+      intent: 'post-message',
+      target: `item:${itemId}`,
+      body: '<b>Is it lined?</b>',
+    }),
   })
 }
 
@@ -146,6 +162,14 @@ async function waysIn(capsule: { id: string; itemId: string; photo: string }, co
       send(`/capsule/${capsule.id}/feedback`, cookie, { headers: { Accept: 'application/json' } }),
     ),
     posted: await read(postFeedback(capsule.id, cookie, capsule.itemId)),
+    messaged: await read(postMessage(capsule.id, cookie, capsule.itemId)),
+    mailOff: await read(
+      send(`/capsule/${capsule.id}/messages`, cookie, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams({ intent: 'mail-off' }),
+      }),
+    ),
     visit,
     counted: (await visits(capsule.id)) - countedBefore,
     photo: await read(send(capsule.photo, cookie)),
@@ -171,6 +195,8 @@ function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'non
   const asMissing = {
     feedback: none.feedback,
     posted: none.posted,
+    messaged: none.messaged,
+    mailOff: none.mailOff,
     visit: none.visit,
     counted: 0,
   }
@@ -198,16 +224,28 @@ function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'non
   expect(JSON.parse(ways.feedback.body)).toMatchObject({
     canGiveFeedback: decision === 'client',
     feedback: [{ reaction: 'love' }],
+    threads: [
+      {
+        target: expect.stringMatching(/^item:/),
+        messages: expect.arrayContaining([
+          expect.objectContaining({ author: 'client', body: '<b>Is it lined?</b>' }),
+        ]),
+      },
+    ],
   })
   expect(ways.photo.status).toBe(200)
   if (decision === 'owner') {
     expect(page.preview).toEqual({ published: expect.any(Boolean), hasPassword: true })
     expect(ways.posted.status).toBe(403)
+    expect(ways.messaged.status).toBe(403)
+    expect(ways.mailOff.status).toBe(403)
     expect(ways.visit.status).toBe(204)
     expect(ways.counted).toBe(0)
   } else {
     expect(page.preview).toBeNull()
     expect(ways.posted.status).toBe(200)
+    expect(ways.messaged.status).toBe(200)
+    expect(ways.mailOff.status).toBe(200)
     expect(ways.visit.status).toBe(204)
     expect(ways.counted).toBe(1)
   }
@@ -281,6 +319,7 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
     'features/public-capsule/visits.server.ts',
     'features/public-capsule/photo-access.server.ts',
     'features/feedback/feedback.server.ts',
+    'features/feedback/visitor-conversation.server.ts',
     'features/billing/invoice-access.server.ts',
   ]) {
     expect(sources.find(({ file }) => file === way)?.text, way).toMatch(

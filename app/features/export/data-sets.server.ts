@@ -260,7 +260,6 @@ export const feedbackColumns = ({
     'Love it, Maybe or Not for me.',
     (r) => (r.reaction ? REACTION_LABELS[r.reaction] : null),
   ],
-  ['note', 'The client’s note.', (r) => r.note],
   ['bought', 'true when the client ticked the item as bought.', (r) => r.bought],
   UPDATED,
 ]

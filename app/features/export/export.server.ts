@@ -14,12 +14,14 @@ import {
   client,
   inquiry,
   item,
+  message,
   outfit,
   outfitItem,
   outgoingEmail,
   type StoredPhoto,
   studioSettings,
   subscriber,
+  thread,
 } from '~/server/schema.server'
 import {
   feedbackColumns,
@@ -40,6 +42,7 @@ import {
   subscriberColumns,
   visitColumns,
 } from './data-sets.server'
+import { messageColumns } from './message-columns.server'
 import { billingCollections } from './billing-data-sets.server'
 
 /** A photo file of the export: its path in the zip and where its bytes are stored. */
@@ -58,8 +61,8 @@ function groupIds(rows: { parent: string; id: string }[]): Record<string, string
 
 /**
  * Reads the studio's settings, every client, capsule, item, outfit, cheat sheet, inquiry,
- * newsletter subscriber, piece of client feedback, send and capsule open of the owner, and her
- * billing (settings, packages, invoices and their lines, payments, vouchers). `shareUrl`
+ * newsletter subscriber, piece of client feedback, message, send and capsule open of the owner,
+ * and her billing (settings, packages, invoices and their lines, payments, vouchers). `shareUrl`
  * gives a capsule's public link.
  * Capsule passwords never leave the database (only whether one is set).
  */
@@ -79,6 +82,7 @@ export async function loadAccountExport(
     inquiries,
     subscribers,
     feedbackRows,
+    messages,
     sends,
     visits,
     sentEmails,
@@ -140,10 +144,27 @@ export async function loadAccountExport(
       .where(
         and(
           eq(feedback.ownerId, ownerId),
-          or(isNotNull(feedback.reaction), isNotNull(feedback.note), eq(feedback.bought, true)),
+          or(isNotNull(feedback.reaction), eq(feedback.bought, true)),
         ),
       )
       .orderBy(desc(feedback.updatedAt)),
+    db
+      .select({
+        id: message.id,
+        capsuleId: message.capsuleId,
+        target: thread.target,
+        itemId: thread.itemId,
+        outfitId: thread.outfitId,
+        author: message.author,
+        body: message.body,
+        createdAt: message.createdAt,
+        editedAt: message.editedAt,
+        deletedAt: message.deletedAt,
+      })
+      .from(message)
+      .innerJoin(thread, eq(thread.id, message.threadId))
+      .where(eq(message.ownerId, ownerId))
+      .orderBy(asc(message.capsuleId), asc(thread.target), asc(message.createdAt)),
     db
       .select()
       .from(capsuleSend)
@@ -214,9 +235,15 @@ export async function loadAccountExport(
     ),
     dataSet(
       'feedback',
-      'Your clients’ feedback on their capsule pages: reactions, notes and purchases.',
+      'Your clients’ feedback on their capsule pages: reactions and purchases.',
       feedbackColumns(lookups),
       feedbackRows,
+    ),
+    dataSet(
+      'messages',
+      'The conversations on your capsules: your clients’ notes and answers, and your replies.',
+      messageColumns(lookups),
+      messages,
     ),
     dataSet(
       'capsule-sends',

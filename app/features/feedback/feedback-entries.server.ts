@@ -1,6 +1,6 @@
 // The clients' feedback, as the stylist reads it: the Feedback view, the capsule cards'
-// glances and the Items tab's reaction filter.
-import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
+// glances, the navigation's unread counts and the Items tab's reaction filter.
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { mine, myCapsule } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import {
@@ -8,6 +8,7 @@ import {
   feedback,
   capsuleFeedbackState,
   item,
+  message,
   outfit,
   outfitItem,
   type StoredPhoto,
@@ -15,12 +16,8 @@ import {
 import type { Reaction } from '~/lib/feedback'
 import type { FeedbackEntry, FeedbackGlance } from './types'
 
-/** Whether this feedback says anything (a reaction, a note or a tick). */
-export const meaningful = or(
-  isNotNull(feedback.reaction),
-  isNotNull(feedback.note),
-  eq(feedback.bought, true),
-)
+/** Whether this feedback says anything (a reaction or a tick). */
+export const meaningful = or(isNotNull(feedback.reaction), eq(feedback.bought, true))
 
 /**
  * The feedback on a capsule (changed after `since`, when given), newest first; with `ownerId`,
@@ -44,7 +41,6 @@ export async function feedbackEntries(
         where ${outfitItem.outfitId} = ${feedback.outfitId}
         order by ${outfitItem.orderIndex} limit 1)`,
       reaction: feedback.reaction,
-      note: feedback.note,
       bought: feedback.bought,
       updatedAt: feedback.updatedAt,
     })
@@ -78,7 +74,6 @@ export async function feedbackEntries(
         name,
         photo: row.itemPhoto ?? row.outfitPhoto,
         reaction: row.reaction,
-        note: row.note,
         bought: row.bought,
         updatedAt: row.updatedAt,
       },
@@ -92,8 +87,8 @@ export function listFeedback(ownerId: string, capsuleId: string) {
 }
 
 /**
- * The Feedback view was shown to the stylist (the page says so with a POST): what the client
- * said so far is no longer new. False when the capsule is not hers.
+ * She saw the Feedback view: what the client did and wrote so far is no longer unread. Asked by
+ * an explicit POST when the view shows, never by a GET. False when the capsule is not hers.
  */
 export async function markFeedbackSeen(ownerId: string, capsuleId: string): Promise<boolean> {
   if (!(await myCapsule(ownerId, capsuleId))) return false
@@ -104,7 +99,33 @@ export async function markFeedbackSeen(ownerId: string, capsuleId: string): Prom
   return true
 }
 
-/** Per capsule of the owner that has feedback: counts for its card. */
+/** Newer than the stylist's last look at the capsule's Feedback view. */
+const unseen = (at: typeof feedback.updatedAt | typeof message.createdAt) =>
+  sql`(${capsuleFeedbackState.seenAt} is null or ${at} > ${capsuleFeedbackState.seenAt})`
+
+/** The client's messages that say something (not deleted). */
+const clientMessages = and(eq(message.author, 'client'), isNull(message.deletedAt))
+
+/** What her clients did and wrote that the stylist has not seen yet, over all her capsules. */
+export async function unreadCounts(
+  ownerId: string,
+): Promise<{ feedback: number; messages: number }> {
+  const [feedbackCount, messageCount] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(feedback)
+      .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, feedback.capsuleId))
+      .where(and(eq(feedback.ownerId, ownerId), meaningful, unseen(feedback.updatedAt))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(message)
+      .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, message.capsuleId))
+      .where(and(eq(message.ownerId, ownerId), clientMessages, unseen(message.createdAt))),
+  ])
+  return { feedback: feedbackCount[0]?.count ?? 0, messages: messageCount[0]?.count ?? 0 }
+}
+
+/** Per capsule of the owner that has feedback or messages: counts for its card. */
 export async function feedbackGlances(
   ownerId: string,
   capsuleIds?: string[],
@@ -112,27 +133,51 @@ export async function feedbackGlances(
   if (capsuleIds?.length === 0) return {}
   const count = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})::int`
-  const rows = await db
-    .select({
-      capsuleId: feedback.capsuleId,
-      loved: count(sql`${feedback.reaction} = 'love'`),
-      maybe: count(sql`${feedback.reaction} = 'maybe'`),
-      notForMe: count(sql`${feedback.reaction} = 'no'`),
-      notes: count(sql`${feedback.note} is not null`),
-      bought: count(sql`${feedback.bought}`),
-      isNew: sql<boolean>`bool_or(${capsuleFeedbackState.seenAt} is null or ${feedback.updatedAt} > ${capsuleFeedbackState.seenAt})`,
-    })
-    .from(feedback)
-    .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, feedback.capsuleId))
-    .where(
-      and(
-        eq(feedback.ownerId, ownerId),
-        meaningful,
-        capsuleIds ? inArray(feedback.capsuleId, capsuleIds) : undefined,
-      ),
-    )
-    .groupBy(feedback.capsuleId)
-  return Object.fromEntries(rows.map(({ capsuleId, ...glance }) => [capsuleId, glance]))
+  const [reactions, notes] = await Promise.all([
+    db
+      .select({
+        capsuleId: feedback.capsuleId,
+        loved: count(sql`${feedback.reaction} = 'love'`),
+        maybe: count(sql`${feedback.reaction} = 'maybe'`),
+        notForMe: count(sql`${feedback.reaction} = 'no'`),
+        bought: count(sql`${feedback.bought}`),
+        unread: count(unseen(feedback.updatedAt)),
+      })
+      .from(feedback)
+      .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, feedback.capsuleId))
+      .where(
+        and(
+          eq(feedback.ownerId, ownerId),
+          meaningful,
+          capsuleIds ? inArray(feedback.capsuleId, capsuleIds) : undefined,
+        ),
+      )
+      .groupBy(feedback.capsuleId),
+    db
+      .select({
+        capsuleId: message.capsuleId,
+        notes: sql<number>`count(*)::int`,
+        unread: count(unseen(message.createdAt)),
+      })
+      .from(message)
+      .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, message.capsuleId))
+      .where(
+        and(
+          eq(message.ownerId, ownerId),
+          clientMessages,
+          capsuleIds ? inArray(message.capsuleId, capsuleIds) : undefined,
+        ),
+      )
+      .groupBy(message.capsuleId),
+  ])
+  const glances: Record<string, FeedbackGlance> = {}
+  const empty = { loved: 0, maybe: 0, notForMe: 0, notes: 0, bought: 0, unread: 0 }
+  for (const { capsuleId, ...row } of reactions) glances[capsuleId] = { ...empty, ...row }
+  for (const { capsuleId, notes: written, unread } of notes) {
+    const glance = glances[capsuleId] ?? { ...empty }
+    glances[capsuleId] = { ...glance, notes: written, unread: glance.unread + unread }
+  }
+  return glances
 }
 
 /**

@@ -1,82 +1,193 @@
-// The stylist's e-mail about new feedback: at most one per capsule every few minutes.
-import { eq, sql } from 'drizzle-orm'
-import { REACTION_LABELS, type Reaction } from '~/lib/feedback'
+// The stylist's digest of her client's feedback: at most one e-mail per capsule per window (15
+// minutes), composed when it is sent, with everything the client did in the window — every
+// reaction, Bought tick and message — up to DIGEST_LINES lines, then "… and 37 more".
+//
+// What is due lives in the capsule's state row (`mailDueAt`, `mailedAt`); the delayed job, one
+// waiting per capsule (its key), is only the nudge that sends it (decision 024, decision 031).
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { REACTION_LABELS } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
-import { rowsOf } from '~/server/open-database.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
-import { capsule, capsuleFeedbackState, user } from '~/server/schema.server'
-import { feedbackEntries } from './feedback-entries.server'
+import { env } from '~/server/env.server'
+import { defineJob, sendJob } from '~/server/jobs.server'
+import { logger } from '~/server/logger.server'
+import {
+  capsule,
+  capsuleFeedbackState,
+  feedback,
+  item,
+  message,
+  outfit,
+  thread,
+  user,
+} from '~/server/schema.server'
+import { excerpt, pieceName, windowMinutes } from './mail-text.server'
 
-/** At most one e-mail per capsule in this many minutes. */
-export const MAIL_EVERY_MINUTES = 15
+/** Lines of a digest; what is past them is counted ("… and 37 more"). */
+export const DIGEST_LINES = 20
+
+type Data = { ownerId: string; capsuleId: string }
+
+/** A window after the first thing the client did, her stylist's digest of the whole window. */
+export const feedbackDigest = defineJob<Data>({
+  name: 'feedback-digest',
+  title: 'Sending feedback digests',
+  scope: 'owner',
+  run: ({ capsuleId }) => sendDigest(capsuleId),
+})
 
 /**
- * Claims the capsule's e-mail slot: true when no e-mail went out for it in the last 15 minutes
- * (and records this one), false otherwise. One statement, so two instances (or two requests)
- * racing for the slot cannot both win. `since` is when the previous e-mail went (null: never).
+ * The client did something on the capsule: her stylist's digest is due. Recorded first (the
+ * truth), then the nudge: one job per capsule waits for the window; sending again while it waits
+ * does nothing. A failed nudge is logged, never the client's problem (the catch-up sends it).
  */
-export async function claimFeedbackMail(
-  capsuleId: string,
-): Promise<{ claimed: false } | { claimed: true; since: Date | null }> {
-  const [row] = await rowsOf<{ since: string | Date | null }>(
-    db,
-    sql`
-    with previous as (
-      select ${capsuleFeedbackState.mailedAt} as since
-      from ${capsuleFeedbackState} where ${capsuleFeedbackState.capsuleId} = ${capsuleId}
+export async function digestDue(ownerId: string, capsuleId: string): Promise<void> {
+  try {
+    await db
+      .insert(capsuleFeedbackState)
+      .values({ capsuleId, mailDueAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: capsuleFeedbackState.capsuleId,
+        set: { mailDueAt: sql`coalesce(${capsuleFeedbackState.mailDueAt}, now())` },
+      })
+    await sendJob(
+      feedbackDigest,
+      { ownerId, capsuleId },
+      { delaySeconds: env.MAIL_WINDOW_SECONDS, key: capsuleId },
     )
-    insert into ${capsuleFeedbackState} (capsule_id, mailed_at) values (${capsuleId}, now())
-    on conflict (capsule_id) do update set mailed_at = now()
-    where ${capsuleFeedbackState.mailedAt} is null
-      or ${capsuleFeedbackState.mailedAt} <= now() - make_interval(mins => ${MAIL_EVERY_MINUTES})
-    returning (select since from previous) as since`,
-  )
-  if (!row) return { claimed: false }
-  return { claimed: true, since: row.since === null ? null : new Date(row.since) }
+  } catch (error) {
+    logger.error({ err: error, capsuleId }, 'feedback digest could not be scheduled')
+  }
 }
 
-const mailLine = (entry: {
-  name: string
-  reaction: Reaction | null
-  note: string | null
-  bought: boolean
-}) => {
-  const parts = [
-    entry.reaction ? REACTION_LABELS[entry.reaction] : null,
-    entry.bought ? 'Bought' : null,
-    entry.note ? `“${entry.note}”` : null,
-  ].filter(Boolean)
-  return `${entry.name}: ${parts.join(' · ')}`
+type Line = { at: Date; text: string }
+
+/** What the client did on the capsule in (since, until]: the first lines, and how many in all. */
+export async function digestLines(
+  capsuleId: string,
+  since: Date | null,
+  until: Date,
+): Promise<{ lines: string[]; total: number }> {
+  const reactions = and(
+    eq(feedback.capsuleId, capsuleId),
+    or(sql`${feedback.reaction} is not null`, eq(feedback.bought, true)),
+    since ? gt(feedback.updatedAt, since) : undefined,
+    lte(feedback.updatedAt, until),
+    // Feedback on a piece that left the capsule stays hidden until it comes back.
+    or(sql`${item.id} is not null`, sql`${outfit.id} is not null`),
+  )
+  const messages = and(
+    eq(message.capsuleId, capsuleId),
+    eq(message.author, 'client'),
+    isNull(message.deletedAt),
+    since ? gt(message.createdAt, since) : undefined,
+    lte(message.createdAt, until),
+  )
+  const pieces = (table: { itemId: AnyPgColumn; outfitId: AnyPgColumn }) => [
+    and(eq(item.id, table.itemId), eq(item.capsuleId, capsuleId)),
+    and(eq(outfit.id, table.outfitId), eq(outfit.capsuleId, capsuleId)),
+  ]
+  const [feedbackPiece, feedbackOutfit] = pieces(feedback)
+  const [threadPiece, threadOutfit] = pieces(thread)
+  const [feedbackRows, messageRows, [counts]] = await Promise.all([
+    db
+      .select({
+        at: feedback.updatedAt,
+        name: sql<string | null>`coalesce(${item.name}, ${outfit.name})`,
+        reaction: feedback.reaction,
+        bought: feedback.bought,
+      })
+      .from(feedback)
+      .leftJoin(item, feedbackPiece)
+      .leftJoin(outfit, feedbackOutfit)
+      .where(reactions)
+      .orderBy(asc(feedback.updatedAt))
+      .limit(DIGEST_LINES),
+    db
+      .select({
+        at: message.createdAt,
+        target: thread.target,
+        name: sql<string | null>`coalesce(${item.name}, ${outfit.name})`,
+        body: message.body,
+      })
+      .from(message)
+      .innerJoin(thread, eq(thread.id, message.threadId))
+      .leftJoin(item, threadPiece)
+      .leftJoin(outfit, threadOutfit)
+      .where(messages)
+      .orderBy(asc(message.createdAt))
+      .limit(DIGEST_LINES),
+    db
+      .select({
+        reactions: sql<number>`(select count(*)::int from ${feedback}
+          left join ${item} on ${feedbackPiece} left join ${outfit} on ${feedbackOutfit}
+          where ${reactions})`,
+        messages: sql<number>`(select count(*)::int from ${message} where ${messages})`,
+      })
+      .from(sql`(select 1) as one`),
+  ])
+  const lines: Line[] = [
+    ...feedbackRows.map((row) => ({
+      at: row.at,
+      text: `${row.name ?? 'A piece'}: ${[
+        row.reaction ? REACTION_LABELS[row.reaction] : null,
+        row.bought ? 'Bought' : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}`,
+    })),
+    ...messageRows.map((row) => ({
+      at: row.at,
+      text: `${pieceName(row.target, row.name)}: “${excerpt(row.body)}”`,
+    })),
+  ]
+  lines.sort((a, b) => a.at.getTime() - b.at.getTime())
+  return {
+    lines: lines.slice(0, DIGEST_LINES).map((line) => line.text),
+    total: (counts?.reactions ?? 0) + (counts?.messages ?? 0),
+  }
 }
 
 /**
- * E-mails the stylist what changed on a capsule since her last e-mail about it, unless one went
- * out in the last 15 minutes: a burst of taps makes one e-mail. What comes later in the window is
- * in the next e-mail, and always in the Feedback view the e-mail links to.
+ * Sends the capsule's digest: everything the client did since the last one, as it is now
+ * (nothing: no e-mail). After a failed send nothing is marked, so the retry sends the same.
  */
-export async function notifyStylist(capsuleId: string): Promise<boolean> {
-  const slot = await claimFeedbackMail(capsuleId)
-  if (!slot.claimed) return false
-  const [owner] = await db
-    .select({ email: user.email, capsuleName: capsule.name })
+export async function sendDigest(capsuleId: string): Promise<{ sent: number }> {
+  const [row] = await db
+    .select({
+      email: user.email,
+      capsuleName: capsule.name,
+      mailedAt: capsuleFeedbackState.mailedAt,
+      now: sql<string>`now()`,
+    })
     .from(capsule)
     .innerJoin(user, eq(user.id, capsule.ownerId))
+    .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsule.id))
     .where(eq(capsule.id, capsuleId))
-  if (!owner) return false
-  const changes = (await feedbackEntries(capsuleId, { since: slot.since })).reverse()
-  if (changes.length === 0) return false
-  const lines = changes.slice(0, 20).map(mailLine)
-  if (changes.length > lines.length) lines.push(`… and ${changes.length - lines.length} more`)
-  await sendEmail(
-    actionEmail({
-      to: owner.email,
-      subject: `New feedback on ${owner.capsuleName}`,
-      intro: `Your client left feedback on her capsule page:\n${lines.join('\n')}`,
-      action: 'Open the feedback',
-      url: `${baseUrl}/dashboard/capsules/${capsuleId}?tab=feedback`,
-      outro: `You get at most one e-mail per capsule every ${MAIL_EVERY_MINUTES} minutes; the Feedback view always shows everything.`,
-    }),
-  )
-  return true
+  if (!row) return { sent: 0 }
+  const until = new Date(row.now)
+  const { lines, total } = await digestLines(capsuleId, row.mailedAt, until)
+  if (total > 0) {
+    if (total > lines.length) lines.push(`… and ${total - lines.length} more`)
+    await sendEmail(
+      actionEmail({
+        to: row.email,
+        subject: `New feedback on ${row.capsuleName}`,
+        intro: `Your client left feedback on her capsule page:\n${lines.join('\n')}`,
+        action: 'Open the feedback',
+        url: `${baseUrl}/dashboard/capsules/${capsuleId}?tab=feedback`,
+        outro: `You get at most one e-mail per capsule every ${windowMinutes()} minutes; the Feedback view always shows everything.`,
+      }),
+    )
+  }
+  await db
+    .insert(capsuleFeedbackState)
+    .values({ capsuleId, mailedAt: until, mailDueAt: null })
+    .onConflictDoUpdate({
+      target: capsuleFeedbackState.capsuleId,
+      set: { mailedAt: until, mailDueAt: null },
+    })
+  return { sent: total }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 import * as feedbackRoute from '~/routes/capsule-feedback'
@@ -6,17 +6,10 @@ import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { ownershipIntents } from './feedback-intents.server'
 import { createId } from '~/server/ids.server'
-import {
-  capsule,
-  feedback,
-  capsuleFeedbackState,
-  client,
-  item,
-  outfit,
-} from '~/server/schema.server'
+import { capsule, capsuleFeedbackState, client, item, outfit } from '~/server/schema.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
-import { claimFeedbackMail, notifyStylist } from './feedback-mail.server'
 import { feedbackGlances, listFeedback, markFeedbackSeen } from './feedback-entries.server'
+import { postClientMessage } from './messages.server'
 
 const owner = await createSignedInUser('feedback-owner')
 const stranger = await createSignedInUser('feedback-stranger')
@@ -78,7 +71,6 @@ describe('who may answer', () => {
     const before = await version(id)
     const saved = await send(id, { target: `item:${itemId}`, reaction: 'love' })
     expect(saved.body).toMatchObject({ status: 200, json: { feedback: { reaction: 'love' } } })
-    await send(id, { target: `item:${itemId}`, note: '  Is there a petite size?  ' })
     await send(id, { target: `item:${itemId}`, bought: 'true' })
     expect(await version(id)).toBe(before)
     const loaded = await read(id)
@@ -90,10 +82,11 @@ describe('who may answer', () => {
           {
             target: `item:${itemId}`,
             reaction: 'love',
-            note: 'Is there a petite size?',
             bought: true,
           },
         ],
+        threads: [],
+        mail: { hasAddress: false, off: false },
       },
     })
   })
@@ -131,7 +124,7 @@ describe('who may answer', () => {
     expect((await read('no-such-capsule')).status).toBe(404)
   })
 
-  test('a piece of another capsule, bad targets and long notes are refused', async () => {
+  test('a piece of another capsule and bad targets are refused; a note is a message now', async () => {
     const { id, outfitId } = await newCapsule()
     const other = await newCapsule()
     expect(
@@ -144,14 +137,11 @@ describe('who may answer', () => {
       { target: 'capsule:x', reaction: 'love' },
       { target: `outfit:${outfitId}`, reaction: 'adore' },
       { target: `outfit:${outfitId}` },
-      { target: `outfit:${outfitId}`, reaction: 'love', note: 'both' },
-      { target: `outfit:${outfitId}`, note: 'x'.repeat(1001) },
+      { target: `outfit:${outfitId}`, reaction: 'love', bought: 'true' },
+      { target: `outfit:${outfitId}`, note: 'A note goes to /capsule/{id}/messages' },
     ]) {
       expect((await send(id, form)).body).toMatchObject({ status: 400 })
     }
-    expect(
-      (await send(id, { target: `outfit:${outfitId}`, note: 'x'.repeat(1000) })).body,
-    ).toMatchObject({ status: 200 })
   })
 
   test('a plain form post (no scripts) goes back to the capsule', async () => {
@@ -196,14 +186,13 @@ describe('fuzzed input', () => {
     '<script>alert(1)</script>',
     '',
   ]
-  test('nothing crashes; a note is stored as the text typed', async () => {
+  test('nothing crashes', async () => {
     const { id, itemId } = await newCapsule()
     for (const value of FUZZ) {
       for (const form of <Record<string, string>[]>[
         { target: value, reaction: 'love' },
         { target: `item:${itemId}`, reaction: value },
         { target: `item:${itemId}`, bought: value },
-        { target: `item:${itemId}`, note: value },
       ]) {
         const result = await send(id, form)
         // Returned JSON carries its own status; a thrown 404 is the answer's status.
@@ -211,84 +200,31 @@ describe('fuzzed input', () => {
         expect([200, 400, 404], JSON.stringify(form).slice(0, 80)).toContain(status)
       }
     }
-    await send(id, { target: `item:${itemId}`, note: '<b>A\u0000B</b>' })
-    const [row] = await db
-      .select({ note: feedback.note })
-      .from(feedback)
-      .where(eq(feedback.itemId, itemId))
-    expect(row?.note).toBe('<b>AB</b>')
   })
 })
 
 describe('the stylist side', () => {
-  test('the Feedback view and the card glance, new until she opens it', async () => {
+  test('the Feedback view and the card glance, new until she has seen it (a POST)', async () => {
     const { id, itemId, outfitId } = await newCapsule()
     await send(id, { target: `item:${itemId}`, reaction: 'love' })
-    await send(id, { target: `outfit:${outfitId}`, note: 'Too formal for me' })
+    const request = new Request(`http://localhost/capsule/${id}/messages`, { method: 'POST' })
+    expect(
+      await postClientMessage(request, id, { target: `outfit:${outfitId}`, body: 'Too formal' }),
+    ).toMatchObject({ ok: true })
     const entries = await listFeedback(owner.id, id)
-    expect(entries.map((entry) => [entry.name, entry.reaction, entry.note])).toEqual([
-      ['Brunch', null, 'Too formal for me'],
-      ['Silk Blouse', 'love', null],
-    ])
+    expect(entries.map((entry) => [entry.name, entry.reaction])).toEqual([['Silk Blouse', 'love']])
     expect(await listFeedback(stranger.id, id)).toEqual([])
-    expect((await feedbackGlances(owner.id))[id]).toMatchObject({ loved: 1, notes: 1, isNew: true })
+    expect((await feedbackGlances(owner.id))[id]).toMatchObject({ loved: 1, notes: 1, unread: 2 })
     expect((await feedbackGlances(stranger.id))[id]).toBeUndefined()
-    await markFeedbackSeen(stranger.id, id)
-    expect((await feedbackGlances(owner.id))[id]?.isNew).toBe(true)
-    await markFeedbackSeen(owner.id, id)
-    expect((await feedbackGlances(owner.id))[id]?.isNew).toBe(false)
-  })
-})
-
-describe('one e-mail per burst', () => {
-  async function answered() {
-    const { id, itemId } = await newCapsule()
-    await db.insert(feedback).values({
-      id: createId(),
-      ownerId: owner.id,
-      capsuleId: id,
-      target: `item:${itemId}`,
-      itemId,
-      reaction: 'love',
-    })
-    return id
-  }
-
-  test('the first change mails; the rest of the 15 minutes does not', async () => {
-    const id = await answered()
-    expect(await notifyStylist(id)).toBe(true)
-    expect(await notifyStylist(id)).toBe(false)
-    expect(await notifyStylist(id)).toBe(false)
-  })
-
-  test('after 15 minutes the next change mails again, with what changed since', async () => {
-    const id = await answered()
-    expect(await claimFeedbackMail(id)).toEqual({ claimed: true, since: null })
-    await db
-      .update(capsuleFeedbackState)
-      .set({ mailedAt: sql`now() - interval '14 minutes'` })
+    expect(await markFeedbackSeen(stranger.id, id)).toBe(false)
+    expect((await feedbackGlances(owner.id))[id]?.unread).toBe(2)
+    expect(await markFeedbackSeen(owner.id, id)).toBe(true)
+    expect((await feedbackGlances(owner.id))[id]?.unread).toBe(0)
+    const [state] = await db
+      .select({ seenAt: capsuleFeedbackState.seenAt })
+      .from(capsuleFeedbackState)
       .where(eq(capsuleFeedbackState.capsuleId, id))
-    expect(await claimFeedbackMail(id)).toEqual({ claimed: false })
-    await db
-      .update(capsuleFeedbackState)
-      .set({ mailedAt: sql`now() - interval '15 minutes 1 second'` })
-      .where(eq(capsuleFeedbackState.capsuleId, id))
-    const again = await claimFeedbackMail(id)
-    expect(again.claimed).toBe(true)
-    expect(again.claimed && again.since).toBeInstanceOf(Date)
-  })
-
-  test('requests racing for the slot: exactly one wins', async () => {
-    const id = await answered()
-    const claims = await Promise.all(Array.from({ length: 8 }, () => claimFeedbackMail(id)))
-    expect(claims.filter((claim) => claim.claimed)).toHaveLength(1)
-  })
-
-  test('seeing the feedback does not reset the e-mail window', async () => {
-    const id = await answered()
-    expect(await notifyStylist(id)).toBe(true)
-    await markFeedbackSeen(owner.id, id)
-    expect(await notifyStylist(id)).toBe(false)
+    expect(state?.seenAt).toBeInstanceOf(Date)
   })
 })
 

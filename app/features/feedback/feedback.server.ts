@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { type AccessedCapsule, capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { studioNameOf } from '~/domain/studio-name.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { logger } from '~/server/logger.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { feedback, item, outfit } from '~/server/schema.server'
-import type { Feedback } from '~/lib/feedback'
+import type { Feedback, Thread } from '~/lib/feedback'
 import { clientDevice } from './client-device.server'
 import { meaningful } from './feedback-entries.server'
-import { notifyStylist } from './feedback-mail.server'
+import { digestDue } from './feedback-mail.server'
+import { clientMailSettings, type ClientMailSettings } from './reply-mail.server'
 import type { FeedbackInput } from './schema'
+import { loadThreads } from './threads.server'
 
 /**
  * Per address (a household's devices, or a script that drops its cookie), then per device (its
@@ -25,7 +27,6 @@ export async function loadFeedback(capsuleId: string): Promise<Feedback[]> {
     .select({
       target: feedback.target,
       reaction: feedback.reaction,
-      note: feedback.note,
       bought: feedback.bought,
       updatedAt: feedback.updatedAt,
     })
@@ -34,20 +35,65 @@ export async function loadFeedback(capsuleId: string): Promise<Feedback[]> {
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }))
 }
 
+/** What the capsule page loads after it shows: her feedback, the conversation, her e-mails. */
+export type VisitorFeedback = {
+  canGiveFeedback: boolean
+  feedback: Feedback[]
+  threads: Thread[]
+  mail: ClientMailSettings
+  /** Her stylist's studio name, as her replies are signed (and her e-mails sent). */
+  studio: string
+}
+
 /**
- * The capsule's feedback for a request the access rule lets in: her client gives it, her owner
- * reads it (the Preview); null for anyone else, answered like a missing capsule.
+ * The capsule's feedback and conversation for a request the access rule lets in: her client
+ * gives it, her owner reads it (the Preview); null for anyone else, answered like a missing
+ * capsule.
  */
 export async function feedbackForVisitor(
   request: Request,
   capsuleId: string,
-): Promise<{ canGiveFeedback: boolean; feedback: Feedback[] } | null> {
+): Promise<VisitorFeedback | null> {
   const access = await capsuleAccess(request, capsuleId)
   if (!opens(access)) return null
+  const [entries, threads, mail, studio] = await Promise.all([
+    loadFeedback(access.capsule.id),
+    loadThreads(access.capsule.id),
+    clientMailSettings(access.capsule.id),
+    studioNameOf(access.capsule.ownerId),
+  ])
   return {
     canGiveFeedback: access.kind === 'client',
-    feedback: await loadFeedback(access.capsule.id),
+    feedback: entries,
+    threads: threads.map(({ piece: _piece, ...thread }) => thread),
+    mail,
+    studio,
   }
+}
+
+export const CAPSULE_NOT_FOUND = 'Capsule not found'
+export const PREVIEW_ERROR =
+  'This is a preview: your client gives her feedback once the capsule is published.'
+export const OWNER_PREVIEW = 'This is your preview: only your client gives feedback here.'
+export const TOO_MANY_CHANGES = 'Too many changes at once. Please wait a few minutes and try again.'
+
+export type Refusal = { ok: false; status: 403 | 404 | 429; error: string }
+
+/**
+ * Whether this request may write on the capsule as its client (the access rule's 'client'): the
+ * owner's preview is read-only (403), anyone else gets what a missing capsule answers (404).
+ */
+export async function asClient(
+  request: Request,
+  capsuleId: string,
+): Promise<{ ok: true; capsule: AccessedCapsule } | Refusal> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
+  if (access.kind === 'owner') {
+    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
+    return { ok: false, status: 403, error }
+  }
+  return { ok: true, capsule: access.capsule }
 }
 
 /** True when the item or outfit is in the capsule (only items can be bought). */
@@ -67,35 +113,23 @@ async function targetInCapsule(capsuleId: string, input: FeedbackInput) {
   return Boolean(row)
 }
 
-export type SaveFeedbackResult = (
-  { ok: true; feedback: Feedback } | { ok: false; status: 403 | 404 | 429; error: string }
-) & {
+export type SaveFeedbackResult = ({ ok: true; feedback: Feedback } | Refusal) & {
   /** The client device's cookie, to set when it is new (see client-device.server.ts). */
   setCookie?: string | null
 }
 
-export const CAPSULE_NOT_FOUND = 'Capsule not found'
-export const PREVIEW_ERROR =
-  'This is a preview: your client gives her feedback once the capsule is published.'
-export const OWNER_PREVIEW = 'This is your preview: only your client gives feedback here.'
-export const TOO_MANY_CHANGES = 'Too many changes at once. Please wait a few minutes and try again.'
-
 /**
  * Saves one change from the capsule page (the latest change wins) in the feedback's own table:
  * the capsule, its items and outfits are not touched, so the page's version stays the same.
- * Then tells the stylist, at most once per capsule per 15 minutes (see notifyStylist).
+ * Then her stylist's digest is due (one e-mail per capsule per window, feedback-mail.server.ts).
  */
 export async function saveFeedback(
   request: Request,
   capsuleId: string,
   input: FeedbackInput,
 ): Promise<SaveFeedbackResult> {
-  const access = await capsuleAccess(request, capsuleId)
-  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
-  if (access.kind === 'owner') {
-    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
-    return { ok: false, status: 403, error }
-  }
+  const writer = await asClient(request, capsuleId)
+  if (!writer.ok) return writer
   if (!(await targetInCapsule(capsuleId, input))) {
     return { ok: false, status: 404, error: 'This piece is no longer in the capsule.' }
   }
@@ -109,7 +143,7 @@ export async function saveFeedback(
     .insert(feedback)
     .values({
       id: createId(),
-      ownerId: access.capsule.ownerId,
+      ownerId: writer.capsule.ownerId,
       capsuleId,
       target: input.target,
       itemId: input.kind === 'item' ? input.id : null,
@@ -123,12 +157,9 @@ export async function saveFeedback(
     .returning({
       target: feedback.target,
       reaction: feedback.reaction,
-      note: feedback.note,
       bought: feedback.bought,
       updatedAt: feedback.updatedAt,
     })
-  notifyStylist(capsuleId).catch((error: unknown) =>
-    logger.error({ err: error, capsuleId }, 'feedback e-mail failed'),
-  )
+  await digestDue(writer.capsule.ownerId, capsuleId)
   return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() }, setCookie }
 }

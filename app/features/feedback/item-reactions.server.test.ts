@@ -9,18 +9,16 @@ const entry = (overrides: Partial<FeedbackEntry>): FeedbackEntry => ({
   name: 'Silk blouse',
   photo: null,
   reaction: null,
-  note: null,
   bought: false,
   updatedAt: new Date(),
   ...overrides,
 })
 
 describe("the Items tab's reaction filter", () => {
-  test("reads each item's reaction from the capsule's answers; notes, purchases and outfits add none", () => {
+  test("reads each item's reaction from the capsule's feedback; purchases and outfits add none", () => {
     expect(
       itemReactions([
         entry({ id: 'loved', reaction: 'love' }),
-        entry({ id: 'noted', note: 'Too long for me' }),
         entry({ id: 'bought', bought: true }),
         entry({ id: 'outfit', kind: 'outfit', target: 'outfit', reaction: 'maybe' }),
         entry({ id: 'no', reaction: 'no' }),

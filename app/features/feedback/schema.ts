@@ -1,34 +1,65 @@
 import { atMost } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
-import { NOTE_MAX, type Reaction, REACTIONS, TARGET } from '~/lib/feedback'
+import {
+  MESSAGE_ID,
+  MESSAGE_MAX,
+  normalizeMessage,
+  type Reaction,
+  REACTIONS,
+  TARGET,
+  THREAD_TARGET,
+} from '~/lib/feedback'
 
 /**
- * One change from the capsule page: a reaction (empty clears it), a note (empty clears it) or the
- * Bought tick, for one item or outfit. Exactly one of the three per request.
+ * One change from the capsule page: a reaction (empty clears it) or the Bought tick, for one item
+ * or outfit. Exactly one of the two per request. (What she writes is a message: MessageSchema.)
  */
 export const FeedbackSchema = z
   .object({
     target: z.string().regex(TARGET, 'Choose an item or an outfit.'),
     reaction: z.enum([...REACTIONS, '']).optional(),
-    note: z.string().max(NOTE_MAX, atMost(NOTE_MAX)).optional(),
     bought: z.enum(['true', 'false']).optional(),
   })
   .refine(
-    (value) =>
-      [value.reaction, value.note, value.bought].filter((field) => field !== undefined).length ===
-      1,
+    (value) => [value.reaction, value.bought].filter((field) => field !== undefined).length === 1,
     { message: 'Send one change at a time.', path: ['form'] },
   )
-  .transform(({ target, reaction, note, bought }) => {
+  .transform(({ target, reaction, bought }) => {
     const [, kind, id] = TARGET.exec(target)!
     const change =
       reaction !== undefined
         ? { reaction: (reaction || null) as Reaction | null }
-        : note !== undefined
-          ? { note: note.trim() || null }
-          : { bought: bought === 'true' }
+        : { bought: bought === 'true' }
     return { target, kind: kind as 'item' | 'outfit', id: id!, change }
   })
+
+export const EMPTY_MESSAGE = 'Write your message first.'
+
+/** A message's text: line breaks kept, up to MESSAGE_MAX characters, never empty. */
+const body = z
+  .string({ error: EMPTY_MESSAGE })
+  .transform(normalizeMessage)
+  .pipe(z.string().min(1, EMPTY_MESSAGE).max(MESSAGE_MAX, atMost(MESSAGE_MAX)))
+
+/** A new message in the thread about `target` (a piece, or `capsule`). */
+export const MessageSchema = z.object({
+  target: z.string({ error: 'Choose what it is about.' }).regex(THREAD_TARGET, 'Choose what it is about.'),
+  body,
+})
+
+/** A message of the thread, by its id. */
+export const MessageIdSchema = z.object({
+  messageId: z.string({ error: 'Message not found.' }).regex(MESSAGE_ID, 'Message not found.'),
+})
+
+/** The stylist's reply, corrected. */
+export const EditMessageSchema = MessageIdSchema.extend({ body })
+
+/** "Show earlier messages": the thread and the oldest message shown. */
+export const EarlierSchema = z.object({
+  target: z.string().regex(THREAD_TARGET),
+  before: z.string().regex(MESSAGE_ID),
+})
 
 export type FeedbackInput = z.infer<typeof FeedbackSchema>
 

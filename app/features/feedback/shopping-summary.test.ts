@@ -17,7 +17,6 @@ const entry = (id: string, change: Partial<FeedbackEntry>): FeedbackEntry => ({
   name: id,
   photo: null,
   reaction: null,
-  note: null,
   bought: false,
   updatedAt: new Date(),
   ...change,

@@ -1,7 +1,7 @@
 import type { Reaction } from '~/lib/feedback'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
-/** One piece of feedback on a capsule as the stylist reads it: the piece, and what the client said. */
+/** One piece of feedback on a capsule as the stylist reads it: the piece, and the client's say. */
 export type FeedbackEntry = {
   target: string
   kind: 'item' | 'outfit'
@@ -9,7 +9,6 @@ export type FeedbackEntry = {
   name: string
   photo: StoredPhoto | null
   reaction: Reaction | null
-  note: string | null
   bought: boolean
   updatedAt: Date
 }
@@ -19,8 +18,9 @@ export type FeedbackGlance = {
   loved: number
   maybe: number
   notForMe: number
+  /** The client's messages (her notes and answers). */
   notes: number
   bought: number
-  /** Something changed since the stylist last opened the Feedback view. */
-  isNew: boolean
+  /** Reactions, ticks and messages since the stylist last saw the Feedback view. */
+  unread: number
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, type AnyColumn } from 'drizzle-orm'
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -115,6 +115,15 @@ export async function listInquiries(ownerId: string): Promise<Inquiry[]> {
     .leftJoin(client, eq(client.id, inquiry.clientId))
     .where(eq(inquiry.ownerId, ownerId))
     .orderBy(desc(inquiry.createdAt))
+}
+
+/** How many of the owner's inquiries are still New (the navigation's count). */
+export async function countNewInquiries(ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(inquiry)
+    .where(and(eq(inquiry.ownerId, ownerId), eq(inquiry.status, 'new')))
+  return row?.count ?? 0
 }
 
 export async function setInquiryStatus(

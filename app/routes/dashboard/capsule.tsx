@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { data, Link, useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useFormDialog } from '~/components/use-form-dialog'
@@ -22,16 +22,14 @@ import { cheatSheetIntents } from '~/features/cheat-sheets/cheat-sheet-intents.s
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
 import { FeedbackTab } from '~/features/feedback/components/feedback-tab'
-import {
-  ItemsFeedbackToolbar,
-  matchesReaction,
-  type ReactionFilter,
-} from '~/features/feedback/components/items-feedback-toolbar'
-import { feedbackSeenIntents, ownershipIntents } from '~/features/feedback/feedback-intents.server'
-import { itemReactions, listFeedback } from '~/features/feedback/feedback-entries.server'
+import type { ReactionFilter } from '~/features/feedback/components/items-feedback-toolbar'
+import { FeedbackLabel } from '~/features/feedback/components/feedback-label'
+import { useFeedbackSeen } from '~/features/feedback/components/use-feedback-seen'
+import { capsuleFeedbackIntents } from '~/features/feedback/feedback-intents.server'
+import { itemReactions } from '~/features/feedback/feedback-entries.server'
+import { feedbackAndConversation } from '~/features/feedback/threads.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { mergeCategories } from '~/features/items/categories'
-import { ItemBrowser } from '~/features/items/components/item-browser'
 import { capsuleItemIntents } from '~/features/items/bulk-item-intents.server'
 import { itemIntents } from '~/features/items/item-intents.server'
 import { quickItemIntents, wardrobeIntents } from '~/features/items/quick-item-intents.server'
@@ -45,6 +43,7 @@ import { intentAction } from '~/server/forms.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { requireUser } from '~/server/auth.server'
 import type { Route } from './+types/capsule'
+import { CapsuleItemsPanel } from './capsule-items-panel'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -56,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     outfits,
     cheatSheets,
     wardrobe,
-    feedback,
+    said,
     brief,
     delivery,
     currency,
@@ -67,12 +66,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listOutfits(user.id, capsule.id),
     listCheatSheets(user.id, capsule.id),
     listWardrobeItems(user.id, capsule.clientId),
-    listFeedback(user.id, capsule.id),
+    feedbackAndConversation(user.id, capsule.id),
     getClientBrief(user.id, capsule.clientId),
     listDelivery(user.id, [capsule.id]),
     studioCurrency(user.id),
     listCapsules(user.id, { clientId: capsule.clientId }),
   ])
+  const { feedback, conversation } = said
   return {
     delivery: delivery[capsule.id],
     brief,
@@ -85,6 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cheatSheets,
     feedback,
     reactions: itemReactions(feedback),
+    conversation,
     shopping: shoppingSummary(items, feedback, capsule.budget, currency),
     wardrobe,
     // Where chosen pieces can move: the client's other capsules.
@@ -105,8 +106,7 @@ const capsulePageIntents = [
   wardrobeIntents,
   outfitIntents,
   cheatSheetIntents,
-  ownershipIntents,
-  feedbackSeenIntents,
+  ...capsuleFeedbackIntents,
 ]
 
 export const action = intentAction(
@@ -133,6 +133,8 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const [pickingFromWardrobe, setPickingFromWardrobe] = useState(false)
   // The capsule being duplicated: the copy opens on this same route, with the dialog closed.
   const [duplicating, setDuplicating] = useState<string | null>(null)
+  const { conversation } = loaderData
+  const { unread, since } = useFeedbackSeen(tab === 'feedback', loaderData.feedback, conversation)
 
   return (
     <>
@@ -190,7 +192,10 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           { id: 'items', label: 'Items', count: capsule.itemCount },
           { id: 'outfits', label: 'Outfits', count: capsule.outfitCount },
           { id: 'cheat-sheets', label: 'Cheat Sheets', count: capsule.cheatSheetCount },
-          { id: 'feedback', label: 'Feedback', count: loaderData.feedback.length },
+          {
+            id: 'feedback',
+            label: unread > 0 ? <FeedbackLabel unread={unread} /> : 'Feedback',
+          },
         ]}
         active={tab}
         onChange={(next) =>
@@ -202,31 +207,21 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
       />
       <div className="pt-6">
         <TabPanel id="items" active={tab}>
-          <div className="mb-4 flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
-            <button
-              type="button"
-              onClick={() => setPickingFromWardrobe(true)}
-              className="text-sm font-medium text-accent hover:underline"
-            >
-              Add from wardrobe ({loaderData.wardrobe.length})
-            </button>
-            <Link
-              to={`/dashboard/capsules/${capsule.id}/items`}
-              className="text-sm font-medium text-accent hover:underline"
-            >
-              Open the items page
-            </Link>
-          </div>
-          <ItemBrowser
-            items={items}
-            categories={categories}
-            clientName={capsule.clientName}
-            clientSizes={loaderData.clientSizes}
-            emptyText="No items in this capsule yet."
-            ordering
-            moveTargets={loaderData.moveTargets}
-            only={(item) => matchesReaction(reaction, loaderData.reactions[item.id])}
-            toolbar={<ItemsFeedbackToolbar filter={reaction} onFilterChange={setReaction} />}
+          <CapsuleItemsPanel
+            capsule={capsule}
+            browser={{
+              items,
+              categories,
+              clientSizes: loaderData.clientSizes,
+              moveTargets: loaderData.moveTargets,
+            }}
+            reaction={reaction}
+            onReactionChange={setReaction}
+            reactions={loaderData.reactions}
+            threads={conversation.threads}
+            since={since}
+            wardrobeCount={loaderData.wardrobe.length}
+            onPickFromWardrobe={() => setPickingFromWardrobe(true)}
           />
         </TabPanel>
         <TabPanel id="outfits" active={tab}>
@@ -236,7 +231,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />
         </TabPanel>
         <TabPanel id="feedback" active={tab}>
-          <FeedbackTab entries={loaderData.feedback} />
+          <FeedbackTab
+            entries={loaderData.feedback}
+            threads={conversation.threads}
+            capsuleId={capsule.id}
+            clientName={capsule.clientName}
+            since={since}
+            clientMailOff={conversation.clientMailOff}
+          />
         </TabPanel>
       </div>
 

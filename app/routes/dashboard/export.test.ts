@@ -12,7 +12,7 @@ import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { feedback } from '~/server/schema.server'
+import { feedback, message, thread } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { loader } from './export'
@@ -187,7 +187,7 @@ describe('Export my data', () => {
     expect(json(bobs, 'clients.json').map((row) => row.name)).toEqual(['Zelda'])
   })
 
-  test("the zip holds the clients' answers (feedback); nothing of another account", async () => {
+  test("the zip holds the clients' feedback and the conversation; nothing of another account", async () => {
     const alice = await createSignedInUser('feedback-alice')
     const bob = await createSignedInUser('feedback-bob')
     const mine = await studio(alice, 'Odile')
@@ -200,7 +200,6 @@ describe('Export my data', () => {
         target: `item:${mine.itemId}`,
         itemId: mine.itemId,
         reaction: 'no',
-        note: 'Too short for me',
         bought: false,
       },
       {
@@ -209,9 +208,21 @@ describe('Export my data', () => {
         capsuleId: theirs.capsuleId,
         target: `item:${theirs.itemId}`,
         itemId: theirs.itemId,
-        note: 'Bob’s client note',
+        reaction: 'love',
       },
     ])
+    for (const [owner, capsuleId, itemId, body] of [
+      [alice.id, mine.capsuleId, mine.itemId, 'Too short for me'],
+      [bob.id, theirs.capsuleId, theirs.itemId, 'Bob’s client note'],
+    ] as const) {
+      const threadId = createId()
+      await db
+        .insert(thread)
+        .values({ id: threadId, ownerId: owner, capsuleId, target: `item:${itemId}`, itemId })
+      await db
+        .insert(message)
+        .values({ id: createId(), ownerId: owner, capsuleId, threadId, author: 'client', body })
+    }
     const entries = await exportOf(alice)
     expect(json(entries, 'feedback.json')).toEqual([
       expect.objectContaining({
@@ -219,11 +230,20 @@ describe('Export my data', () => {
         item_id: mine.itemId,
         outfit_id: null,
         reaction: 'Not for me',
-        note: 'Too short for me',
         bought: false,
       }),
     ])
-    expect(entries.get('feedback.csv')?.toString('utf8')).toContain('Too short for me')
+    expect(json(entries, 'messages.json')).toEqual([
+      expect.objectContaining({
+        capsule_id: mine.capsuleId,
+        about: 'item',
+        item_id: mine.itemId,
+        from: 'client',
+        text: 'Too short for me',
+      }),
+    ])
+    expect(entries.get('messages.csv')?.toString('utf8')).toContain('Too short for me')
+    expect(entries.get('messages.csv')?.toString('utf8')).not.toContain('Bob’s client note')
   })
 
   test('a photo missing from storage is left out; the zip is still complete', async () => {

@@ -33,7 +33,8 @@ async function capsuleWithFeedback() {
   return id
 }
 
-const isNew = async (capsuleId: string) => (await feedbackGlances(owner.id))[capsuleId]?.isNew
+const isNew = async (capsuleId: string) =>
+  ((await feedbackGlances(owner.id))[capsuleId]?.unread ?? 0) > 0
 
 describe('feedback seen', () => {
   test('opening the Feedback view (a GET) writes nothing: the feedback stays new', async () => {

@@ -4,6 +4,8 @@ import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
+import { unreadCounts } from '~/features/feedback/feedback-entries.server'
+import { countNewInquiries } from '~/features/inquiries/inquiries.server'
 import { openStudio } from '~/features/site/studio.server'
 import { TopBar } from '~/components/top-bar'
 import { requireUser } from '~/server/auth.server'
@@ -13,7 +15,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   // Her studio is set up on her first visit (its currency from her browser's region).
   const studio = await openStudio(request, user)
-  return { email: user.email, isSiteOwner: studio.namedBySite, currency: studio.currency }
+  const [unread, inquiries] = await Promise.all([
+    unreadCounts(user.id),
+    studio.namedBySite ? countNewInquiries(user.id) : 0,
+  ])
+  return {
+    email: user.email,
+    isSiteOwner: studio.namedBySite,
+    unread: { ...unread, inquiries },
+    currency: studio.currency,
+  }
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
@@ -24,7 +35,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-dvh">
-      <TopBar email={loaderData.email} ownerLinks={loaderData.isSiteOwner} />
+      <TopBar
+        email={loaderData.email}
+        ownerLinks={loaderData.isSiteOwner}
+        unread={loaderData.unread}
+      />
       <main className="relative mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 sm:pt-10">
         {loading ? (
           <div

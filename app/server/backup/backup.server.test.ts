@@ -41,11 +41,13 @@ import {
   capsuleSend,
   capsuleVisit,
   feedback,
+  message,
   giftVoucher,
   invoice,
   invoicePayment,
   servicePackage,
   session,
+  thread,
   verification,
 } from '../schema.server'
 
@@ -133,7 +135,6 @@ async function seedStudio() {
       target: `item:${itemIds[0]}`,
       itemId: itemIds[0],
       reaction: 'love',
-      note: 'Is there a petite size?',
       bought: true,
     },
     {
@@ -143,6 +144,33 @@ async function seedStudio() {
       target: `outfit:${outfit.id}`,
       outfitId: outfit.id,
       reaction: 'no',
+    },
+  ])
+  // The conversation: a thread on the first piece, her note and the stylist's reply.
+  await db.insert(thread).values({
+    id: 'thread-1',
+    ownerId: stylist.id,
+    capsuleId: capsule.id,
+    target: `item:${itemIds[0]}`,
+    itemId: itemIds[0],
+  })
+  await db.insert(message).values([
+    {
+      id: 'message-1',
+      ownerId: stylist.id,
+      capsuleId: capsule.id,
+      threadId: 'thread-1',
+      author: 'client',
+      body: 'Is there a petite size?',
+    },
+    {
+      id: 'message-2',
+      ownerId: stylist.id,
+      capsuleId: capsule.id,
+      threadId: 'thread-1',
+      author: 'stylist',
+      body: 'Yes, I will bring it.',
+      clientMail: 'sent',
     },
   ])
   await db
@@ -249,7 +277,7 @@ describe('Backups', () => {
     const counts = Object.fromEntries(snapshot.tables.map((t) => [t.name, t.rows.length]))
     expect(counts).toMatchObject({ client: 1, capsule: 1, item: 2, outfit: 1, outfit_item: 2 })
     expect(counts).toMatchObject({ cheat_sheet: 1, cheat_sheet_item: 2, upload: 1, user: 1 })
-    expect(counts).toMatchObject({ feedback: 2, capsule_feedback_state: 1 })
+    expect(counts).toMatchObject({ feedback: 2, capsule_feedback_state: 1, thread: 1, message: 2 })
     expect(counts).toMatchObject({ capsule_send: 1, capsule_visit: 1 })
     expect(counts).toMatchObject({ billing_settings: 1, service_package: 1, invoice: 1 })
     expect(counts).toMatchObject({ invoice_payment: 1, gift_voucher: 1 })

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import type { FeedbackGlance } from '../types'
 
-/** "5 loved · 2 notes" (only what is there), marked New until the Feedback view is opened. */
+/** "5 loved · 2 notes" (only what is there), with how many are new since she last looked. */
 export function glanceText(glance: FeedbackGlance): string {
   const parts: [number, string][] = [
     [glance.loved, 'loved'],
@@ -34,7 +34,7 @@ export function FeedbackGlanceLine({
         <span className="sr-only">Feedback: </span>
         {glanceText(glance)}
       </Link>
-      {glance.isNew ? <Badge tone="accent">New</Badge> : null}
+      {glance.unread > 0 ? <Badge tone="accent">{glance.unread} new</Badge> : null}
     </p>
   )
 }

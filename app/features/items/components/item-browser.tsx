@@ -34,6 +34,7 @@ export function ItemBrowser({
   clientSizes,
   ordering = false,
   moveTargets,
+  cardFooter,
 }: {
   items: Item[]
   categories: string[]
@@ -43,14 +44,16 @@ export function ItemBrowser({
   defaultCapsuleId?: string
   /** A further filter of the page (e.g. the client's reaction on a capsule page). */
   only?: (item: Item) => boolean
-  /** More controls under the search row (e.g. the client's reaction filter). */
-  toolbar?: ReactNode
+  /** More controls under the search row (e.g. the client's reaction filter), given what shows. */
+  toolbar?: (visible: Item[]) => ReactNode
   /** Her sizes from her profile, shown beside the item form's Size field. */
   clientSizes?: string | null
   /** The pieces are in her order, which she changes by dragging (a capsule's Items tab). */
   ordering?: boolean
   /** Bulk actions on chosen items, which can move to these capsules (a capsule's Items tab). */
   moveTargets?: MoveTarget[]
+  /** More under an item's card (e.g. the client's conversation about it). */
+  cardFooter?: (item: Item) => ReactNode
 }) {
   const filters = useItemFilters(items)
   const visible = only ? filters.visible.filter(only) : filters.visible
@@ -119,7 +122,7 @@ export function ItemBrowser({
           <Icon name="plus" className="size-4" /> Add Item
         </Button>
       </div>
-      {toolbar}
+      {toolbar?.(visible)}
 
       {capturing ? (
         <BatchCapture
@@ -166,6 +169,7 @@ export function ItemBrowser({
               form.open(item)
             }}
             onDelete={(item) => remove.ask(item)}
+            cardFooter={cardFooter}
           />
         </>
       )}

@@ -37,6 +37,7 @@ export function ItemCard({
   priority = false,
   selection,
   sorting,
+  footer,
 }: {
   item: Item
   onEdit: () => void
@@ -44,6 +45,8 @@ export function ItemCard({
   priority?: boolean
   selection?: CardSelection
   sorting?: CardSorting
+  /** Under the card's caption (e.g. the client's conversation about it). */
+  footer?: ReactNode
 }) {
   const toBuy = isToBuy(item.ownership, item.link)
   return (
@@ -131,6 +134,7 @@ export function ItemCard({
           ) : null}
         </div>
       </ItemCaption>
+      {footer ? <div className="px-3 pb-3">{footer}</div> : null}
     </Card>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SortableGrid } from '~/components/sortable-grid'
 import type { Item } from '../types'
 import { ItemCard } from './item-card'
@@ -16,6 +17,7 @@ export function ItemGrid({
   onToggle,
   onEdit,
   onDelete,
+  cardFooter,
 }: {
   items: Item[]
   sortable: boolean
@@ -23,6 +25,8 @@ export function ItemGrid({
   onToggle: (id: string) => void
   onEdit: (item: Item) => void
   onDelete: (item: Item) => void
+  /** More under an item's card (e.g. the client's conversation about it). */
+  cardFooter?: (item: Item) => ReactNode
 }) {
   const card = (item: Item, index: number) => {
     const props = {
@@ -33,6 +37,7 @@ export function ItemGrid({
       selection: chosen
         ? { selected: chosen.includes(item.id), onToggle: () => onToggle(item.id) }
         : undefined,
+      footer: cardFooter?.(item),
     }
     return sortable ? (
       <SortableItemCard key={item.id} {...props} />

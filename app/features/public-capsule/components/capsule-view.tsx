@@ -1,7 +1,9 @@
 import { Icon } from '~/components/ui/icon'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, useSyncExternalStore } from 'react'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { FeedbackProvider } from '~/features/public-capsule/components/feedback-context'
+import { MessagesSection } from '~/features/public-capsule/components/messages-section'
+import { MessagesTabLabel, threadInHash } from '~/features/public-capsule/components/messages-tab'
 import { OutfitDialog } from '~/features/public-capsule/components/outfit-dialog'
 import { OutfitsSection } from '~/features/public-capsule/components/outfits-section'
 import { ShoppingList } from '~/features/public-capsule/components/shopping-list'
@@ -17,9 +19,12 @@ import { WelcomeLetterDialog } from './welcome-letter-dialog'
 
 type Viewing = { list: PublicItem[]; index: number }
 
+const subscribeNever = () => () => {}
+
 /**
- * The client's capsule: header, welcome letter, items, outfits, cheat sheets and the shopping
- * list, with her feedback (reactions, notes, Bought ticks) loaded apart from the page.
+ * The client's capsule: header, welcome letter, items, outfits, cheat sheets, the shopping list
+ * and her messages, with her feedback (reactions, Bought ticks, the conversation with her
+ * stylist) loaded apart from the page.
  */
 export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   const { items, cheatSheets, outfits } = capsule
@@ -27,11 +32,19 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   const hasSheets = cheatSheets.length > 0
   const hasOutfits = outfits.length > 0
   const shopping = useMemo(() => items.filter((item) => item.toBuy), [items])
-  const [tab, setTab] = useState(hasItems ? 'items' : 'cheat-sheets')
+  const [chosen, setTab] = useState<string | null>(null)
   const [letterOpen, setLetterOpen] = useState(false)
   const [viewing, setViewing] = useState<Viewing | null>(null)
   const [sheet, setSheet] = useState<PublicCheatSheet | null>(null)
   const [outfit, setOutfit] = useState<PublicOutfit | null>(null)
+  // A link to the conversation (`#messages`, `#thread=item:<id>`, from a reply's e-mail) opens
+  // the Messages tab; the page's HTML is the same for everyone, so this happens once it runs.
+  const fromLink = useSyncExternalStore(
+    subscribeNever,
+    () => threadInHash(window.location.hash) !== null,
+    () => false,
+  )
+  const tab = chosen ?? (fromLink ? 'messages' : hasItems ? 'items' : 'cheat-sheets')
 
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
   const sheetItems = useMemo(
@@ -78,17 +91,21 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
             </p>
           ) : (
             <>
+              {/* Centred while the tabs fit; on a phone they scroll sideways (min-w-0). */}
               <div className="mb-8 flex justify-center">
-                <Tabs
-                  tabs={[
-                    ...(hasItems ? [{ id: 'items', label: 'Items' }] : []),
-                    ...(hasOutfits ? [{ id: 'outfits', label: 'Outfits' }] : []),
-                    ...(hasSheets ? [{ id: 'cheat-sheets', label: 'Cheat Sheets' }] : []),
-                    ...(shopping.length > 0 ? [{ id: 'shopping', label: 'Shopping list' }] : []),
-                  ]}
-                  active={tab}
-                  onChange={setTab}
-                />
+                <div className="min-w-0">
+                  <Tabs
+                    tabs={[
+                      ...(hasItems ? [{ id: 'items', label: 'Items' }] : []),
+                      ...(hasOutfits ? [{ id: 'outfits', label: 'Outfits' }] : []),
+                      ...(hasSheets ? [{ id: 'cheat-sheets', label: 'Cheat Sheets' }] : []),
+                      ...(shopping.length > 0 ? [{ id: 'shopping', label: 'Shopping list' }] : []),
+                      { id: 'messages', label: <MessagesTabLabel /> },
+                    ]}
+                    active={tab}
+                    onChange={setTab}
+                  />
+                </div>
               </div>
               {hasItems ? (
                 <TabPanel id="items" active={tab}>
@@ -117,6 +134,15 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
                   />
                 </TabPanel>
               ) : null}
+              <TabPanel id="messages" active={tab}>
+                <MessagesSection
+                  brand={capsule.brand}
+                  itemsById={itemsById}
+                  outfits={outfits}
+                  onOpenItem={(item) => setViewing({ list: [item], index: 0 })}
+                  onOpenOutfit={setOutfit}
+                />
+              </TabPanel>
             </>
           )}
         </main>
@@ -140,12 +166,14 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
           onOpenItem={(index) => setViewing({ list: sheetItems, index })}
         />
         <OutfitDialog
+          brand={capsule.brand}
           outfit={viewing ? null : outfit}
           items={outfitItems}
           onClose={() => setOutfit(null)}
           onOpenItem={(index) => setViewing({ list: outfitItems, index })}
         />
         <ItemDetailDialog
+          brand={capsule.brand}
           outfits={outfits}
           onOpenOutfit={(next) => {
             setViewing(null)

@@ -5,12 +5,14 @@ import { ToastProvider } from '~/components/ui/toast'
 import type { Feedback, Reaction } from '~/lib/feedback'
 import { FeedbackProvider, useFeedback } from './feedback-context'
 
+/** What /capsule/{id}/feedback brings beside the feedback: no conversation yet. */
+const NO_CONVERSATION = { threads: [], mail: { hasAddress: false, off: false }, studio: 'Atelier' }
+
 const TARGET = 'item:coat'
 
 const entry = (change: Partial<Feedback>): Feedback => ({
   target: TARGET,
   reaction: null,
-  note: null,
   bought: false,
   updatedAt: '2026-11-25T10:00:00.000Z',
   ...change,
@@ -65,7 +67,11 @@ describe('the client’s feedback on her page', () => {
       vi.fn(async (_url: string, init?: RequestInit) =>
         init?.method === 'POST'
           ? post.response
-          : Response.json({ canGiveFeedback: true, feedback: [entry({ reaction: 'no' })] }),
+          : Response.json({
+              ...NO_CONVERSATION,
+              canGiveFeedback: true,
+              feedback: [entry({ reaction: 'no' })],
+            }),
       ),
     )
     const saved = show()
@@ -87,7 +93,11 @@ describe('the client’s feedback on her page', () => {
               { error: 'Too many answers at once. Please wait a minute.' },
               { status: 429 },
             )
-          : Response.json({ canGiveFeedback: true, feedback: [entry({ reaction: 'no' })] }),
+          : Response.json({
+              ...NO_CONVERSATION,
+              canGiveFeedback: true,
+              feedback: [entry({ reaction: 'no' })],
+            }),
       ),
     )
     const saved = show()
@@ -111,7 +121,7 @@ describe('the client’s feedback on her page', () => {
       vi.fn(async (_url: string, init?: RequestInit) =>
         init?.method === 'POST'
           ? posts.shift()!.response
-          : Response.json({ canGiveFeedback: true, feedback: [] }),
+          : Response.json({ ...NO_CONVERSATION, canGiveFeedback: true, feedback: [] }),
       ),
     )
     show()
@@ -137,7 +147,13 @@ describe('the client’s feedback on her page', () => {
     show()
     await tap('Love')
     await act(async () =>
-      load.answer(Response.json({ canGiveFeedback: true, feedback: [entry({ reaction: 'no' })] })),
+      load.answer(
+        Response.json({
+          ...NO_CONVERSATION,
+          canGiveFeedback: true,
+          feedback: [entry({ reaction: 'no' })],
+        }),
+      ),
     )
     expect(reaction()).toBe('Reaction: love')
   })
@@ -146,7 +162,11 @@ describe('the client’s feedback on her page', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ canGiveFeedback: true, feedback: [entry({ reaction: 'love' })] }),
+        Response.json({
+          ...NO_CONVERSATION,
+          canGiveFeedback: true,
+          feedback: [entry({ reaction: 'love' })],
+        }),
       ),
     )
     show(true)

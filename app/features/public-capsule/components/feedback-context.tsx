@@ -9,10 +9,19 @@ import {
   useState,
 } from 'react'
 import { useToast } from '~/components/ui/toast'
-import type { Feedback, Reaction } from '~/lib/feedback'
+import type { Feedback, Reaction, Thread } from '~/lib/feedback'
+import { ConversationProvider, type MailSettings } from './conversation-context'
 
-export type FeedbackChange =
-  { reaction: Reaction | null } | { note: string | null } | { bought: boolean }
+export type FeedbackChange = { reaction: Reaction | null } | { bought: boolean }
+
+/** What `/capsule/{id}/feedback` answers. */
+type Loaded = {
+  canGiveFeedback: boolean
+  feedback: Feedback[]
+  threads: Thread[]
+  mail: MailSettings
+  studio: string
+}
 
 type FeedbackApi = {
   capsuleId: string
@@ -23,8 +32,6 @@ type FeedbackApi = {
   get: (target: string) => Feedback | undefined
   /** Saves one change at once on screen; on failure it is rolled back and a toast says so. */
   save: (target: string, change: FeedbackChange) => Promise<boolean>
-  /** Notes typed but not saved yet, per target: moving to another piece loses none of them. */
-  drafts: Map<string, string>
 }
 
 const FeedbackContext = createContext<FeedbackApi | null>(null)
@@ -38,7 +45,6 @@ export function useFeedback(): FeedbackApi {
 const EMPTY = (target: string): Feedback => ({
   target,
   reaction: null,
-  note: null,
   bought: false,
   updatedAt: '',
 })
@@ -48,15 +54,18 @@ const SAVE_FAILED = 'Your feedback could not be saved. Please try again.'
 const formOf = (target: string, change: FeedbackChange) => {
   const body = new URLSearchParams({ target })
   if ('reaction' in change) body.set('reaction', change.reaction ?? '')
-  else if ('note' in change) body.set('note', change.note ?? '')
   else body.set('bought', String(change.bought))
   return body
 }
 
+/** Coming back to the page after this long asks for what changed meanwhile (a reply). */
+const REFRESH_AFTER_MS = 30_000
+
 /**
- * The client's feedback on her capsule page. The page itself is rendered once for everyone
- * (decision 008); the feedback comes after it, from `/capsule/{id}/feedback`, private and
- * uncached, so every device that may open the capsule sees the same (decision 010).
+ * The client's feedback on her capsule page, and the conversation with her stylist. The page
+ * itself is rendered once for everyone (decision 008); the feedback and the threads come after
+ * it, from `/capsule/{id}/feedback`, private and uncached, so every device that may open the
+ * capsule sees the same (decisions 010, 031) — again when she comes back to the page later.
  */
 export function FeedbackProvider({
   capsuleId,
@@ -81,14 +90,26 @@ export function FeedbackProvider({
   // The latest request per target: an older response arriving late never overwrites a newer tap.
   const latest = useRef(new Map<string, number>())
   const sequence = useRef(0)
-  const [drafts] = useState(() => new Map<string, string>())
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  // Bumped when she comes back to the page a while later: the feedback is asked for again.
+  const [round, setRound] = useState(0)
+
+  useEffect(() => {
+    let left = Date.now()
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') left = Date.now()
+      else if (Date.now() - left > REFRESH_AFTER_MS) setRound((value) => value + 1)
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => document.removeEventListener('visibilitychange', onVisibility)
+  }, [])
 
   useEffect(() => {
     const controller = new AbortController()
     fetch(action, { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status))
-        const body = (await response.json()) as { canGiveFeedback: boolean; feedback: Feedback[] }
+        const body = (await response.json()) as Loaded
         const next = new Map(body.feedback.map((entry) => [entry.target, entry]))
         // Taps made while loading win over what was loaded.
         for (const target of latest.current.keys()) {
@@ -97,6 +118,7 @@ export function FeedbackProvider({
         }
         setAllowed(body.canGiveFeedback)
         commit(next)
+        setLoaded(body)
       })
       .catch(() => {
         if (controller.signal.aborted) return
@@ -105,7 +127,7 @@ export function FeedbackProvider({
         })
       })
     return () => controller.abort()
-  }, [action, toast, commit])
+  }, [action, toast, commit, round])
 
   const save = useCallback(
     async (target: string, change: FeedbackChange) => {
@@ -153,9 +175,24 @@ export function FeedbackProvider({
       canGiveFeedback: allowed && !preview,
       get: (target) => entries.get(target),
       save,
-      drafts,
     }),
-    [capsuleId, action, allowed, preview, entries, save, drafts],
+    [capsuleId, action, allowed, preview, entries, save],
   )
-  return <FeedbackContext value={api}>{children}</FeedbackContext>
+  const conversation = useMemo(
+    () =>
+      loaded && {
+        threads: loaded.threads,
+        mail: loaded.mail,
+        canWrite: loaded.canGiveFeedback,
+        studio: loaded.studio,
+      },
+    [loaded],
+  )
+  return (
+    <FeedbackContext value={api}>
+      <ConversationProvider capsuleId={capsuleId} preview={preview} loaded={conversation}>
+        {children}
+      </ConversationProvider>
+    </FeedbackContext>
+  )
 }

@@ -6,7 +6,7 @@ import { cx } from '~/components/ui/cx'
 import { Dialog } from '~/components/ui/dialog'
 import { Photo } from '~/components/ui/photo'
 import { photoUrl } from '~/lib/photo-urls'
-import { NoteField } from '~/features/public-capsule/components/note-field'
+import { ThreadView } from '~/features/public-capsule/components/thread-view'
 import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
 import type { PublicItem, PublicOutfit } from '../types'
 
@@ -17,6 +17,7 @@ const SWIPE_PX = 50
  * tap-to-zoom on the photo, the details, Shop Now and thumbnails to jump between items.
  */
 export function ItemDetailDialog({
+  brand,
   items,
   index,
   onIndexChange,
@@ -24,6 +25,8 @@ export function ItemDetailDialog({
   outfits,
   onOpenOutfit,
 }: {
+  /** The studio's name, as her stylist's messages are signed. */
+  brand: string
   items: PublicItem[]
   index: number | null
   onIndexChange: (index: number) => void
@@ -211,7 +214,12 @@ export function ItemDetailDialog({
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
-          <NoteField key={current.id} target={`item:${current.id}`} />
+          <ThreadView
+            key={current.id}
+            target={`item:${current.id}`}
+            brand={brand}
+            label="Note to your stylist"
+          />
         </div>
       </div>
 

@@ -1,16 +1,18 @@
 import { Dialog } from '~/components/ui/dialog'
 import type { PublicItem, PublicOutfit } from '~/features/public-capsule/types'
-import { NoteField } from './note-field'
+import { ThreadView } from './thread-view'
 import { PiecePhoto } from './outfits-section'
 import { ReactionButtons } from './reaction-buttons'
 
-/** One outfit: its pieces in order (each opens the item detail), the reaction and a note. */
+/** One outfit: its pieces in order (each opens the item detail), the reaction, the conversation. */
 export function OutfitDialog({
+  brand,
   outfit,
   items,
   onClose,
   onOpenItem,
 }: {
+  brand: string
   outfit: PublicOutfit | null
   items: PublicItem[]
   onClose: () => void
@@ -46,7 +48,12 @@ export function OutfitDialog({
       </ol>
       <div className="mt-6 flex flex-col gap-5 border-t border-line pt-5">
         <ReactionButtons target={`outfit:${outfit.id}`} name={outfit.name} autoFocus />
-        <NoteField key={outfit.id} target={`outfit:${outfit.id}`} />
+        <ThreadView
+          key={outfit.id}
+          target={`outfit:${outfit.id}`}
+          brand={brand}
+          label="Note to your stylist"
+        />
       </div>
     </Dialog>
   )

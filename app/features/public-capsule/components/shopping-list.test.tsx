@@ -8,6 +8,9 @@ import type { PublicItem } from '../types'
 import { FeedbackProvider } from './feedback-context'
 import { ShoppingList } from './shopping-list'
 
+/** What /capsule/{id}/feedback brings beside the feedback: no conversation yet. */
+const NO_CONVERSATION = { threads: [], mail: { hasAddress: false, off: false }, studio: 'Atelier' }
+
 const piece = (id: string, name: string, price: Price | null): PublicItem => ({
   id,
   name,
@@ -36,7 +39,6 @@ const ITEMS = [
 const given = (id: string, change: Partial<Feedback>): Feedback => ({
   target: `item:${id}`,
   reaction: null,
-  note: null,
   bought: false,
   updatedAt: '2026-11-25T10:00:00.000Z',
   ...change,
@@ -45,7 +47,8 @@ const given = (id: string, change: Partial<Feedback>): Feedback => ({
 /** The capsule's feedback endpoint: what she gave earlier, then each save echoed back. */
 function feedbackEndpoint(feedback: Feedback[]) {
   return vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method !== 'POST') return Response.json({ canGiveFeedback: true, feedback })
+    if (init?.method !== 'POST')
+      return Response.json({ ...NO_CONVERSATION, canGiveFeedback: true, feedback })
     const form = new URLSearchParams(init.body as URLSearchParams)
     const id = form.get('target')!.slice('item:'.length)
     return Response.json({ feedback: given(id, { bought: form.get('bought') === 'true' }) })

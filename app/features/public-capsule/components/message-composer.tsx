@@ -1,73 +1,75 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
-import { NOTE_MAX } from '~/lib/feedback'
-import { useFeedback } from './feedback-context'
+import { MESSAGE_MAX } from '~/lib/feedback'
+import { useConversation } from './conversation-context'
 
 /**
- * An optional note to the stylist about one item or outfit (plain text, up to 1,000
- * characters). What is typed is kept until it is saved: a failed save leaves it in the field.
+ * Where she writes to her stylist about one piece (or the whole capsule): a note that starts the
+ * thread, or an answer that continues it. Plain text, line breaks kept, up to 2,000 characters.
+ * What is typed stays until it is sent: a failed send leaves it in the field. A real form:
+ * without scripts the message is posted and the browser comes back to the thread.
  */
-export function NoteField({ target }: { target: string }) {
-  const { action, canGiveFeedback, get, save, drafts } = useFeedback()
+export function MessageComposer({ target, label }: { target: string; label: string }) {
+  const { action, canWrite, post, drafts } = useConversation()
   const id = useId()
-  const saved = get(target)?.note ?? ''
-  const [draft, setDraft] = useState<string | undefined>(() => drafts.get(target))
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle')
-  const value = draft ?? saved
+  const [value, setValue] = useState(() => drafts.get(target) ?? '')
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
 
   function edit(next: string) {
-    setDraft(next)
+    setValue(next)
     drafts.set(target, next)
     setStatus('idle')
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setStatus('saving')
-    const ok = await save(target, { note: value.trim() || null })
-    if (!ok) {
+    if (!value.trim()) return
+    setStatus('sending')
+    if (!(await post(target, value))) {
       setStatus('idle')
       return
     }
     drafts.delete(target)
-    setDraft(undefined)
-    setStatus('saved')
+    setValue('')
+    setStatus('sent')
   }
 
   return (
     <form method="post" action={action} onSubmit={onSubmit} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="post-message" />
       <input type="hidden" name="target" value={target} />
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Note to your stylist <span className="font-normal text-muted">(optional)</span>
+        {label}
       </label>
       <Textarea
         id={id}
-        name="note"
+        name="body"
         rows={3}
-        maxLength={NOTE_MAX}
+        maxLength={MESSAGE_MAX}
         value={value}
-        disabled={!canGiveFeedback}
+        required
+        disabled={!canWrite}
         onChange={(event) => edit(event.target.value)}
         placeholder="e.g. Love the colour, is there a petite size?"
         aria-describedby={`${id}-count`}
       />
       <div className="flex items-center justify-between gap-3">
         <p id={`${id}-count`} className="text-xs text-muted">
-          {value.length.toLocaleString('en-US')} / {NOTE_MAX.toLocaleString('en-US')}
+          {value.length.toLocaleString('en-US')} / {MESSAGE_MAX.toLocaleString('en-US')}
         </p>
         <div className="flex items-center gap-3">
           <p role="status" className="text-sm text-muted">
-            {status === 'saved' ? 'Note saved' : ''}
+            {status === 'sent' ? 'Sent' : ''}
           </p>
           <Button
             type="submit"
             variant="secondary"
             size="sm"
-            disabled={!canGiveFeedback}
-            busy={status === 'saving'}
+            disabled={!canWrite}
+            busy={status === 'sending'}
           >
-            Save note
+            Send
           </Button>
         </div>
       </div>
