@@ -52,6 +52,10 @@ const PUBLIC = new Set([
   // (capsule-access-matrix.test.ts).
   'routes/invoice.tsx',
   'routes/invoice-pdf.ts',
+  // The client's messages (under the one access rule) and turning her e-mails off (by an
+  // unguessable token): capsule-access-matrix.test.ts.
+  'routes/capsule-messages.ts',
+  'routes/capsule-emails-off.tsx',
 ])
 
 const all = flatten(routes as Entry[])
@@ -79,6 +83,7 @@ const ids = {
   inquiryId: createId(),
   trashId: createId(),
   invoiceId: createId(),
+  messageId: createId(),
   packageId: createId(),
   voucherId: createId(),
 }
@@ -134,6 +139,22 @@ await db.insert(schema.giftVoucher).values({
   currency: 'EUR',
   recipient: `${MARK} voucher`,
 })
+// The conversation: a thread on the capsule as a whole, with one message from the stylist.
+const threadId = createId()
+await db.insert(schema.thread).values({
+  id: threadId,
+  ownerId: owner.id,
+  capsuleId: ids.capsuleId,
+  target: 'capsule',
+})
+await db.insert(schema.message).values({
+  id: ids.messageId,
+  ownerId: owner.id,
+  capsuleId: ids.capsuleId,
+  threadId,
+  author: 'stylist',
+  body: `${MARK} reply`,
+})
 await db.insert(schema.invoice).values({
   id: ids.invoiceId,
   ownerId: owner.id,
@@ -162,8 +183,15 @@ const params = {
   clientId: ids.clientId,
   invoiceId: ids.invoiceId,
 }
+/** What a route reads from its query, besides its path. */
+const QUERIES: Record<string, string> = {
+  '/dashboard/capsules/:capsuleId/thread': `?target=capsule&before=${ids.messageId}`,
+}
 const urlOf = (pattern: string) =>
-  pattern.replace(/:(\w+)/g, (_match, name: string) => params[name as keyof typeof params] ?? name)
+  pattern.replace(
+    /:(\w+)/g,
+    (_match, name: string) => params[name as keyof typeof params] ?? name,
+  ) + (QUERIES[pattern] ?? '')
 
 /** Everything the owner has, to prove nothing changed. */
 async function snapshot() {
