@@ -84,6 +84,8 @@ export class Server {
       DATA_DIR: this.dataDir,
       BUILD_DIR: path.join(this.appDir, 'build'),
       PUBLIC_URL: ORIGIN,
+      // The writers sign a stylist up each (the app's default is sign-up by invitation).
+      SIGNUP_POLICY: 'open',
     })
     const child = spawn(process.execPath, ['server.js'], {
       cwd: this.appDir,

@@ -70,6 +70,8 @@ beforeAll(async () => {
         PUBLIC_URL: `http://127.0.0.1:${PORTS[0]}`,
         AUTH_SECRET: 'scale-out-shared-secret-0123456789abcdef',
         SMTP_URL: '',
+        // The test signs stylists up (the app's default is sign-up by invitation).
+        SIGNUP_POLICY: 'open',
         // Behind the (imaginary) load balancer: client addresses come from X-Forwarded-For.
         TRUST_PROXY: 'true',
         S3_BUCKET: 'photos',
