@@ -1,5 +1,4 @@
 import { Icon } from '~/components/ui/icon'
-import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { LocalTime } from '~/components/ui/local-time'
@@ -8,9 +7,9 @@ import { Card } from '~/components/ui/card'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import { answerOf, IntentForm, useAnswer } from './intent-form'
+import { IntentForm, useAnswer, useFormThatResets } from './intent-form'
 
-/** A device of the account screen (see account.server.ts). */
+/** A device of the account screen (see account-settings.server.ts). */
 export type DeviceView = {
   id: string
   browser: string
@@ -43,15 +42,9 @@ export function AccountSection({
 }
 
 export function ChangePasswordForm() {
-  const fetcher = useFetcher<FormResult>()
-  const { toast } = useToast()
-  const form = useRef<HTMLFormElement>(null)
-  const { busy, errors } = answerOf(fetcher)
-  useAnswer(fetcher, (data) => {
-    if (!data.ok) return
-    form.current?.reset()
-    toast('Password changed. Every other device was signed out.', { tone: 'success' })
-  })
+  const { fetcher, form, busy, errors } = useFormThatResets(
+    'Password changed. Every other device was signed out.',
+  )
 
   return (
     <IntentForm

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode, RefObject } from 'react'
-import type { FetcherWithComponents } from 'react-router'
+import { type FetcherWithComponents, useFetcher } from 'react-router'
 import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
+import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 
 /** Calls `onAnswer` once per answer of a fetcher (not again on re-render). */
@@ -20,6 +21,23 @@ export function answerOf<T extends FormResult>(fetcher: { state: string; data?: 
   const busy = fetcher.state !== 'idle'
   const result = busy ? undefined : fetcher.data
   return { busy, result, errors: result?.errors ?? {} }
+}
+
+/**
+ * A form of the account screen that starts over once it is saved (a new password, an
+ * invitation): its fetcher and element, whether it is sending, its field errors; `done` is said
+ * in a toast.
+ */
+export function useFormThatResets(done: string) {
+  const fetcher = useFetcher<FormResult>()
+  const { toast } = useToast()
+  const form = useRef<HTMLFormElement>(null)
+  useAnswer(fetcher, (data) => {
+    if (!data.ok) return
+    form.current?.reset()
+    toast(done, { tone: 'success' })
+  })
+  return { fetcher, form, ...answerOf(fetcher) }
 }
 
 /**

@@ -1,12 +1,8 @@
-import { useRef } from 'react'
-import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { LocalTime } from '~/components/ui/local-time'
-import { useToast } from '~/components/ui/toast'
-import type { FormResult } from '~/lib/form-errors'
-import { answerOf, IntentForm, useAnswer } from './intent-form'
+import { IntentForm, useFormThatResets } from './intent-form'
 
 /** An invitation not used yet (see invitations.server.ts). */
 export type InvitationView = { email: string; expiresAt: string }
@@ -22,15 +18,7 @@ export type SentEmailView = {
 
 /** The site owner invites a stylist by e-mail; the invitations not used yet are listed. */
 export function InviteStylists({ invitations }: { invitations: InvitationView[] }) {
-  const fetcher = useFetcher<FormResult>()
-  const { toast } = useToast()
-  const form = useRef<HTMLFormElement>(null)
-  const { busy, errors } = answerOf(fetcher)
-  useAnswer(fetcher, (data) => {
-    if (!data.ok) return
-    form.current?.reset()
-    toast('Invitation sent.', { tone: 'success' })
-  })
+  const { fetcher, form, busy, errors } = useFormThatResets('Invitation sent.')
   return (
     <>
       <IntentForm
