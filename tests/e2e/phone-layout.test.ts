@@ -77,7 +77,7 @@ test('Every screen fits the phone: no sideways scroll, long names shown whole @p
   const clientCard = page.getByRole('listitem').filter({ hasText: CLIENT })
   await holds(page, 'clients-long-name', clientCard.getByRole('heading', { name: CLIENT }))
 
-  await page.getByRole('link', { name: 'Capsules', exact: true }).click()
+  await page.getByRole('link', { name: /^Capsules\b/ }).click()
   await page.getByRole('button', { name: 'New Capsule' }).first().click()
   const capsuleDialog = page.getByRole('dialog', { name: 'New Capsule' })
   await capsuleDialog.getByRole('combobox', { name: /Client/ }).selectOption({ label: CLIENT })
@@ -149,7 +149,7 @@ test('Every screen fits the phone: no sideways scroll, long names shown whole @p
   await page.getByRole('link', { name: 'Items', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Items', level: 1 })).toBeVisible()
   await holds(page, 'items')
-  await page.getByRole('link', { name: 'Inquiries', exact: true }).click()
+  await page.getByRole('link', { name: /^Inquiries\b/ }).click()
   await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible()
   await holds(page, 'inquiries')
   // Opened afresh (as after a reload), not by a click that would scroll its link into view.
