@@ -4,8 +4,9 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // End-to-end tests: the production build served by server.js (run `npm run build` first, as
-// `npm run test:e2e` does), driven by Debian's Chromium, with e-mail caught by
-// tests/e2e/support/mail-sink.ts (read it from tests with tests/e2e/support/mail.ts).
+// `npm run test:e2e` does, in shards: scripts/e2e.ts), driven by Debian's Chromium headless shell,
+// with e-mail caught by tests/e2e/support/mail-sink.ts (read it from tests with
+// tests/e2e/support/mail.ts).
 //
 // Projects: `desktop` runs every test; `phone` runs only tests whose title contains @phone.
 
@@ -39,9 +40,13 @@ if (createdDataDir && !process.env.KEEP_E2E_DATA) {
   })
 }
 
+// No GPU here: drawing in software, without SwiftShader's emulated GPU, costs the processors less.
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
+  '--disable-gpu-compositing',
+  '--disable-gpu-rasterization',
+  '--disable-software-rasterizer',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
@@ -59,14 +64,19 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  // A shard of `npm run test:e2e` (scripts/e2e.ts) has a folder of its own: each run empties its own.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network and the page at each step. Without the
+    // screencast (a frame encoded for every paint), which took a fifth of the suite's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's headless shell: the journeys need no window, and it draws with much less work
+      // than the full browser (docs/decisions/033-ci-inside-twenty-minutes.md).
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: chromiumArgs,
     },
   },

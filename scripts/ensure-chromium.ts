@@ -1,11 +1,16 @@
-// Makes sure the Chromium that the end-to-end tests drive is installed.
-// Playwright's own browser download does not work on our machines, so the tests use Debian's
-// `chromium` package (or whatever CHROMIUM_PATH names). Run: node scripts/ensure-chromium.ts
+// Makes sure the Chromium builds the tests drive are installed. Playwright's own browser download
+// does not work on our machines, so the tests use Debian's packages: `chromium-headless-shell` for
+// the journeys, `chromium` for Lighthouse in the benchmark's smoke test (or, for both, whatever
+// CHROMIUM_PATH names). Run: node scripts/ensure-chromium.ts
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import path from 'node:path'
 
-const DEFAULT_PATH = '/usr/bin/chromium'
+/** Each binary the tests use by default, and the Debian package it comes in. */
+const DEFAULTS = [
+  { file: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+  { file: '/usr/bin/chromium', pkg: 'chromium' },
+]
 
 function isExecutable(file: string): boolean {
   try {
@@ -29,8 +34,8 @@ function fail(message: string): never {
 }
 
 const HOW_TO_INSTALL = [
-  'The end-to-end tests need Chromium. Install it, then run the tests again:',
-  '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install chromium',
+  'The browser tests need Chromium. Install it, then run the tests again:',
+  '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install chromium chromium-headless-shell',
   '  or point CHROMIUM_PATH at an existing Chromium/Chrome binary, e.g.',
   '  CHROMIUM_PATH=/usr/bin/google-chrome npm run test:e2e',
 ].join('\n')
@@ -71,24 +76,31 @@ if (configured) {
   process.exit(0)
 }
 
-if (isExecutable(DEFAULT_PATH)) {
-  printVersion(DEFAULT_PATH)
+const missing = DEFAULTS.filter(({ file }) => !isExecutable(file))
+if (missing.length === 0) {
+  for (const { file } of DEFAULTS) printVersion(file)
   process.exit(0)
 }
 
 const isRoot = process.getuid?.() === 0
 const aptGet = onPath('apt-get')
+const files = missing.map(({ file }) => file).join(' and ')
 if (!isRoot || !aptGet) {
   const why = !aptGet ? 'apt-get is not available' : 'this is not running as root'
   fail(
-    `${DEFAULT_PATH} was not found and ${why}, so Chromium cannot be installed automatically.\n\n${HOW_TO_INSTALL}`,
+    `${files} not found and ${why}, so Chromium cannot be installed automatically.\n\n${HOW_TO_INSTALL}`,
   )
 }
 
-console.info(`ensure-chromium: ${DEFAULT_PATH} not found; installing Debian's chromium package.`)
+const packages = missing.map(({ pkg }) => pkg)
+console.info(`ensure-chromium: ${files} not found; installing Debian's ${packages.join(' and ')}.`)
 run(aptGet, ['update'])
-run(aptGet, ['install', '-y', 'chromium'])
-if (!isExecutable(DEFAULT_PATH)) {
-  fail(`apt-get installed chromium but ${DEFAULT_PATH} is still missing.\n\n${HOW_TO_INSTALL}`)
+run(aptGet, ['install', '-y', ...packages])
+for (const { file } of missing) {
+  if (!isExecutable(file)) {
+    fail(
+      `apt-get installed ${packages.join(' ')} but ${file} is still missing.\n\n${HOW_TO_INSTALL}`,
+    )
+  }
 }
-printVersion(DEFAULT_PATH)
+for (const { file } of DEFAULTS) printVersion(file)

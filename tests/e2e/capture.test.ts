@@ -5,6 +5,7 @@ import { waitForHydration } from './support/hydration'
 import { signUpAndConfirm } from './support/stylist'
 import { newCapsule } from './support/studio'
 import { SHOP_PAGES, startShopFixtures, type ShopFixtures } from '../support/shop-fixtures'
+import { keepScreenshot } from './support/screenshot'
 
 // Capture in seconds: many photos at once, a pasted shop link, duplicating a capsule and
 // moving wardrobe pieces into a capsule. One stylist per run (signed up once: sign-ups are
@@ -136,7 +137,7 @@ test('Stylist drops ten photos on a capsule, renames three in the grid and her c
   // (The item cards below are scanned by their own journeys.)
   expect(await axeViolations(page, '[data-testid="batch-capture"]')).toEqual([])
   await broken.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `test-results/capture-grid-${test.info().project.name}.png` })
+  await keepScreenshot(page, 'capture-grid', { fullPage: false })
 
   // Rename three in the grid, typing across the fields with Tab.
   const renames = [
@@ -307,7 +308,7 @@ test.describe('Fill from a shop link', () => {
       'Ten ways to wear a white shirt – The Style Journal',
     )
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
-    await page.screenshot({ path: `test-results/capture-link-${test.info().project.name}.png` })
+    await keepScreenshot(page, 'capture-link', { fullPage: false })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('tab', { name: 'Items (1)' })).toBeVisible()
   })
@@ -516,7 +517,7 @@ test('Stylist moves two wardrobe pieces into a capsule in one step @phone', asyn
   )
   await expect(dialog.getByText('2 of 3 items selected')).toBeVisible()
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
-  await page.screenshot({ path: `test-results/capture-wardrobe-${test.info().project.name}.png` })
+  await keepScreenshot(page, 'capture-wardrobe', { fullPage: false })
   await dialog.getByRole('button', { name: 'Move 2 items in' }).click()
 
   await expect(dialog).toBeHidden()

@@ -11,6 +11,7 @@ import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
 import { signUpAndConfirm } from './support/stylist'
+import { keepScreenshot } from './support/screenshot'
 
 // The client answers back: on her phone she sees the outfits her stylist built, reacts to pieces,
 // writes a note and ticks what she bought; the stylist sees it all in the Feedback view and on the
@@ -305,7 +306,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
   await expect(list.getByText(/^To buy [^(]/)).toHaveText('To buy CHF 1,290 · €165')
   await expect(figure('Spent')).toContainText('CHF 150')
   await expect(figure('Total')).toContainText('CHF 1,440 · €165')
-  await page.screenshot({ path: test.info().outputPath('shopping-list-390.png'), fullPage: true })
+  await keepScreenshot(page, 'shopping-list')
   const shopping = await axeViolations(page)
   await noSidewaysScroll(page)
 
@@ -400,10 +401,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
       name: 'Bought Silk Blouse',
     }),
   ).toBeChecked()
-  await other.page.screenshot({
-    path: test.info().outputPath('shopping-list-1280.png'),
-    fullPage: true,
-  })
+  await keepScreenshot(other.page, 'shopping-list')
   expect({ wide, wideShopping: await axeViolations(other.page) }).toEqual({
     wide: [],
     wideShopping: [],

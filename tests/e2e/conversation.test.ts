@@ -4,6 +4,7 @@ import { waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
 import { signUpAndConfirm } from './support/stylist'
 import { expect, test, type APIResponse, type Browser, type Locator } from './support/test'
+import { keepScreenshot } from './support/screenshot'
 
 // The conversation lives on the capsule: the client, on her phone, writes a note on a piece;
 // her stylist, at her desk, sees the unread count and answers; the client reads the answer on the
@@ -165,7 +166,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   ).toBeVisible()
   await expect(piece).toContainText('Margot gets an e-mail about it')
   await expectScreenHolds(stylist, 'stylist feedback view')
-  await stylist.screenshot({ path: test.info().outputPath('feedback-1280.png'), fullPage: true })
+  await keepScreenshot(stylist, 'feedback')
 
   // --- The client sees the answer on the piece, new, and in Messages; she answers there.
   await page.reload()
@@ -188,7 +189,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   // HTML typed is shown as typed.
   await expect(blouseThread.getByText(ANSWER)).toBeVisible()
   await expectScreenHolds(page, 'client messages')
-  await page.screenshot({ path: test.info().outputPath('messages-390.png'), fullPage: true })
+  await keepScreenshot(page, 'messages')
 
   // --- One e-mail each way within the window.
   const digest = await waitForEmail(email, `New feedback on ${capsuleName}`, WINDOW_WAIT)
@@ -219,7 +220,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   await expectScreenHolds(mailPage, 'e-mails off')
   await mailPage.getByRole('button', { name: 'Turn e-mails off' }).click()
   await expect(mailPage.getByText(/turned off/i).first()).toBeVisible()
-  await mailPage.screenshot({ path: test.info().outputPath('emails-off-390.png'), fullPage: true })
+  await keepScreenshot(mailPage, 'emails-off')
 
   // The stylist answers again: the reply is not e-mailed, and she is told why.
   await stylist.reload()

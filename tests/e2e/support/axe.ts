@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { keepScreenshot } from './screenshot'
 
 /**
  * axe-core violations on the page (or inside `selector`), as rule id, impact, help and the
@@ -54,9 +55,8 @@ export function currentEntriesOutOfView(page: Page): Promise<string[]> {
 /**
  * One screen as a person sees it: axe finds nothing (on the page, or inside `within`, e.g. an
  * open dialog, the page behind being inert), the page is exactly as wide as the window (no
- * sideways scroll), the current tab and section are in view (on a page), and a screenshot named after the screen and the window's width (the whole
- * page, or the window for a dialog) is saved under the test's output folder in test-results/,
- * to be looked at.
+ * sideways scroll), the current tab and section are in view (on a page), and a screenshot of it is
+ * kept to be looked at (see keepScreenshot).
  */
 export async function expectScreenHolds(page: Page, screen: string, within?: string) {
   if (within) await expect(page.locator(within)).toBeVisible()
@@ -74,9 +74,5 @@ export async function expectScreenHolds(page: Page, screen: string, within?: str
       .soft(await currentEntriesOutOfView(page), `${screen} at ${width} px: current tab cut`)
       .toEqual([])
   }
-  // A dialog is fixed to the window: a full-page shot would paint it at the top of a long page.
-  await page.screenshot({
-    path: test.info().outputPath(`${screen}-${width}.png`),
-    fullPage: !within,
-  })
+  await keepScreenshot(page, screen, { fullPage: !within })
 }

@@ -1,0 +1,83 @@
+// Runs the browser journeys (`npm run test:e2e`, after the build). The whole suite runs as
+// E2E_SHARDS shards side by side (2 by default): each is a Playwright run of its own with its own
+// app, invitation site, mail sink, data folder and output folder (ports spaced 10 apart from
+// E2E_PORT, E2E_SMTP_PORT and E2E_MAIL_PORT), so no journey sees another shard's stylists, site
+// owner or e-mail. One shard's journeys wait on e-mail windows, timers and the network while the
+// other's use the processors.
+//
+// Arguments go to Playwright (`npm run test:e2e -- tests/e2e/landing.test.ts --repeat-each 5`):
+// a run narrowed that way is one shard, its output as Playwright prints it, unless E2E_SHARDS
+// says otherwise.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import readline from 'node:readline'
+
+const args = process.argv.slice(2)
+const shards = Math.max(1, Number(process.env.E2E_SHARDS || (args.length > 0 ? 1 : 2)))
+
+const base = {
+  port: Number(process.env.E2E_PORT || 3100),
+  smtp: Number(process.env.E2E_SMTP_PORT || 2626),
+  mail: Number(process.env.E2E_MAIL_PORT || 3126),
+}
+
+const running = new Set<ReturnType<typeof spawn>>()
+
+function runShard(index: number): Promise<number> {
+  const env = { ...process.env }
+  const playwrightArgs = ['playwright', 'test', ...args]
+  if (shards > 1) {
+    playwrightArgs.push(`--shard=${index + 1}/${shards}`)
+    Object.assign(env, {
+      E2E_PORT: String(base.port + 10 * index),
+      E2E_SMTP_PORT: String(base.smtp + 10 * index),
+      E2E_MAIL_PORT: String(base.mail + 10 * index),
+      E2E_OUTPUT_DIR: path.join('test-results', `shard-${index + 1}`),
+    })
+    // Set once by the first run's config, these name that run's servers: each shard sets its own.
+    delete env.MAIL_SINK_URL
+    delete env.INVITE_SITE_URL
+    if (process.env.E2E_DATA_DIR) {
+      env.E2E_DATA_DIR = path.join(process.env.E2E_DATA_DIR, `shard-${index + 1}`)
+    }
+  }
+  const child = spawn('npx', playwrightArgs, {
+    env,
+    stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
+  running.add(child)
+  if (shards > 1) {
+    const prefix = `[${index + 1}/${shards}] `
+    for (const stream of [child.stdout!, child.stderr!]) {
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => process.stdout.write(`${prefix}${line}\n`))
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`e2e: could not start Playwright: ${error.message}`)
+      resolve(1)
+    })
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+// Stopped from outside: the shards stop with it (each stops its servers), and the run fails.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+    process.exitCode = 130
+  })
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)))
+if (shards > 1) {
+  codes.forEach((code, index) =>
+    console.info(`e2e: shard ${index + 1}/${shards} ${code === 0 ? 'passed' : `failed (${code})`}`),
+  )
+}
+process.exitCode ||= codes.every((code) => code === 0) ? 0 : 1
