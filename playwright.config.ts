@@ -4,7 +4,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // End-to-end tests: the production build served by server.js (run `npm run build` first, as
-// `npm run test:e2e` does, in shards: scripts/e2e.ts), driven by Debian's Chromium headless shell,
+// `npm run test:e2e` does, a run per project: scripts/e2e.ts), driven by Debian's Chromium headless shell,
 // with e-mail caught by tests/e2e/support/mail-sink.ts (read it from tests with
 // tests/e2e/support/mail.ts).
 //
@@ -64,7 +64,8 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // A shard of `npm run test:e2e` (scripts/e2e.ts) has a folder of its own: each run empties its own.
+  // Each project's run in `npm run test:e2e` (scripts/e2e.ts) has a folder of its own (each run
+  // empties its own).
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: BASE_URL,

@@ -1,19 +1,20 @@
-// Runs the browser journeys (`npm run test:e2e`, after the build). The whole suite runs as
-// E2E_SHARDS shards side by side (2 by default): each is a Playwright run of its own with its own
+// Runs the browser journeys (`npm run test:e2e`, after the build). The whole suite runs as one
+// Playwright run per project (desktop at 1280 px, phone at 390 px) side by side: each with its own
 // app, invitation site, mail sink, data folder and output folder (ports spaced 10 apart from
-// E2E_PORT, E2E_SMTP_PORT and E2E_MAIL_PORT), so no journey sees another shard's stylists, site
-// owner or e-mail. One shard's journeys wait on e-mail windows, timers and the network while the
-// other's use the processors.
+// E2E_PORT, E2E_SMTP_PORT and E2E_MAIL_PORT), so no journey sees the other width's stylists, site
+// owner or e-mail: a phone journey finds the site as it would alone, not as its desktop twin left
+// it. One run's journeys wait on e-mail windows, timers and the network while the other's use the
+// processors.
 //
 // Arguments go to Playwright (`npm run test:e2e -- tests/e2e/landing.test.ts --repeat-each 5`):
-// a run narrowed that way is one shard, its output as Playwright prints it, unless E2E_SHARDS
-// says otherwise.
+// a run narrowed that way is one run of both projects, its output as Playwright prints it.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
 
 const args = process.argv.slice(2)
-const shards = Math.max(1, Number(process.env.E2E_SHARDS || (args.length > 0 ? 1 : 2)))
+const projects = args.length > 0 ? [] : ['desktop', 'phone']
+const runs = Math.max(1, projects.length)
 
 const base = {
   port: Number(process.env.E2E_PORT || 3100),
@@ -23,31 +24,31 @@ const base = {
 
 const running = new Set<ReturnType<typeof spawn>>()
 
-function runShard(index: number): Promise<number> {
+function runProject(index: number): Promise<number> {
   const env = { ...process.env }
   const playwrightArgs = ['playwright', 'test', ...args]
-  if (shards > 1) {
-    playwrightArgs.push(`--shard=${index + 1}/${shards}`)
+  if (runs > 1) {
+    playwrightArgs.push(`--project=${projects[index]}`)
     Object.assign(env, {
       E2E_PORT: String(base.port + 10 * index),
       E2E_SMTP_PORT: String(base.smtp + 10 * index),
       E2E_MAIL_PORT: String(base.mail + 10 * index),
-      E2E_OUTPUT_DIR: path.join('test-results', `shard-${index + 1}`),
+      E2E_OUTPUT_DIR: path.join('test-results', projects[index]!),
     })
-    // Set once by the first run's config, these name that run's servers: each shard sets its own.
+    // Set once by the first run's config, these name that run's servers: each run sets its own.
     delete env.MAIL_SINK_URL
     delete env.INVITE_SITE_URL
     if (process.env.E2E_DATA_DIR) {
-      env.E2E_DATA_DIR = path.join(process.env.E2E_DATA_DIR, `shard-${index + 1}`)
+      env.E2E_DATA_DIR = path.join(process.env.E2E_DATA_DIR, projects[index]!)
     }
   }
   const child = spawn('npx', playwrightArgs, {
     env,
-    stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: runs > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   })
   running.add(child)
-  if (shards > 1) {
-    const prefix = `[${index + 1}/${shards}] `
+  if (runs > 1) {
+    const prefix = `[${projects[index]}] `
     for (const stream of [child.stdout!, child.stderr!]) {
       readline
         .createInterface({ input: stream })
@@ -66,7 +67,7 @@ function runShard(index: number): Promise<number> {
   })
 }
 
-// Stopped from outside: the shards stop with it (each stops its servers), and the run fails.
+// Stopped from outside: the runs stop with it (each stops its servers), and the run fails.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal)
@@ -74,10 +75,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)))
-if (shards > 1) {
+const codes = await Promise.all(Array.from({ length: runs }, (_, index) => runProject(index)))
+if (runs > 1) {
   codes.forEach((code, index) =>
-    console.info(`e2e: shard ${index + 1}/${shards} ${code === 0 ? 'passed' : `failed (${code})`}`),
+    console.info(`e2e: ${projects[index]} ${code === 0 ? 'passed' : `failed (${code})`}`),
   )
 }
 process.exitCode ||= codes.every((code) => code === 0) ? 0 : 1
