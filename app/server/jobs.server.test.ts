@@ -18,6 +18,8 @@ const failuresLogged = () => vi.spyOn(logger, 'error').mockImplementation(() => 
 
 /** Fast polling: a test waits for runs, not for the production interval. */
 const FAST = { pollSeconds: 0.5 }
+/** How long a test waits for a run: a loaded machine (CI, PostgreSQL) takes more than the 1 s default. */
+const PATIENCE = { timeout: 25_000 }
 const OWNER = { ownerId: 'owner', siteOwner: true }
 
 type Row = { state: string; retry_count: number; delayed: boolean; output: unknown }
@@ -33,9 +35,7 @@ const runsOf = (name: string) =>
     .then(({ rows }) => rows as Row[])
 
 const settled = (name: string, state: string) =>
-  expect
-    .poll(async () => (await runsOf(name)).map((run) => run.state), { timeout: 25_000 })
-    .toContain(state)
+  expect.poll(async () => (await runsOf(name)).map((run) => run.state), PATIENCE).toContain(state)
 
 describe('one job mechanism', () => {
   test('a sent job runs once with its data, and its run is shown', async () => {
@@ -79,7 +79,7 @@ describe('one job mechanism', () => {
     await sendJob(flaky, {})
     // After a failed try, the next one waits (backoff) rather than running at once.
     await expect
-      .poll(async () => (await runsOf('flaky-shop'))[0])
+      .poll(async () => (await runsOf('flaky-shop'))[0], PATIENCE)
       .toMatchObject({
         state: 'retry',
         delayed: true,
@@ -136,10 +136,12 @@ describe('one job mechanism', () => {
     })
     const purge = defineJob({ name: 'purge', title: 'Purge', scope: 'app', run: async () => 0 })
     await startJobs([check, purge], FAST)
-    await sendJob(check, { ownerId: 'ada' })
-    await sendJob(check, { ownerId: 'bea' })
+    // One key per stylist, as the app sends them: without one, bea's run is dropped while ada's
+    // still waits (one run of a job waits at a time).
+    await sendJob(check, { ownerId: 'ada' }, { key: 'ada' })
+    await sendJob(check, { ownerId: 'bea' }, { key: 'bea' })
     await expect
-      .poll(async () => (await runsOf('stock-check')).map((run) => run.state).sort())
+      .poll(async () => (await runsOf('stock-check')).map((run) => run.state).sort(), PATIENCE)
       .toEqual(['completed', 'failed'])
 
     const [ada] = await listJobs([check, purge], { ownerId: 'ada', siteOwner: false })
