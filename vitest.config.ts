@@ -24,7 +24,7 @@ export default defineConfig({
     // Most tests sign up many stylists; the invitation rule has tests of its own that set
     // SIGNUP_POLICY=invite (the app's default) before importing the app.
     env: { SIGNUP_POLICY: 'open' },
-    setupFiles: ['tests/setup/database.ts'],
+    setupFiles: ['tests/setup/database.ts', 'tests/setup/password-hash.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
