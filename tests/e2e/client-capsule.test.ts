@@ -87,14 +87,6 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   const api = page.request
-  // In a browser just started, the first page can take signUpAndConfirm's click on "Create one"
-  // before React has hydrated, and lose it: load the screen once (until the toggle answers), so
-  // the helper's own visit is a warm one.
-  await page.goto('/dashboard')
-  await clickUntilVisible(
-    page.getByRole('button', { name: "Don't have an account? Create one" }),
-    page.getByText('Set up your stylist account'),
-  )
   await signUpAndConfirm(page, 'client-capsule')
 
   // A client, and her id as the capsule form offers it.
