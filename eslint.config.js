@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -72,9 +74,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // One order, fixed by `npm run lint -- --fix`: side effects, node:, packages, ~/ aliases,
+      // then relative imports, each group alphabetical.
+      'simple-import-sort/imports': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { defineConfig } from '@playwright/test'
 
 // End-to-end tests: the production build served by server.js (run `npm run build` first, as

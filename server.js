@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import compression from 'compression'
 import express from 'express'
 

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+
 import { inlineScripts } from './scripts/vite-inline-scripts.ts'
 import { workerUrls } from './scripts/vite-worker-url.ts'
 

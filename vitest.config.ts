@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os'
+
 import { defineConfig } from 'vitest/config'
+
 import { inlineScripts } from './scripts/vite-inline-scripts.ts'
 import { workerUrls } from './scripts/vite-worker-url.ts'
 

@@ -3,6 +3,7 @@
 // replaced by one that fails, to see what an unexpected error looks like from outside.
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 

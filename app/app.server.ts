@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+
 import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
 import express, {
@@ -10,13 +11,15 @@ import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
 } from 'react-router'
+
 import { type AccessDecisions, capsuleAccessContext } from '~/domain/capsule-access.server'
-import { photoAccess } from '~/features/public-capsule/photo-access.server'
-import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { listSitePackages } from '~/domain/packages.server'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { photoAccess } from '~/features/public-capsule/photo-access.server'
+import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import { startAppJobs } from '~/jobs.server'
+import { nonceContext, requestIdContext } from '~/lib/nonce'
 import { startAdminSocket } from '~/server/admin-socket.server'
 import { auth } from '~/server/auth.server'
 import { database } from '~/server/db.server'
@@ -25,7 +28,6 @@ import { env } from '~/server/env.server'
 import { stopJobs } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
 import { mediaRouter } from '~/server/media.server'
-import { nonceContext, requestIdContext } from '~/lib/nonce'
 import { originCheck } from '~/server/origin-check.server'
 import { cachedPages } from '~/server/page-cache.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'

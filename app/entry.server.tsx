@@ -2,6 +2,7 @@
 // (with this request's nonce, given to React and to every inline script), and error logging
 // with the request id.
 import { Writable } from 'node:stream'
+
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   type EntryContext,
@@ -10,10 +11,11 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+
 import { getSiteSettings } from '~/features/site/site.server'
+import { NonceContext, nonceContext, RequestIdContext, requestIdContext } from '~/lib/nonce'
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
-import { NonceContext, nonceContext, RequestIdContext, requestIdContext } from '~/lib/nonce'
 import { contentSecurityPolicy } from '~/server/security-headers.server'
 
 export const streamTimeout = 5_000

@@ -1,16 +1,16 @@
 // Every job of the app, and the one place that starts them (the composition root, beside
 // app.server.ts): infrastructure and features define their jobs where their work lives; this list
 // is what the workers and schedules are made from, and what the account page's Jobs section shows.
+import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
-import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
 import { purgeExpiredRows } from '~/server/expired-rows.server'
+import { type AnyJob, defineJob, startJobs } from '~/server/jobs.server'
 import { savedRequestPurge } from '~/server/once.server'
 import { purgeTrash } from '~/server/trash.server'
-import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 
 /** Deletes past their undo window, and their photo files (decision 012). */
 export const trashPurge = defineJob({

@@ -1,3 +1,5 @@
+import './app.css'
+
 import {
   isRouteErrorResponse,
   Links,
@@ -7,11 +9,11 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router'
+
 import type { Route } from './+types/root'
 import { ErrorState } from './components/ui/error-state'
 import { ToastProvider } from './components/ui/toast'
 import { useNonce, useRequestId } from './lib/nonce'
-import './app.css'
 /**
  * Whether the page is hydrated. A route whose `handle` says `hydrate: false` (the landing page)
  * is HTML only: no React, no router in the browser; it brings its own small script (decision 017).

@@ -9,7 +9,9 @@
 //
 // Default account: the demo studio's (bench/.demo.json after `npm run seed:demo`).
 import { existsSync, readFileSync } from 'node:fs'
+
 import sharp from 'sharp'
+
 import { cameraPhoto } from '../scripts/demo/photos.ts'
 import { median, signIn } from './measure.ts'
 

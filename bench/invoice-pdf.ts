@@ -2,8 +2,9 @@
 // first render, and the memory the PDF library keeps once loaded: the process's memory after a
 // garbage collection, before the first render (the renderer imported, pdf-lib not yet) and after
 // it. Prints the result as one JSON line. Nothing is stored.
-import { runInNewContext } from 'node:vm'
 import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+
 import { renderInvoicePdf } from '~/features/billing/invoice-pdf.server'
 import { invoiceView } from '~/features/billing/invoice-view'
 import { lineAmount } from '~/features/billing/totals'

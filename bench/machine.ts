@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { ROOT } from './cli.ts'
 import { CHROMIUM_PATH } from './measure.ts'
 import type { BenchResults } from './results.ts'

@@ -1,8 +1,9 @@
 // Times `processPhoto` (decode, orient, resize, encode every stored size) on a 12-megapixel
 // camera-like JPEG, after one unmeasured warm-up run, and prints the result as one JSON line.
 // Nothing is stored: the bytes "stored per photo" are the sum of the files it would store.
-import { cameraPhoto } from '../scripts/demo/photos'
 import { processPhoto } from '~/server/images.server'
+
+import { cameraPhoto } from '../scripts/demo/photos'
 
 export type PhotoResult = {
   width: number

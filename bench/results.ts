@@ -1,7 +1,7 @@
 // The results file's shape and how each figure is shown.
 // Plain TypeScript that Node runs as is (type stripping).
-import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
 import type { InvoicePdfResult } from './invoice-pdf.ts'
+import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
 import type { PhotoResult } from './photo.ts'
 
 export type LighthouseSummary = {

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { evaluateBudgets } from './budgets.ts'
 import { log, parseArgs, ROOT, USAGE } from './cli.ts'
 import { compareResults } from './compare.ts'

@@ -4,22 +4,23 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import type { DemoInfo } from '../scripts/demo/seed.ts'
 import { log, type Options, ROOT } from './cli.ts'
+import type { InvoicePdfResult } from './invoice-pdf.ts'
 import {
   gzipSizeOf,
   type LighthouseRun,
   loadTest,
   median,
   type ResponseTiming,
-  totalRssOf,
   runLighthouse,
   signIn,
   sleep,
   timeResponses,
+  totalRssOf,
   unlockCapsule,
 } from './measure.ts'
-import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { PhotoResult } from './photo.ts'
 import type { DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'

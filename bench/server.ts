@@ -15,6 +15,7 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import type { DemoInfo } from '../scripts/demo/seed.ts'
 import { log, type Options, ROOT } from './cli.ts'
 import { waitForHttp } from './measure.ts'

@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
+
 import { prepareApp, Server } from '../tests/crash/server.ts'
 import { ORIGIN } from '../tests/crash/settings.ts'
 import { signUpAndConfirm } from '../tests/crash/stylist.ts'

@@ -6,9 +6,11 @@
 // lucide's (docs/decisions/020-icons.md).
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import * as lucide from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+
 import { ICON_NAMES } from '../app/components/ui/icon-names.ts'
 
 export const SPRITE_PATH = fileURLToPath(new URL('../app/components/ui/icons.svg', import.meta.url))

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import type { Plugin } from 'vite'
 
 const WORKER_URL = '?worker-url'

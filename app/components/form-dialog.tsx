@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { Alert } from './ui/alert'
 import { Button } from './ui/button'
 import { Dialog, type DialogSize } from './ui/dialog'

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+
 import { clearDrafts, draftKeys, restoreDrafts, saveDrafts } from './form-drafts'
 import { Dialog } from './ui/dialog'
 

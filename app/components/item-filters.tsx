@@ -1,5 +1,6 @@
-import { Icon } from '~/components/ui/icon'
 import { useDeferredValue, useMemo, useState } from 'react'
+
+import { Icon } from '~/components/ui/icon'
 import { Input, Select } from '~/components/ui/input'
 import { filterItems } from '~/lib/search'
 

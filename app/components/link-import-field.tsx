@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
-import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { Icon } from '~/components/ui/icon'
 import { Input } from '~/components/ui/input'
 import { isLinkImport, type LinkImport } from '~/lib/link-import'
 import type { StoredPhoto } from '~/lib/photo-urls'

@@ -1,8 +1,9 @@
-import { useState } from 'react'
 import type { ReactNode } from 'react'
+import { useState } from 'react'
+
 import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
-import { amountText, CURRENCIES, isAmount, readMoney, type Price } from '~/lib/money'
+import { amountText, CURRENCIES, isAmount, type Price, readMoney } from '~/lib/money'
 
 const NOT_AN_AMOUNT = 'Not an amount: your client sees it as typed, left out of totals.'
 

@@ -1,5 +1,5 @@
-import { Icon } from '~/components/ui/icon'
 import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
 import type { ItemSummary } from '~/lib/item-summary'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 

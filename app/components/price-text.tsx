@@ -1,4 +1,5 @@
 import { formatPrice, formatTotals, type Money, type Price } from '~/lib/money'
+
 import { useViewerLocale } from './use-viewer-locale'
 
 /** A price or budget in the viewer's locale ("CHF 1,500"), or as typed ("on request"). */

@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useCallback } from 'react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
 import type { FormResult } from '~/lib/form-errors'
+
 import { FormDialog } from './form-dialog'
 import { Field } from './ui/field'
 import { Input, Textarea } from './ui/input'

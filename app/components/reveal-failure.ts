@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
+
 import type { FormResult } from '~/lib/form-errors'
 
 type Failure = Pick<FormResult, 'errors' | 'formError' | 'signedOut'>

@@ -1,15 +1,15 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
+  type DragEndEvent,
   KeyboardSensor,
+  type PointerActivationConstraint,
   PointerSensor,
   TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type PointerActivationConstraint,
-  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import {
   arrayMove,
@@ -20,7 +20,9 @@ import {
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
+
 import type { FormResult } from '~/lib/form-errors'
+
 import { useToast } from './ui/toast'
 
 export const REORDER_FAILED = 'The new order could not be saved, so the previous order is back.'

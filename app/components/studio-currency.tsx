@@ -1,4 +1,5 @@
 import { createContext, use } from 'react'
+
 import { FALLBACK_CURRENCY } from '~/lib/locale-currency'
 
 /** The signed-in stylist's studio currency (the dashboard layout provides it). */

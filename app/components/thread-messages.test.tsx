@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
+
 import type { Message } from '~/lib/feedback'
+
 import { ThreadMessages } from './thread-messages'
 
 afterEach(cleanup)

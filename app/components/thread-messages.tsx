@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { Badge } from '~/components/ui/badge'
 import { cx } from '~/components/ui/cx'
 import { LocalTime } from '~/components/ui/local-time'
@@ -61,7 +62,10 @@ export function ThreadMessages({
         return (
           <li
             key={message.id}
-            className={cx('flex min-w-0 flex-col gap-1', own ? 'items-end pl-8' : 'items-start pr-8')}
+            className={cx(
+              'flex min-w-0 flex-col gap-1',
+              own ? 'items-end pl-8' : 'items-start pr-8',
+            )}
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
               <span className="font-medium text-ink">{names[message.author]}</span>

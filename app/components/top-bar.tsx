@@ -1,6 +1,7 @@
-import { Icon } from '~/components/ui/icon'
 import { Form, Link, NavLink, useLocation, useMatch } from 'react-router'
+
 import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
 import { useScrollRow } from '~/components/ui/use-scroll-row'
 
 const LINKS = [

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react'
-import { useBlocker, type BlockerFunction } from 'react-router'
+import { type BlockerFunction, useBlocker } from 'react-router'
+
 import { hasUnsavedChanges } from './dirty-forms'
 import { ConfirmDialog } from './ui/confirm-dialog'
 

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import type { FormResult } from '~/lib/form-errors'
+
 import { ConfirmDialog } from './ui/confirm-dialog'
 import { useToast } from './ui/toast'
 

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
 import type { ComponentProps } from 'react'
-import { useFetcher, type FetcherSubmitOptions } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { type FetcherSubmitOptions, useFetcher } from 'react-router'
+
 import type { FormResult } from '~/lib/form-errors'
 import { newSaveKey, ONCE_FIELD } from '~/lib/once'
+
 import { useRevealFailure } from './reveal-failure'
 
 /**

@@ -31,6 +31,7 @@
 // row once, whether its page comes from memory or is rendered.
 import { eq } from 'drizzle-orm'
 import { createContext } from 'react-router'
+
 import type { Price } from '~/lib/money'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+
 import { type Db, type Tx } from '~/server/db.server'
 import { cheatSheet, cheatSheetItem, outfit, outfitItem } from '~/server/schema.server'
 

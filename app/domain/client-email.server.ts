@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
+
 import { db } from '~/server/db.server'
 import { actionEmail, type Email, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { outgoingEmail, user } from '~/server/schema.server'
+
 import { studioNameOf } from './studio-name.server'
 
 /**
@@ -17,12 +19,7 @@ import { studioNameOf } from './studio-name.server'
 
 /** What the e-mail is, for the owner's log. */
 export type ClientEmailKind =
-  | 'capsule'
-  | 'newsletter-confirmation'
-  | 'invitation'
-  | 'reply'
-  | 'invoice'
-  | 'invoice-reminder'
+  'capsule' | 'newsletter-confirmation' | 'invitation' | 'reply' | 'invoice' | 'invoice-reminder'
 
 export type ClientEmailContent = {
   to: string

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
+
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+
 import { openRestoreTarget } from '~/server/backup/restore.server'
 import { rowsOf } from '~/server/open-database.server'
 

@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
+
 import type { Db, Tx } from '~/server/db.server'
 import { item } from '~/server/schema.server'
 

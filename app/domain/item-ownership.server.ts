@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
+
 import type { Ownership } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 import { item } from '~/server/schema.server'
+
 import { mine } from './mine.server'
 
 /**

@@ -1,4 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm'
+
 import type { ItemSummary } from '~/lib/item-summary'
 import type { Price } from '~/lib/money'
 import { priceColumn } from '~/server/price-sql.server'

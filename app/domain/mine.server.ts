@@ -3,7 +3,8 @@
 // one (the product's rule: no other account can read, change or even detect it).
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { db, type Db, type Tx } from '~/server/db.server'
+
+import { type Db, db, type Tx } from '~/server/db.server'
 import { capsule } from '~/server/schema.server'
 
 /** A table of the studio: rows with an id and an owner. */

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
+
 import { db } from '~/server/db.server'
 import { siteSettings } from '~/server/schema.server'
+
 import { createSignedInUser } from '../../tests/support/users'
 import { PackageSchema, SEED_PACKAGES } from './packages'
 import {

@@ -1,18 +1,20 @@
 // A stylist's packages (decision 030): listed, made, changed, moved and deleted by their owner;
 // the site owner's are her public site's cards. Invoices and vouchers are made from them.
 import { and, asc, count, eq, max } from 'drizzle-orm'
-import { db, type Db, type Tx } from '~/server/db.server'
+
+import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { giftVoucher, invoice, servicePackage } from '~/server/schema.server'
 import { keep } from '~/server/trash.server'
+
 import { mine } from './mine.server'
 import {
   type Deposit,
   MAX_PACKAGES,
   type PackageInput,
   type PackageView,
-  publicPackage,
   type PublicPackage,
+  publicPackage,
 } from './packages'
 import {
   importSitePackages,

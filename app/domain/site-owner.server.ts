@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { user } from '~/server/schema.server'

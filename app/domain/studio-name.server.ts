@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
+
 import { db } from '~/server/db.server'
 import { siteSettings, user } from '~/server/schema.server'
+
 import { isSiteOwner } from './site-owner.server'
 import { getStudio } from './studio.server'
 

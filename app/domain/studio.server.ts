@@ -1,8 +1,10 @@
 // Each stylist's studio settings (one row per account): read, created on her first visit, saved.
 import { eq } from 'drizzle-orm'
+
 import { currencyForLocale, FALLBACK_CURRENCY } from '~/lib/locale-currency'
 import { db } from '~/server/db.server'
 import { studioSettings } from '~/server/schema.server'
+
 import type { Studio, StudioSettingsInput } from './studio'
 
 const columns = { name: studioSettings.name, currency: studioSettings.currency }

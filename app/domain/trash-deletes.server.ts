@@ -2,16 +2,15 @@
 // puts it back and purges it): a client with everything of hers, a capsule with its outfits and
 // cheat sheets, an item, an outfit or a cheat sheet.
 import { and, eq, inArray } from 'drizzle-orm'
-import { mine } from './mine.server'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { capsuleContents } from './capsule-contents.server'
+
 import { db, type Tx } from '~/server/db.server'
 import {
   capsule,
-  feedback,
   cheatSheet,
   cheatSheetItem,
   client,
+  feedback,
   inquiry,
   invoice,
   item,
@@ -21,6 +20,9 @@ import {
   thread,
 } from '~/server/schema.server'
 import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
+
+import { capsuleContents } from './capsule-contents.server'
+import { mine } from './mine.server'
 
 async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): Promise<Deleted> {
   if (capsuleIds.length === 0) return { rows: {}, photos: [] }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { csvCell, toCsv } from './csv'
 
 describe('CSV for spreadsheets', () => {

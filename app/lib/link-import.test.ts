@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { isLinkImport } from './link-import'
 
 describe('isLinkImport', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { linkify } from './linkify'
 
 const links = (text: string) =>
@@ -8,19 +9,19 @@ const links = (text: string) =>
 
 describe('links in a message', () => {
   test('http and https addresses become links; the rest stays text, in order', () => {
-    expect(linkify('See https://shop.example/coat?size=S#fit and http://a.example, thanks')).toEqual(
-      [
-        { kind: 'text', text: 'See ' },
-        {
-          kind: 'link',
-          text: 'https://shop.example/coat?size=S#fit',
-          href: 'https://shop.example/coat?size=S#fit',
-        },
-        { kind: 'text', text: ' and ' },
-        { kind: 'link', text: 'http://a.example', href: 'http://a.example' },
-        { kind: 'text', text: ', thanks' },
-      ],
-    )
+    expect(
+      linkify('See https://shop.example/coat?size=S#fit and http://a.example, thanks'),
+    ).toEqual([
+      { kind: 'text', text: 'See ' },
+      {
+        kind: 'link',
+        text: 'https://shop.example/coat?size=S#fit',
+        href: 'https://shop.example/coat?size=S#fit',
+      },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', text: 'http://a.example', href: 'http://a.example' },
+      { kind: 'text', text: ', thanks' },
+    ])
   })
 
   test('no other scheme, and no guessing at bare names', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { currencyForLocale } from './locale-currency'
 
 describe('currencyForLocale', () => {

@@ -1,4 +1,5 @@
 import countryToCurrency from 'country-to-currency'
+
 import { isCurrency } from './money'
 
 /** The currency of a studio whose stylist's browser says nothing we can use. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { formFields } from './read-form'
 
 describe('formFields', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { safeRedirect } from './safe-redirect'
 
 describe('safeRedirect', () => {

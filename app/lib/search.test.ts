@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { matchesSearch, searchable } from './search'
 
 describe('search', () => {

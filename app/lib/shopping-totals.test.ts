@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import type { Price } from './money'
 import { shoppingGroups } from './shopping-totals'
 

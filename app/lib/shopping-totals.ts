@@ -1,6 +1,6 @@
 // A Shopping list's groups and totals, as the client's page and the stylist's capsule page show
 // them.
-import { isAmount, totalsByCurrency, type Money, type Price } from './money'
+import { isAmount, type Money, type Price, totalsByCurrency } from './money'
 
 type Priced = { price: Price | null }
 

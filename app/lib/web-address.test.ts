@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { hadNoScheme, toWebAddress } from './web-address'
 
 describe('toWebAddress', () => {

@@ -1,7 +1,9 @@
 import { data, isRouteErrorResponse, useParams, useRouteError } from 'react-router'
+
 import { MailOffPage } from '~/features/feedback/components/mail-off-page'
 import { mailOffLink } from '~/features/feedback/visitor-conversation.server'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
+
 import type { Route } from './+types/capsule-emails-off'
 
 // The "Turn them off" link of a reply e-mail: `?t=` is the link's token (reply-mail.server.ts).

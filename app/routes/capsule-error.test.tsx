@@ -1,7 +1,9 @@
 // The client capsule page's error screen: a missing capsule and a failure are told apart.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
+
 import { RequestIdContext } from '~/lib/nonce'
+
 import { ErrorBoundary } from './capsule'
 
 /** What React Router hands the boundary for `throw data('Capsule not found', { status: 404 })`. */

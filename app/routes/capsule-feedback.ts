@@ -2,6 +2,7 @@
 // the page is rendered once per capsule version for everyone (decision 008), the feedback is
 // fetched and saved here, per visitor, never cached (decision 010).
 import { redirect } from 'react-router'
+
 import {
   CAPSULE_NOT_FOUND,
   feedbackForVisitor,
@@ -9,6 +10,7 @@ import {
 } from '~/features/feedback/feedback.server'
 import { FeedbackSchema } from '~/features/feedback/schema'
 import { parseForm, readInput } from '~/server/forms.server'
+
 import type { Route } from './+types/capsule-feedback'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }

@@ -3,6 +3,7 @@
 // on, and reads a thread's earlier messages. Private, never cached; the threads themselves come
 // with her feedback (/capsule/{id}/feedback). Every answer goes through the access rule.
 import { redirect } from 'react-router'
+
 import { CAPSULE_NOT_FOUND, type Refusal } from '~/features/feedback/feedback.server'
 import { deleteClientMessage, postClientMessage } from '~/features/feedback/messages.server'
 import { EarlierSchema, MessageIdSchema, MessageSchema } from '~/features/feedback/schema'
@@ -11,6 +12,7 @@ import {
   setMailForVisitor,
 } from '~/features/feedback/visitor-conversation.server'
 import { type FormInput, parseForm, readInput } from '~/server/forms.server'
+
 import type { Route } from './+types/capsule-messages'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }

@@ -1,5 +1,7 @@
 import { data } from 'react-router'
+
 import { recordVisit } from '~/features/public-capsule/visits.server'
+
 import type { Route } from './+types/capsule-visit'
 
 /** The client capsule page posts here once after it loaded (decision 013). */

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+
 import { createClient } from '~/features/clients/clients.server'
+import { ClientSchema } from '~/features/clients/schema'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { getSiteSettings } from '~/features/site/site.server'
-import { ClientSchema } from '~/features/clients/schema'
-import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import {
@@ -16,6 +16,8 @@ import {
   outfit,
   outfitItem,
 } from '~/server/schema.server'
+import { createUpload } from '~/server/uploads.server'
+
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../tests/support/users'
 import { action, loader } from './capsule'
 import * as capsulePage from './dashboard/capsule'

@@ -1,14 +1,16 @@
 import { data, redirect, useNavigation } from 'react-router'
+
 import { Spinner } from '~/components/ui/spinner'
 import { capsuleAccessContext } from '~/domain/capsule-access.server'
-import { CapsuleGate } from '~/features/public-capsule/components/capsule-gate'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
+import { CapsuleGate } from '~/features/public-capsule/components/capsule-gate'
 import { CapsuleView } from '~/features/public-capsule/components/capsule-view'
 import { RecordVisit } from '~/features/public-capsule/components/record-visit'
 import { loadPublicCapsule } from '~/features/public-capsule/public-capsule.server'
 import { unlockCapsule } from '~/features/public-capsule/unlock.server'
-import { readInput } from '~/server/forms.server'
 import { getBrandName } from '~/features/site/site.server'
+import { readInput } from '~/server/forms.server'
+
 import type { Route } from './+types/capsule'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

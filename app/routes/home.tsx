@@ -1,10 +1,11 @@
-import { Landing } from '~/features/site/components/landing'
-import { landingMeta } from '~/features/site/components/landing-meta'
 import { listSitePackages } from '~/domain/packages.server'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
-import { getSiteOwner, getSiteSettings } from '~/features/site/site.server'
-import type { Route } from './+types/home'
 import { signUp } from '~/features/newsletter/signup.server'
+import { Landing } from '~/features/site/components/landing'
+import { landingMeta } from '~/features/site/components/landing-meta'
+import { getSiteOwner, getSiteSettings } from '~/features/site/site.server'
+
+import type { Route } from './+types/home'
 
 /** Rendered on the server only: root's Layout leaves React Router's scripts out (decision 017). */
 export const handle = { hydrate: false }

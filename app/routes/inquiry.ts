@@ -2,6 +2,7 @@ import { submitInquiry } from '~/features/inquiries/inquiries.server'
 import { InquirySchema } from '~/features/inquiries/schema'
 import { getSiteOwner } from '~/features/site/site.server'
 import { formError, parseForm, readInput, saved } from '~/server/forms.server'
+
 import type { Route } from './+types/inquiry'
 
 /** The landing page's built-in intake form (used when no booking provider is configured). */

@@ -1,6 +1,7 @@
 import { invoiceAccess } from '~/features/billing/invoice-access.server'
 import { pdfFileName } from '~/features/billing/invoice-mail.server'
 import { renderInvoicePdf } from '~/features/billing/invoice-pdf.server'
+
 import type { Route } from './+types/invoice-pdf'
 
 /** The invoice as a PDF, for whoever may open its link (the same rule, the same 404). */

@@ -1,9 +1,11 @@
 import { data } from 'react-router'
-import { invoiceAccess } from '~/features/billing/invoice-access.server'
+
 import {
   ClientInvoicePage,
   InvoiceNotFound,
 } from '~/features/billing/components/client-invoice-page'
+import { invoiceAccess } from '~/features/billing/invoice-access.server'
+
 import type { Route } from './+types/invoice'
 
 /** The client's link to her invoice (`?t=` its token); anything else answers as a missing one. */

@@ -1,7 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
+
 import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { confirmSubscription } from '~/features/newsletter/newsletter.server'
+
 import type { Route } from './+types/newsletter-confirm'
 
 export async function loader({ request }: Route.LoaderArgs) {

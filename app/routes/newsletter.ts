@@ -1,5 +1,6 @@
 import { signUp } from '~/features/newsletter/signup.server'
 import { getSiteOwner } from '~/features/site/site.server'
+
 import type { Route } from './+types/newsletter'
 
 /** The signup as the landing page's script sends it (without the script, it posts to `/`). */

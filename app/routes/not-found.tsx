@@ -1,9 +1,11 @@
 import { data } from 'react-router'
-import { Landing } from '~/features/site/components/landing'
-import { landingMeta } from '~/features/site/components/landing-meta'
+
 import { listSitePackages } from '~/domain/packages.server'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { Landing } from '~/features/site/components/landing'
+import { landingMeta } from '~/features/site/components/landing-meta'
 import { getSiteSettings } from '~/features/site/site.server'
+
 import type { Route } from './+types/not-found'
 
 /** Rendered on the server only, as the landing page (decision 017). */

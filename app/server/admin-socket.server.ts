@@ -4,9 +4,10 @@
 // server over a Unix-domain socket, `DATA_DIR/admin.sock`, created with mode 0600: only the OS
 // user running the server can connect, and it is never reachable over the network.
 // See docs/decisions/007-backups.md.
-import { chmod, unlink } from 'node:fs/promises'
 import { unlinkSync } from 'node:fs'
+import { chmod, unlink } from 'node:fs/promises'
 import http from 'node:http'
+
 import { exportDatabase } from './backup/dump.server'
 import { adminSocketPath } from './backup/live.server'
 import { database } from './db.server'

@@ -1,16 +1,17 @@
 // better-auth's minimal entry (without the Kysely adapters it would otherwise load) and only the
 // two-factor plugin: about 18 MB less memory than the whole package and every plugin.
-import { betterAuth } from 'better-auth/minimal'
-import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { hashPassword, verifyPassword } from 'better-auth/crypto'
+import { betterAuth } from 'better-auth/minimal'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
-import { db } from './db.server'
+
 import { logAuthEvent } from './auth-events.server'
-import { generateRecoveryCodes } from './recovery-codes.server'
+import { db } from './db.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
+import { generateRecoveryCodes } from './recovery-codes.server'
 import * as schema from './schema.server'
 import { authSecret } from './secrets.server'
 import {

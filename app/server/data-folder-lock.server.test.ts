@@ -3,12 +3,14 @@ import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterEach, describe, expect, test } from 'vitest'
+
 import {
   DataFolderInUseError,
+  type DataFolderLock,
   LOCK_FILE_NAME,
   lockDataFolder,
-  type DataFolderLock,
 } from './data-folder-lock.server'
 import { connectDatabase } from './open-database.server'
 

@@ -17,6 +17,7 @@ import {
   writeSync,
 } from 'node:fs'
 import path from 'node:path'
+
 import nativeFs from 'fs-native-extensions'
 
 /** The lock file inside the data folder (left in place: its lock, not its presence, counts). */

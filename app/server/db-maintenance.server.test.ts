@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
+
 import { db } from './db.server'
 import { maintainDatabase } from './db-maintenance.server'
 import { rowsOf } from './open-database.server'

@@ -5,6 +5,7 @@
 // update leaves a dead row behind. This does autovacuum's job with autovacuum's thresholds,
 // table by table, every few minutes (a job, app/jobs.server.ts). On PostgreSQL it never runs.
 import { sql } from 'drizzle-orm'
+
 import type { Db } from './db.server'
 import { rowsOf } from './open-database.server'
 

@@ -3,6 +3,7 @@
 // its opener back.
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+
 import type * as schema from './schema.server'
 
 type Schema = typeof schema

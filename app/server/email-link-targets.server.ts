@@ -3,6 +3,7 @@
 // link on, and better-auth follows absolute addresses, `//host` and dot segments alike. Only
 // the token and a target on this site reach it (see app/lib/safe-redirect.ts).
 import type { RequestHandler } from 'express'
+
 import { safeRedirect } from '~/lib/safe-redirect'
 
 /** Where each link lands when its own target is missing or leaves the site. */

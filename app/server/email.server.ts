@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer'
+
 import { env } from './env.server'
 
 export type Email = {

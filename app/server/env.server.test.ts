@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { parseEnv } from './env.server'
 
 describe('parseEnv', () => {

@@ -1,4 +1,5 @@
 import { lt } from 'drizzle-orm'
+
 import { db } from './db.server'
 import { purgeExpiredCounters } from './rate-limiter.server'
 import { invitation, outgoingEmail, verification } from './schema.server'

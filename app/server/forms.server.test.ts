@@ -1,20 +1,22 @@
 import { redirect } from 'react-router'
 import { describe, expect, test } from 'vitest'
+
 import { clientIntents } from '~/features/clients/client-intents.server'
 import { listClients } from '~/features/clients/clients.server'
-import { z } from '~/lib/zod'
 import { ONCE_FIELD } from '~/lib/once'
+import { z } from '~/lib/zod'
+
 import { answer, createSignedInUser, routeArgs } from '../../tests/support/users'
 import { requireUser } from './auth.server'
 import {
   formInput,
   intentAction,
+  type Intents,
   parseForm,
   readInput,
   runIntent,
   saved,
   UNKNOWN_INTENT,
-  type Intents,
 } from './forms.server'
 
 const Schema = z.object({

@@ -1,7 +1,9 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { fieldErrors, type FieldErrors, type FormResult } from '~/lib/form-errors'
+
+import { type FieldErrors, fieldErrors, type FormResult } from '~/lib/form-errors'
 import { cleanText, formFields } from '~/lib/read-form'
+
 import { savedReply, savesOnce } from './once.server'
 
 /**

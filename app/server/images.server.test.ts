@@ -1,15 +1,16 @@
 import sharp from 'sharp'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+
 import {
+  deletePhotoFiles,
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
   NOT_AN_IMAGE,
   PhotoError,
-  TOO_MANY_PIXELS,
-  deletePhotoFiles,
   photoObjectKeys,
   processPhoto,
   savePhoto,
+  TOO_MANY_PIXELS,
 } from './images.server'
 import { logger } from './logger.server'
 import { storage } from './storage.server'

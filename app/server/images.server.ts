@@ -1,5 +1,6 @@
 import type Sharp from 'sharp'
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp'
+
 import { createId } from './ids.server'
 import { logger } from './logger.server'
 import type { StoredPhoto } from './schema.server'

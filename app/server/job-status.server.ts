@@ -1,7 +1,7 @@
 // How the jobs are doing, for the account page's Jobs section: each job's last run, next run and
 // failures, read from the runs the queue keeps (jobs.server.ts keeps them two days).
 import { database } from './db.server'
-import { type AnyJob, JOBS_SCHEMA, jobQueue } from './jobs.server'
+import { type AnyJob, jobQueue, JOBS_SCHEMA } from './jobs.server'
 
 export type JobStatus = {
   name: string

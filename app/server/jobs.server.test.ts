@@ -2,6 +2,7 @@
 // job does when sent, retried, keyed, delayed and scheduled, and what the Jobs section shows.
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+
 import { database, db } from './db.server'
 import { listJobs } from './job-status.server'
 import { defineJob, jobQueue, sendJob, startJobs, stopJobs } from './jobs.server'

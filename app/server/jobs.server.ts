@@ -8,6 +8,7 @@
 // Nothing runs in a process that did not call `startJobs` (unit tests, scripts): a job sent there
 // is only stored.
 import { PgBoss } from 'pg-boss'
+
 import { database } from './db.server'
 import { logger } from './logger.server'
 
@@ -209,10 +210,13 @@ function wake(boss: PgBoss, worker: string, delaySeconds: number) {
     boss.notifyWorker(worker)
     return
   }
-  const timer = setTimeout(() => {
-    wakeUps.delete(timer)
-    boss.notifyWorker(worker)
-  }, delaySeconds * 1000 + 250)
+  const timer = setTimeout(
+    () => {
+      wakeUps.delete(timer)
+      boss.notifyWorker(worker)
+    },
+    delaySeconds * 1000 + 250,
+  )
   timer.unref()
   wakeUps.add(timer)
 }

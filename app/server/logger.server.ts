@@ -1,4 +1,5 @@
 import pino from 'pino'
+
 import { env } from './env.server'
 
 export const logger = pino({

@@ -1,11 +1,14 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import net from 'node:net'
-import type { Server } from 'node:http'
+
 import express from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { deletePhotoFiles, savePhoto } from './images.server'
+
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
+
+import { deletePhotoFiles, savePhoto } from './images.server'
 import { mediaRouter } from './media.server'
 import type { StoredPhoto } from './schema.server'
 import { storage } from './storage.server'

@@ -1,6 +1,8 @@
-import { Router } from 'express'
-import type { Response } from 'express'
 import { pipeline } from 'node:stream/promises'
+
+import type { Response } from 'express'
+import { Router } from 'express'
+
 import { logger } from './logger.server'
 import { storage } from './storage.server'
 

@@ -1,9 +1,10 @@
 // Save keys are kept a day, then forgotten by a scheduled job: a save itself never deletes.
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+
 import { answer, createSignedInUser, routeArgs } from '../../tests/support/users'
 import { db } from './db.server'
-import { intentAction, saved, type Intents } from './forms.server'
+import { intentAction, type Intents, saved } from './forms.server'
 import { purgeSavedRequests } from './once.server'
 import { savedRequest } from './schema.server'
 

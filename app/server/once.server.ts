@@ -1,7 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
+
 import type { FormResult } from '~/lib/form-errors'
 import { ONCE_FIELD } from '~/lib/once'
+
 import { getUser } from './auth.server'
 import { db } from './db.server'
 import { defineJob } from './jobs.server'

@@ -2,6 +2,7 @@
 // Nothing is opened on import, so scripts and tests can open the database they name.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+
 import { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+
 import { holdsDataFolder, lockDataFolder } from './data-folder-lock.server'
 import type { DatabaseKind, Db, Queryable } from './db-types.server'
 import { PGliteThread } from './pglite-thread.server'

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express'
+
 import { env } from './env.server'
 import { logger } from './logger.server'
 import { getRequestId } from './request-id.server'

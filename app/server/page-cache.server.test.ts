@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import express from 'express'
 import type { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import { nonceContext } from '~/lib/nonce'
+
 import { cachedPages } from './page-cache.server'
 
 const renders: string[] = []

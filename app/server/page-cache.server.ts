@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { LRUCache } from 'lru-cache'
+
 import type {
   Request as ExpressRequest,
-  Response as ExpressResponse,
   RequestHandler,
+  Response as ExpressResponse,
 } from 'express'
+import { LRUCache } from 'lru-cache'
 import { RouterContextProvider } from 'react-router'
+
 import { nonceContext, requestIdContext } from '~/lib/nonce'
-import { staticPage, type StaticPage } from './static-page.server'
+
+import { type StaticPage, staticPage } from './static-page.server'
 
 type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>
 

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { PGlite } from '@electric-sql/pglite'
 import { asc, sql } from 'drizzle-orm'
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import { connectDatabase, type Database } from './open-database.server'
 import { PGliteThread } from './pglite-thread.server'
 

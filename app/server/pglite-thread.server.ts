@@ -3,7 +3,9 @@
 // of PGlite's interface that Drizzle uses (query, exec, transaction, close), over messages to
 // pglite-worker.server.ts.
 import { Worker } from 'node:worker_threads'
+
 import type { Results } from '@electric-sql/pglite'
+
 import type { Reply, Request, WorkerOptions } from './pglite-worker.server'
 import workerUrl from './pglite-worker.server.ts?worker-url'
 

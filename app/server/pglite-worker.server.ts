@@ -3,6 +3,7 @@
 // Node runs this file as it is (type stripping in development, a chunk of its own in a build):
 // it imports no app module.
 import { parentPort, workerData } from 'node:worker_threads'
+
 import {
   parse,
   PGlite,

@@ -1,4 +1,5 @@
-import { type AnyColumn, sql, type SQL } from 'drizzle-orm'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
+
 import type { Price } from '~/lib/money'
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { db } from './db.server'
 import { purgeExpiredRows } from './expired-rows.server'
 import { rateLimit } from './rate-limiter.server'

@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm'
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
+
 import { db } from './db.server'
 import { rateLimiter } from './schema.server'
 

@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, describe, expect, test } from 'vitest'
+
 import { type Db, db, migrationsFolder } from './db.server'
 import { checkReadiness } from './readiness.server'
 

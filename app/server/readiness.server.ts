@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+
 import { sql } from 'drizzle-orm'
+
 import { type Db, migrationsFolder } from './db.server'
 import { rowsOf } from './open-database.server'
 

@@ -1,8 +1,10 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import express from 'express'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import { getRequestId, requestId, requestLogger } from './request-id.server'
 
 const lines: Record<string, unknown>[] = []

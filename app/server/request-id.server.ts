@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+
 import type { Request, RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
+
 import { env } from './env.server'
 import { logger as appLogger } from './logger.server'
 

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express'
+
 import { logger } from './logger.server'
 import { getRequestId } from './request-id.server'
 

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import {
   contentSecurityPolicy,
   frameOrigins,

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express'
+
 import { env } from './env.server'
 
 /**

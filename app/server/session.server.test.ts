@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
+
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+
 import { createSignedInUser } from '../../tests/support/users'
 import { auth, getUser } from './auth.server'
 import { db } from './db.server'

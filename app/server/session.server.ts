@@ -3,8 +3,10 @@
 // the session row and its account, the expiry, the hourly extension — in one statement and
 // without better-auth's endpoint machinery (about a millisecond less per request; decision 019).
 import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import { parseCookie } from 'cookie'
 import { eq } from 'drizzle-orm'
+
 import { db } from './db.server'
 import { session, user } from './schema.server'
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { describe, expect, test } from 'vitest'
+
 import { staticPage } from './static-page.server'
 
 const NONCE = 'cGxhY2Vob2xkZXIxMjM0NQ=='

@@ -2,9 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDiskStorage, createS3Storage, isValidObjectKey } from './storage.server'
+
 import type { Storage } from './storage.server'
+import { createDiskStorage, createS3Storage, isValidObjectKey } from './storage.server'
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = []

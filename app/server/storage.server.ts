@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+
 import type * as S3 from '@aws-sdk/client-s3'
+
 import { env } from './env.server'
 
 /** A stored object, streamed. `size` is in bytes when the back-end knows it. */

@@ -1,14 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { createUpload } from '~/server/uploads.server'
-import { createSignedInUser } from '../../tests/support/users'
-import { db } from './db.server'
-import { createId } from './ids.server'
-import { photoObjectKeys } from './images.server'
-import * as schema from './schema.server'
-import { storage } from './storage.server'
-import { purgeTrash, restoreFromTrash, UNDO_WINDOW_MS } from './trash.server'
+
 import {
   trashCapsule,
   trashCheatSheet,
@@ -16,6 +9,15 @@ import {
   trashItem,
   trashOutfit,
 } from '~/domain/trash-deletes.server'
+import { createUpload } from '~/server/uploads.server'
+
+import { createSignedInUser } from '../../tests/support/users'
+import { db } from './db.server'
+import { createId } from './ids.server'
+import { photoObjectKeys } from './images.server'
+import * as schema from './schema.server'
+import { storage } from './storage.server'
+import { purgeTrash, restoreFromTrash, UNDO_WINDOW_MS } from './trash.server'
 
 async function photo(owner: string, colour: string) {
   const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: colour } })

@@ -1,12 +1,13 @@
 import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+
 import type { StoredPhoto } from '~/lib/photo-urls'
+
 import { db, type Tx } from './db.server'
 import { createId } from './ids.server'
 import { deletePhotoFiles } from './images.server'
 import {
   capsule,
-  feedback,
   capsuleFeedbackState,
   capsuleSend,
   capsuleVisit,
@@ -14,6 +15,7 @@ import {
   cheatSheet,
   cheatSheetItem,
   client,
+  feedback,
   giftVoucher,
   inquiry,
   invoice,
@@ -21,8 +23,8 @@ import {
   message,
   outfit,
   outfitItem,
-  thread,
   servicePackage,
+  thread,
   trash,
 } from './schema.server'
 

@@ -2,8 +2,10 @@ import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
+
 import { writeBackupArchive } from './backup/archive.server'
 import { exportDatabase } from './backup/dump.server'
 import { openRestoreTarget, restoreBackup, type RestoreTarget } from './backup/restore.server'

@@ -2,8 +2,10 @@
 // migrations are applied, by the app's start and by a restore, with the forms' own parser.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+
 import { FALLBACK_CURRENCY } from '~/lib/locale-currency'
 import { readMoney } from '~/lib/money'
+
 import type { Db } from './db-types.server'
 import { capsule, client, item, studioSettings } from './schema.server'
 

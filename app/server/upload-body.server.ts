@@ -7,7 +7,9 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+
 import { Busboy } from '@fastify/busboy'
+
 import { env } from './env.server'
 import { logger } from './logger.server'
 

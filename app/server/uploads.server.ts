@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
+
 import type { Db, Tx } from '~/server/db.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'

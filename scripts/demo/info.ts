@@ -3,10 +3,13 @@
 // Also the details the seed prints at the end.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
+
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { capsule, cheatSheet, client, item, outfit } from '~/server/schema.server'
+
 import { garmentPhoto } from './photos'
 import {
   DEMO_EMAIL,

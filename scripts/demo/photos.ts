@@ -11,6 +11,7 @@
 //
 // Plain TypeScript that Node runs as is (type stripping): no path alias, no enum.
 import sharp, { type OverlayOptions } from 'sharp'
+
 import { type GarmentSpec, garmentSvg, SHAPES } from './garment-svg.ts'
 import { seededRandom } from './random.ts'
 

@@ -8,10 +8,12 @@
 // cheat sheets with their collage and pieces, inquiries. info.ts reads the studio back for the
 // benchmark (bench/.demo.json) and prints how to sign in; progress.ts prints the progress.
 import { eq } from 'drizzle-orm'
+
 import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { user } from '~/server/schema.server'
+
 import { describe, report } from './info'
 import { DEMO_EMAIL, FULL, photoCount, planDemo, SMALL } from './plan'
 import { formatDuration, Progress } from './progress'

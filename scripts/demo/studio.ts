@@ -5,6 +5,7 @@
 // tests/support/users.ts does), the pending upload row of a garment photo processed once for
 // many items, and deleting a previous demo account.
 import { eq } from 'drizzle-orm'
+
 import { createCapsule, updateCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
@@ -26,6 +27,7 @@ import {
 } from '~/server/images.server'
 import { cheatSheet, item, type StoredPhoto, upload, user } from '~/server/schema.server'
 import { createUpload } from '~/server/uploads.server'
+
 import type { GarmentSpec } from './garment-svg'
 import { collagePhoto, garmentPhoto } from './photos'
 import {

@@ -1,6 +1,7 @@
 // The demo studio's wardrobe: colours, garments (with their category, price range, sizes,
 // palette, patterns and materials) and the brands that sell them.
 import type { PRESET_CATEGORIES } from '~/features/items/categories'
+
 import type { Pattern, Shape } from './garment-svg'
 
 export type Colour = { name: string; hex: string }

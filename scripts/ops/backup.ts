@@ -5,14 +5,15 @@ import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
+
 import { writeBackupArchive } from '~/server/backup/archive.server'
 import { type DatabaseDump, exportDatabase } from '~/server/backup/dump.server'
 import { encryptingStream } from '~/server/backup/encryption.server'
 import { BackupError } from '~/server/backup/format.server'
 import { requestDatabaseDump } from '~/server/backup/live.server'
 import {
-  type DataFolderLock,
   DataFolderInUseError,
+  type DataFolderLock,
   lockDataFolder,
 } from '~/server/data-folder-lock.server'
 import { env } from '~/server/env.server'

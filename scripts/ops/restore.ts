@@ -5,6 +5,7 @@
 import { createReadStream, existsSync } from 'node:fs'
 import { open, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
 import { readBackupManifest } from '~/server/backup/archive.server'
 import {
   decryptedStream,
@@ -19,8 +20,8 @@ import {
   type RestoreTarget,
 } from '~/server/backup/restore.server'
 import {
-  type DataFolderLock,
   DataFolderInUseError,
+  type DataFolderLock,
   LOCK_FILE_NAME,
   lockDataFolder,
 } from '~/server/data-folder-lock.server'

@@ -3,8 +3,10 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+
 import { PGlite } from '@electric-sql/pglite'
 import sharp from 'sharp'
+
 import { info, type Ledger } from './ledger.ts'
 import { ORIGIN, ORPHANS_WARN_ONLY } from './settings.ts'
 

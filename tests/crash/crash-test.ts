@@ -21,7 +21,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+
 import sharp from 'sharp'
+
 import {
   checkAcknowledged,
   checkEndpoint,
@@ -34,7 +36,7 @@ import { createLedger, info } from './ledger.ts'
 import { refuseSecondServer } from './second-server.ts'
 import { prepareApp, Server } from './server.ts'
 import { ACCOUNTS, CHAOS_MS, KEEP, PORT, WATCHDOG_MS, WORKERS } from './settings.ts'
-import { type Account, signUpAndConfirm, postForm, writeClient, writeItem } from './stylist.ts'
+import { type Account, postForm, signUpAndConfirm, writeClient, writeItem } from './stylist.ts'
 
 async function main(): Promise<void> {
   const ledger = createLedger()

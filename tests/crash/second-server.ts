@@ -4,6 +4,7 @@
 // (crash-test.ts) show that nothing A acknowledged was lost and that the database opens again.
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+
 import { info, type Ledger } from './ledger.ts'
 import { Server } from './server.ts'
 import { PORT } from './settings.ts'

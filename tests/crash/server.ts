@@ -6,6 +6,7 @@ import { createWriteStream, existsSync } from 'node:fs'
 import { cp, mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+
 import { ORIGIN, PORT, ROOT } from './settings.ts'
 
 /**

@@ -1,6 +1,7 @@
 // A stylist's browser, reduced to the requests that matter: sign-up with the e-mailed link,
 // new clients, photo uploads and the items that claim them.
 import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Ledger } from './ledger.ts'
 import type { Server } from './server.ts'
 import { ORIGIN, PASSWORD } from './settings.ts'

@@ -1,11 +1,12 @@
-import { type APIResponse, expect, type Browser, type Page, test } from './support/test'
 import sharp from 'sharp'
+
 import { totpCode } from '../support/totp'
 import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { waitForEmail } from './support/mail'
 import { signInAsOwner } from './support/owner'
 import { PASSWORD, signUpAndConfirm } from './support/stylist'
+import { type APIResponse, type Browser, expect, type Page, test } from './support/test'
 
 const NEW_PASSWORD = 'linen-and-wool-77'
 

@@ -1,7 +1,7 @@
 import { expectScreenHolds } from './support/axe'
-import { expect, test } from './support/test'
 import { firstLink, waitForEmail } from './support/mail'
 import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { expect, test } from './support/test'
 
 test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone', async ({
   page,

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from './support/test'
+
 import sharp from 'sharp'
+
 import { expectScreenHolds } from './support/axe'
 import { signUpAndConfirm } from './support/stylist'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Real JPEG photos, made for this run (one colour each, so a replaced photo is a new file).
 let photoDir: string

@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test'
 import sharp from 'sharp'
+
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signUpAndConfirm } from './support/stylist'

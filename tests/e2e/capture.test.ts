@@ -1,11 +1,12 @@
-import { expect, test, type APIResponse, type BrowserContext, type Page } from './support/test'
 import sharp from 'sharp'
+
+import { SHOP_PAGES, type ShopFixtures, startShopFixtures } from '../support/shop-fixtures'
 import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
-import { signUpAndConfirm } from './support/stylist'
-import { newCapsule } from './support/studio'
-import { SHOP_PAGES, startShopFixtures, type ShopFixtures } from '../support/shop-fixtures'
 import { keepScreenshot } from './support/screenshot'
+import { newCapsule } from './support/studio'
+import { signUpAndConfirm } from './support/stylist'
+import { type APIResponse, type BrowserContext, expect, type Page, test } from './support/test'
 
 // Capture in seconds: many photos at once, a pasted shop link, duplicating a capsule and
 // moving wardrobe pieces into a capsule. One stylist per run (signed up once: sign-ups are

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from './support/test'
+
 import sharp from 'sharp'
+
 import { signUpAndConfirm } from './support/stylist'
+import { expect, type Page, test } from './support/test'
 
 const ITEMS = [
   { name: 'Camel Blazer', brand: 'Sézane', colour: '#b08155' },

@@ -1,15 +1,16 @@
+import sharp from 'sharp'
+
+import { expectScreenHolds } from './support/axe'
+import { signUpAndConfirm } from './support/stylist'
 import {
-  expect,
-  test,
   type APIResponse,
   type Browser,
   type BrowserContext,
+  expect,
   type Locator,
   type Page,
+  test,
 } from './support/test'
-import sharp from 'sharp'
-import { expectScreenHolds } from './support/axe'
-import { signUpAndConfirm } from './support/stylist'
 
 // The client's side of a capsule: the password gate, the capsule itself, the opening animation
 // and drafts. The stylist's data is made once per run (per project) through the app's own

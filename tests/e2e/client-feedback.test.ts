@@ -1,17 +1,18 @@
-import {
-  expect,
-  test,
-  type APIResponse,
-  type Browser,
-  type Locator,
-  type Page,
-} from './support/test'
 import sharp from 'sharp'
+
 import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
-import { signUpAndConfirm } from './support/stylist'
 import { keepScreenshot } from './support/screenshot'
+import { signUpAndConfirm } from './support/stylist'
+import {
+  type APIResponse,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from './support/test'
 
 // The client answers back: on her phone she sees the outfits her stylist built, reacts to pieces,
 // writes a note and ticks what she bought; the stylist sees it all in the Feedback view and on the

@@ -1,9 +1,9 @@
-import { type APIResponse, expect, type Page, test } from './support/test'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { signInAsOwner } from './support/owner'
 import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { type APIResponse, expect, type Page, test } from './support/test'
 
 async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
   const answered = await response

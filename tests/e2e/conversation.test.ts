@@ -1,10 +1,11 @@
 import sharp from 'sharp'
+
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
-import { signUpAndConfirm } from './support/stylist'
-import { expect, test, type APIResponse, type Browser, type Locator } from './support/test'
 import { keepScreenshot } from './support/screenshot'
+import { signUpAndConfirm } from './support/stylist'
+import { type APIResponse, type Browser, expect, type Locator, test } from './support/test'
 
 // The conversation lives on the capsule: the client, on her phone, writes a note on a piece;
 // her stylist, at her desk, sees the unread count and answers; the client reads the answer on the

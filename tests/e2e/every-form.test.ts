@@ -1,12 +1,13 @@
 import sharp from 'sharp'
+
 import { axeViolations } from './support/axe'
 import { failSaves, NETWORK_ERROR, SERVER_ERROR } from './support/failures'
 import { waitForHydration } from './support/hydration'
-import { OWNER_EMAIL, signInAsOwner } from './support/owner'
 import { listEmails, waitForEmail } from './support/mail'
-import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { OWNER_EMAIL, signInAsOwner } from './support/owner'
 import { ok, studioThroughTheApi } from './support/studio'
-import { expect, test, type Locator, type Page } from './support/test'
+import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Nothing typed is lost, form by form: each dashboard form — the dialogs, the inline edits,
 // the outfit's title and description, Site settings — meets a lost connection, a server error,

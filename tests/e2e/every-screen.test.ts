@@ -1,9 +1,9 @@
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
-import { PASSWORD, signUpAndConfirm } from './support/stylist'
 import { studioThroughTheApi } from './support/studio'
-import { expect, test, type Locator, type Page } from './support/test'
+import { PASSWORD, signUpAndConfirm } from './support/stylist'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Every dashboard screen and every dialog, at 1280 px and (with @phone) at 390 px: axe finds
 // nothing, nothing scrolls sideways, and each is saved as a screenshot to look at.

@@ -1,10 +1,11 @@
 import { extractText, getDocumentProxy } from 'unpdf'
+
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { ok } from './support/studio'
 import { signUpAndConfirm, uniqueEmail } from './support/stylist'
-import { expect, test, type Locator, type Page } from './support/test'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Getting paid, as a stylist does it: her billing settings, a package with a 50 % deposit, the
 // deposit invoice for her client sent by e-mail with its PDF, the client's link on a phone, a

@@ -2,7 +2,7 @@ import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { PASSWORD, uniqueEmail } from './support/stylist'
-import { expect, test, type Page } from './support/test'
+import { expect, type Page, test } from './support/test'
 
 // A site with the default sign-up policy (by invitation): the second app of playwright.config.ts.
 const SITE = process.env.INVITE_SITE_URL!

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http'
-import { expect, test, type Locator, type Page } from './support/test'
+
 import { axeViolations } from './support/axe'
-import { waitForEmail } from './support/mail'
 import { waitForHydration } from './support/hydration'
+import { waitForEmail } from './support/mail'
 import { signInAsOwner } from './support/owner'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // The public landing page, as a visitor sees it with the default site settings (a fresh
 // database), plus the booking slide-in with the built-in intake form and with an external

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/test'
 import { signUpAndConfirm } from './support/stylist'
+import { expect, type Locator, type Page, test } from './support/test'
 
 type NewItem = { name: string; brand: string; category: string }
 

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+
 import { currentEntriesOutOfView } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'

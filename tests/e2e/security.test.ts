@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
+
+import { signUpAndConfirm } from './support/stylist'
 import {
-  expect,
-  test,
   type APIResponse,
   type BrowserContext,
+  expect,
   type Page,
   type Response,
+  test,
 } from './support/test'
-import { signUpAndConfirm } from './support/stylist'
 
 // Production hardening as a browser and an attacker see it: the Content-Security-Policy with a
 // per-request nonce (or, on pages rendered once for everyone, its inline scripts' hashes), the other security headers, cross-site form posts refused, readiness, and

@@ -1,7 +1,7 @@
-import { expect, test } from './support/test'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
 import { signUpAndConfirm } from './support/stylist'
+import { expect, test } from './support/test'
 
 test('The owner edits the site without code, and a booking becomes a client', async ({
   page,

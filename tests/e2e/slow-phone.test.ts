@@ -1,7 +1,8 @@
 import sharp from 'sharp'
-import { expect, test, type APIResponse, type Page, type Route } from './support/test'
-import { signUpAndConfirm } from './support/stylist'
+
 import { newCapsule } from './support/studio'
+import { signUpAndConfirm } from './support/stylist'
+import { type APIResponse, expect, type Page, type Route, test } from './support/test'
 
 // The client opens her capsule on a slow phone (400 kbit/s, 400 ms latency, emulated in
 // Chromium): her pieces show as soon as they arrive, while the opening animation plays and

@@ -1,9 +1,10 @@
 import sharp from 'sharp'
+
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
-import { signUpAndConfirm } from './support/stylist'
 import { newCapsule, ok, uploadPhoto } from './support/studio'
-import { expect, test, type BrowserContext, type Locator, type Page } from './support/test'
+import { signUpAndConfirm } from './support/stylist'
+import { type BrowserContext, expect, type Locator, type Page, test } from './support/test'
 
 // What a stylist expects of her studio and did not find (issue 25): a capsule started from her
 // client's page, her own order of a capsule's pieces, naming and saving a batch of phone photos

@@ -1,12 +1,12 @@
-import { totpCode } from '../support/totp'
 import { SHOP_PAGES, startShopFixtures } from '../support/shop-fixtures'
+import { totpCode } from '../support/totp'
 import { expectScreenHolds } from './support/axe'
 import { failSaves, NETWORK_ERROR } from './support/failures'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
 import { newCapsule, ok } from './support/studio'
 import { PASSWORD, signUpAndConfirm } from './support/stylist'
-import { expect, test, type Locator, type Page } from './support/test'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Where two features meet (issue 25): signing in again over an open form with two-factor on,
 // save errors shown where she is looking, web addresses typed without https://, and an inquiry

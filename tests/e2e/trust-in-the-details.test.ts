@@ -1,10 +1,11 @@
 import sharp from 'sharp'
+
 import { expectScreenHolds } from './support/axe'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { OWNER_EMAIL, signInAsOwner } from './support/owner'
 import { ok, studioThroughTheApi } from './support/studio'
 import { signUpAndConfirm } from './support/stylist'
-import { expect, test, type Page } from './support/test'
+import { expect, type Page, test } from './support/test'
 
 // The details a stylist notices (issue 25): dates and times in her own zone and language, names
 // sorted as she reads them, and the small things of the dashboard and the client's page.

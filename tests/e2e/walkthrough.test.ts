@@ -1,8 +1,8 @@
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
-import { signUpAndConfirm } from './support/stylist'
 import { ok, studioThroughTheApi } from './support/studio'
-import { expect, test, type Locator, type Page } from './support/test'
+import { signUpAndConfirm } from './support/stylist'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // What a new stylist's walkthrough (issue 16) found, each shown to hold now: an item delete that
 // says what goes and can be undone, a half-filled item form that asks before it is thrown away,

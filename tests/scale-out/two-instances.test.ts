@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import postgres from 'postgres'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+
 import { workerUrls } from '../../scripts/vite-worker-url.ts'
 
 // The scale-out test: two production instances against one PostgreSQL and an S3 server.

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import postgres from 'postgres'
 import { afterAll } from 'vitest'
 

@@ -3,8 +3,8 @@
 // the ~160 ms of scrypt at better-auth's cost: a thousand of them were a fifth of the suite's
 // processor time (decision 034). Same `salt:key` form, and a wrong password still fails. A test
 // file that mocks better-auth/crypto itself replaces this with the real functions it wraps.
-import { vi } from 'vitest'
 import type * as BetterAuthCrypto from 'better-auth/crypto'
+import { vi } from 'vitest'
 
 vi.mock('better-auth/crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof BetterAuthCrypto>()

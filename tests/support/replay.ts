@@ -7,9 +7,11 @@
  */
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Express } from 'express'
+
 import { eq } from 'drizzle-orm'
+import type { Express } from 'express'
 import { expect } from 'vitest'
+
 import type { startSmtpSink } from './smtp-sink'
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>

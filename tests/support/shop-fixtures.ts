@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+
 import sharp from 'sharp'
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'shops')

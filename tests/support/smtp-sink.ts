@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server'
-import { parseMail, type ParsedMail } from './mail-parser.ts'
+
+import { type ParsedMail, parseMail } from './mail-parser.ts'
 
 export type SinkMail = ParsedMail & { link: string }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
+
 import { auth } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { user } from '~/server/schema.server'

@@ -4,15 +4,18 @@
  * read the owner's data, and nothing another account sends may change it.
  */
 import path from 'node:path'
+
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+
 import routes from '~/routes'
-import { createUpload } from '~/server/uploads.server'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import * as schema from '~/server/schema.server'
+import { createUpload } from '~/server/uploads.server'
+
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../support/users'
 
 type Entry = { file: string; path?: string; index?: boolean; children?: Entry[] }

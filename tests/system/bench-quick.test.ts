@@ -5,7 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, expect, it } from 'vitest'
+
 import type { BenchResults } from '../../bench/results'
 
 const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'

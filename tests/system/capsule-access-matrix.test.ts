@@ -11,10 +11,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import type { EntryContext } from 'react-router'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 /** How many documents React Router rendered (a page served from memory renders none). */

@@ -5,18 +5,20 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+
 import { formFields } from '~/lib/read-form'
-import { db } from '~/server/db.server'
-import * as schema from '~/server/schema.server'
-import { answer, createSignedInUser, routeArgs } from '../support/users'
+import * as signInRoute from '~/routes/auth/sign-in'
+import * as signUpRoute from '~/routes/auth/sign-up'
 import * as capsulePage from '~/routes/dashboard/capsule'
 import * as capsulesPage from '~/routes/dashboard/capsules'
 import * as clientsPage from '~/routes/dashboard/clients'
+import * as sitePage from '~/routes/dashboard/site'
 import * as inquiryRoute from '~/routes/inquiry'
 import * as newsletterRoute from '~/routes/newsletter'
-import * as signUpRoute from '~/routes/auth/sign-up'
-import * as signInRoute from '~/routes/auth/sign-in'
-import * as sitePage from '~/routes/dashboard/site'
+import { db } from '~/server/db.server'
+import * as schema from '~/server/schema.server'
+
+import { answer, createSignedInUser, routeArgs } from '../support/users'
 
 const FUZZ = {
   long: 'x'.repeat(100_000),

@@ -9,7 +9,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, expect, test } from 'vitest'
+
 import { freePort } from '../support/free-port'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

@@ -1,12 +1,14 @@
 // The end-to-end tests read the app's e-mails through tests/e2e/support/mail-sink.ts; this
 // checks that it decodes what nodemailer sends (quoted-printable soft breaks, =XX escapes,
 // encoded subjects, base64) and that firstLink finds the exact link.
-import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
+
 import nodemailer from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
 import { clearEmails, firstLink, listEmails, waitForEmail } from '../e2e/support/mail.ts'
 import { freePort } from '../support/free-port'
 

@@ -3,6 +3,7 @@
  * the code), through real HTTP requests to the Express app with its real route modules.
  */
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
+
 import { cookiesOf, form, PASSWORD, startReplay, withCookies } from '../support/replay'
 import { startSmtpSink } from '../support/smtp-sink'
 import { totpCode } from '../support/totp'

@@ -3,9 +3,11 @@
  * through real HTTP requests to the Express app with its real route modules.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
+
+import type * as BetterAuthCrypto from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import type * as BetterAuthCrypto from 'better-auth/crypto'
+
 import { cookiesOf, form, startReplay } from '../support/replay'
 import { startSmtpSink } from '../support/smtp-sink'
 

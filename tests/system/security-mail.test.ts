@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
+
 import { cookiesOf, form, PASSWORD, startReplay } from '../support/replay'
 import { startSmtpSink } from '../support/smtp-sink'
 

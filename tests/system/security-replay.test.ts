@@ -5,14 +5,16 @@
  */
 import { readdir, stat } from 'node:fs/promises'
 import http, { type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import zlib from 'node:zlib'
-import type { AddressInfo } from 'node:net'
+
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+
 import { OPEN_REDIRECT_PAYLOADS, staysOnSite } from '../support/open-redirect-payloads'
 import { startSmtpSink } from '../support/smtp-sink'
 

@@ -1,7 +1,8 @@
-import { Icon } from '~/components/ui/icon'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { ComponentProps, DragEvent, ReactNode, Ref } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+
 import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
 
 /**
  * Photos in, three ways: the Choose button (a file picker), dragging files onto the zone, or

@@ -1,13 +1,15 @@
-import { Icon } from '~/components/ui/icon'
-import { useId } from 'react'
 import type { ReactNode } from 'react'
+import { useId } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+import { Icon } from '~/components/ui/icon'
 import type { StoredPhoto } from '~/lib/photo-urls'
+import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+
 import { DropZone } from './drop-zone'
 import { PhotoRow, RemoveButton, Thumb } from './photo-rows'
-import { THUMB_PX, usePhotoUpload, type PhotoFieldValue } from './use-photo-upload'
+import { type PhotoFieldValue, THUMB_PX, usePhotoUpload } from './use-photo-upload'
 
 export type PhotoFieldProps = {
   label: ReactNode

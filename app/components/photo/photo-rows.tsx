@@ -1,8 +1,9 @@
 // The rows of the photo field: the photo uploading, picked, kept or to be removed.
-import { Icon } from '~/components/ui/icon'
-import { useState } from 'react'
 import type { ReactNode } from 'react'
+import { useState } from 'react'
+
 import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 
 export function PhotoRow({
   thumb,

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+
 import { photoUrl, smallestWidthAtLeast, type StoredPhoto } from '~/lib/photo-urls'
-import { photoFileProblem, uploadPhoto, type PhotoUpload, type UploadedPhoto } from './upload-photo'
+
+import { photoFileProblem, type PhotoUpload, type UploadedPhoto, uploadPhoto } from './upload-photo'
 
 /** Thumbnails are shown 80 CSS px wide: ask for twice that for sharp screens. */
 export const THUMB_PX = 160

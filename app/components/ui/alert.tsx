@@ -1,7 +1,7 @@
-import { Icon, type IconName } from './icon'
 import type { ReactNode } from 'react'
 
 import { cx } from './cx'
+import { Icon, type IconName } from './icon'
 
 export type AlertTone = 'error' | 'success' | 'info'
 

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
+import { useId, useState } from 'react'
 
 import { Button } from './button'
 import { Dialog } from './dialog'

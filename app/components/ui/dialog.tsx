@@ -1,6 +1,5 @@
-import { Icon } from './icon'
-import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
 import { useDirtyForm } from '../dirty-forms'
@@ -8,6 +7,7 @@ import { clearDrafts, draftKeys, restoreDrafts, saveDrafts } from '../form-draft
 import { Button } from './button'
 import { cx } from './cx'
 import { tabbables, trapTab } from './focus-trap'
+import { Icon } from './icon'
 
 export type DialogSize = 'sm' | 'md' | 'lg'
 

@@ -1,7 +1,7 @@
-import { Icon } from './icon'
 import type { ReactNode } from 'react'
 
 import { Button } from './button'
+import { Icon } from './icon'
 
 export type ErrorStateProps = {
   title?: ReactNode

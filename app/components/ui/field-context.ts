@@ -1,5 +1,5 @@
-import { createContext, use } from 'react'
 import type { AriaAttributes, FormEvent } from 'react'
+import { createContext, use } from 'react'
 
 /** What a `Field` tells the control inside it, so labels, hints and errors are wired up by default. */
 export type FieldContextValue = {

@@ -1,12 +1,12 @@
-import { Icon } from './icon'
-import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
+import { useMemo, useState } from 'react'
 
 import { cx } from './cx'
-import { FieldContext, useFieldControlProps } from './field-context'
 import type { FieldContextValue } from './field-context'
-import { Input } from './input'
+import { FieldContext, useFieldControlProps } from './field-context'
+import { Icon } from './icon'
 import type { InputProps } from './input'
+import { Input } from './input'
 
 export type FieldProps = {
   label: ReactNode

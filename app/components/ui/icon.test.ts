@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+
 import { iconSprite, SPRITE_PATH } from '../../../scripts/icons'
 import { Icon } from './icon'
 import { ICON_NAMES } from './icon-names'

@@ -1,4 +1,5 @@
 import { createContext, use } from 'react'
+
 import { cx } from './cx'
 import type { IconName } from './icon-names'
 import spriteUrl from './icons.svg?no-inline'

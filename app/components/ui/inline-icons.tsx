@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { IconDrawingsContext } from './icon'
 import sprite from './icons.svg?raw'
 

@@ -1,8 +1,8 @@
-import { Icon } from './icon'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cx } from './cx'
 import { useFieldControlProps, useFieldLength } from './field-context'
+import { Icon } from './icon'
 
 /**
  * Shared look of text-like controls. 16px text on phones stops iOS from zooming on focus.

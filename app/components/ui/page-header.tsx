@@ -1,6 +1,7 @@
-import { Icon } from './icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
+import { Icon } from './icon'
 
 export type PageHeaderProps = {
   title: ReactNode

@@ -1,4 +1,5 @@
 import { photoSrcSet, photoUrl, smallestWidthAtLeast, type StoredPhoto } from '~/lib/photo-urls'
+
 import { cx } from './cx'
 
 /**

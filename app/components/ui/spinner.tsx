@@ -1,6 +1,5 @@
-import { Icon } from './icon'
-
 import { cx } from './cx'
+import { Icon } from './icon'
 
 export type SpinnerProps = {
   className?: string

@@ -1,8 +1,8 @@
-import { Icon, type IconName } from './icon'
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { cx } from './cx'
+import { Icon, type IconName } from './icon'
 
 export type ToastTone = 'success' | 'error' | 'info'
 /** `action`: one button in the toast (Undo); the toast stays longer and closes when it is used. */

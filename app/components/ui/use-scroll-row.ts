@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 
 /** How far an edge fades out where the row goes on beyond the window. */
 const FADE_PX = 32

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
+
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
 
 // The SMTP sink must be listening before the app's e-mail module reads SMTP_URL.
@@ -6,7 +7,10 @@ const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 process.env.PUBLIC_URL = 'http://localhost:3999'
 
-const accounts = { ...(await import('./account-access.server')), ...(await import('./sign-in.server')) }
+const accounts = {
+  ...(await import('./account-access.server')),
+  ...(await import('./sign-in.server')),
+}
 const { auth, getUser } = await import('~/server/auth.server')
 const { logger } = await import('~/server/logger.server')
 

@@ -1,10 +1,12 @@
-import { logAuthEvent } from '~/server/auth-events.server'
-import { auth, getUser } from '~/server/auth.server'
 import { eq } from 'drizzle-orm'
+
+import { auth, getUser } from '~/server/auth.server'
+import { logAuthEvent } from '~/server/auth-events.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { user } from '~/server/schema.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
+import { user } from '~/server/schema.server'
+
 import {
   accountIdOf,
   type AccountResult,

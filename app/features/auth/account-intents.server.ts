@@ -1,7 +1,8 @@
-import { saveStudio } from '~/domain/studio.server'
 import { StudioSettingsSchema } from '~/domain/studio'
+import { saveStudio } from '~/domain/studio.server'
 import { requireUser } from '~/server/auth.server'
-import { formError, parseForm, refused, saved, type Intents } from '~/server/forms.server'
+import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
+
 import {
   changePassword,
   confirmTwoFactor,

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
+
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'

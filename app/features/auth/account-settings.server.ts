@@ -1,12 +1,14 @@
 import { APIError } from 'better-auth/api'
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
-import { logAuthEvent } from '~/server/auth-events.server'
+
+import type { FormResult } from '~/lib/form-errors'
 import { auth, sendPasswordChangedNotice, type SessionUser } from '~/server/auth.server'
+import { logAuthEvent } from '~/server/auth-events.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { session, user as userTable } from '~/server/schema.server'
-import type { FormResult } from '~/lib/form-errors'
+
 import { sendTwoFactorNotice } from './account-notices.server'
 import { UNEXPECTED_ERROR } from './account-results.server'
 import { qrCodeSvg } from './qr-code.server'

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
+
 import { createCookie } from 'react-router'
+
 import { baseUrl } from '~/server/auth.server'
 import { authSecret } from '~/server/secrets.server'
 

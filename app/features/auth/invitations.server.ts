@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+
 import { sendClientEmail } from '~/domain/client-email.server'
 import { getSiteOwnerId, isSiteOwner } from '~/domain/site-owner.server'
 import { baseUrl } from '~/server/auth.server'

@@ -1,5 +1,6 @@
 import { encode } from 'uqr'
 import { describe, expect, test } from 'vitest'
+
 import { qrCodeSvg } from './qr-code.server'
 
 const URI =

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest'
 import { dictionary } from '@zxcvbn-ts/language-common'
+import { describe, expect, test } from 'vitest'
+
 import { COMMON_PASSWORD, COMMON_PASSWORD_COUNT } from './common-passwords'
 import { ResetPasswordSchema, SignInSchema, SignUpSchema } from './schema'
 

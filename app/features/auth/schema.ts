@@ -1,5 +1,6 @@
 import { emailAddress } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
+
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 
 const email = emailAddress.transform((value) => value.toLowerCase())

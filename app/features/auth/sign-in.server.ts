@@ -1,11 +1,13 @@
 import { APIError } from 'better-auth/api'
 import { and, eq, gt } from 'drizzle-orm'
-import { logAuthEvent } from '~/server/auth-events.server'
+
 import { auth } from '~/server/auth.server'
+import { logAuthEvent } from '~/server/auth-events.server'
 import { db } from '~/server/db.server'
 import { clientAddress, type RateLimit, rateLimit } from '~/server/rate-limiter.server'
 import { recoveryCodeCandidates } from '~/server/recovery-codes.server'
 import { user, verification } from '~/server/schema.server'
+
 import {
   accountIdOf,
   type AccountResult,

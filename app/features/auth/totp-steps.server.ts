@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
+
 import { auth } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { twoFactor } from '~/server/schema.server'

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { createPackage } from '~/domain/packages.server'
+
 import { PackageSchema } from '~/domain/packages'
+import { createPackage } from '~/domain/packages.server'
 import { ensureStudio } from '~/domain/studio.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { client, invoice } from '~/server/schema.server'
+
 import { createSignedInUser } from '../../../tests/support/users'
 import {
   createInvoice,

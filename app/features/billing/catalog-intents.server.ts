@@ -2,7 +2,8 @@
 import { PackageSchema } from '~/domain/packages'
 import { createPackage, movePackage, trashPackage, updatePackage } from '~/domain/packages.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { formError, parseForm, refused, saved, type Intents } from '~/server/forms.server'
+import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
+
 import { answerRefusal } from './invoice-intents.server'
 import { BillingSettingsSchema, readTaxRates, VoucherSchema } from './schema'
 import { saveBillingSettings } from './settings.server'

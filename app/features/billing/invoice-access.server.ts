@@ -4,6 +4,7 @@
 // (issued, void included: she sees it was voided) is "published"; a draft is seen by its owner
 // alone. A wrong token, a stranger and a draft answer exactly like a missing invoice.
 import { decideAccess, opens } from '~/domain/capsule-access.server'
+
 import type { InvoiceView } from './invoice-view'
 import { findInvoiceForLink } from './invoices.server'
 

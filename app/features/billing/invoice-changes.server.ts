@@ -2,7 +2,9 @@
 // draft; issued with the next number of her studio, claimed in one statement; voided; deleted
 // while a draft. A sent invoice is never edited: she voids it and issues a new one.
 import { randomBytes } from 'node:crypto'
+
 import { and, desc, eq, sql } from 'drizzle-orm'
+
 import { mine } from '~/domain/mine.server'
 import { depositAmount } from '~/domain/packages'
 import { getPackage } from '~/domain/packages.server'
@@ -11,11 +13,12 @@ import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { billingSettings, client, invoice } from '~/server/schema.server'
 import { keep } from '~/server/trash.server'
+
 import type { InvoiceDraft } from './invoice-form'
 import { formatInvoiceNumber } from './invoice-number'
 import { addDays, today } from './invoice-view'
 import { ensureBillingSettings, sellerOf } from './settings.server'
-import { invoiceTotals, type InvoiceLine } from './totals'
+import { type InvoiceLine, invoiceTotals } from './totals'
 
 /** What an invoice made from a package is for. */
 export type PackagePart = 'deposit' | 'balance' | 'full'

@@ -5,8 +5,9 @@ import { readAmount } from '~/lib/amount-input'
 import type { FieldErrors } from '~/lib/form-errors'
 import { isCurrency, maxAmount } from '~/lib/money'
 import { atMost } from '~/lib/text-fields'
+
 import { isoDate } from './schema'
-import { invoiceTotals, type InvoiceLine, lineAmount, type TaxRate } from './totals'
+import { type InvoiceLine, invoiceTotals, lineAmount, type TaxRate } from './totals'
 
 export const INVOICE_LIMITS = {
   lines: 30,

@@ -1,8 +1,11 @@
 // The invoices' intents: a new one (the Money page, a client's page), and everything the
 // invoice's own page does with it (`context.invoiceId` is the page's invoice, from the URL).
 import { redirect } from 'react-router'
-import { formError, parseForm, refused, saved, type Intents } from '~/server/forms.server'
+
+import { readAmount } from '~/lib/amount-input'
 import { z } from '~/lib/zod'
+import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
+
 import {
   createInvoice,
   issueInvoice,
@@ -17,7 +20,6 @@ import { scheduleReminder, sendInvoice } from './invoice-mail.server'
 import { getInvoice } from './invoices.server'
 import { recordPayment, redeemVoucher, removePayment } from './payments.server'
 import { PaymentSchema } from './schema'
-import { readAmount } from '~/lib/amount-input'
 import { getBillingSettings } from './settings.server'
 
 /** A refusal as the form shows it: next to its field, or above the form. */

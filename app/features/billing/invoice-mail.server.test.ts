@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
 
 // A real SMTP server: the invoice goes out through the client e-mail module, as sent.

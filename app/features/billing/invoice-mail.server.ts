@@ -3,6 +3,7 @@
 // log), with the PDF attached and the client's link; one reminder when it is overdue (a job
 // sent for its due date, which she can turn off per invoice).
 import { and, eq, isNull } from 'drizzle-orm'
+
 import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
 import { formatMoney } from '~/lib/money'
@@ -10,6 +11,7 @@ import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { invoice } from '~/server/schema.server'
+
 import { markSent, type Outcome, refuse } from './invoice-changes.server'
 import { renderInvoicePdf } from './invoice-pdf.server'
 import { type InvoiceView, isOverdue, today } from './invoice-view'

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, test } from 'vitest'
+
 import { renderInvoicePdf } from './invoice-pdf.server'
 import { invoiceView } from './invoice-view'
 import { pdfMoney, pdfText } from './pdf-text'

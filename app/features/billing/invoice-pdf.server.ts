@@ -3,6 +3,7 @@
 // rendered, not when the server starts.
 import type * as PdfLibModule from 'pdf-lib'
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
+
 import type { InvoiceView } from './invoice-view'
 import { STATUS_LABELS } from './invoice-view'
 import { pdfDate, pdfMoney, pdfText, wrap } from './pdf-text'

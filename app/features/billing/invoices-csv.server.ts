@@ -2,6 +2,7 @@
 // amounts in the currency's units ("1500.00") beside their currency.
 import { toCsv } from '~/lib/csv'
 import { minorDigits } from '~/lib/money'
+
 import { STATUS_LABELS } from './invoice-view'
 import { type InvoiceFilters, listInvoices } from './invoices.server'
 

@@ -1,10 +1,13 @@
 // Reading her invoices: one with its payments, a client's, and the Money page's list with its
 // filters. Every query filters on the owner; a stranger's id reads as none.
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+
 import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { giftVoucher, invoice, invoicePayment } from '~/server/schema.server'
+
 import type { InvoiceFilters } from './filters'
 import {
   type FilterStatus,

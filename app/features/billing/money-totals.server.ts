@@ -1,8 +1,10 @@
 // The Money page's totals, per currency: invoiced, paid, outstanding and overdue over every
 // issued invoice that is not void, and what was paid this month and this year.
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+
 import { db } from '~/server/db.server'
 import { invoice, invoicePayment } from '~/server/schema.server'
+
 import { today } from './invoice-view'
 
 export type CurrencyTotals = {

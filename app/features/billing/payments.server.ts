@@ -2,11 +2,13 @@
 // redeemed, or removed again. Each keeps the invoice's paid amount and status with it, in one
 // transaction with the invoice locked.
 import { and, eq, sql } from 'drizzle-orm'
+
 import { mine } from '~/domain/mine.server'
 import { formatMoney } from '~/lib/money'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { giftVoucher, invoice, invoicePayment } from '~/server/schema.server'
+
 import { INVOICE_GONE, type Outcome, refuse } from './invoice-changes.server'
 import { paidStatus, today } from './invoice-view'
 import { CODE_PREFIX, normaliseCode } from './schema'

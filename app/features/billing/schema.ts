@@ -3,6 +3,7 @@
 import { isCurrency } from '~/lib/money'
 import { optionalText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
+
 import { MAX_SEQUENCE, numberFormatProblem } from './invoice-number'
 
 export const BILLING_LIMITS = {

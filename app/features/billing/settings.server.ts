@@ -1,11 +1,13 @@
 // Her billing settings: one row, made on first use, saved with her studio's currency (the one
 // currency setting of the studio, app/domain/studio.server.ts).
 import { and, eq, gte, max, sql } from 'drizzle-orm'
+
 import { getStudio, saveStudio } from '~/domain/studio.server'
 import { FALLBACK_CURRENCY } from '~/lib/locale-currency'
-import { db, type Db, type Tx } from '~/server/db.server'
+import { type Db, db, type Tx } from '~/server/db.server'
 import { billingSettings, invoice, studioSettings, user } from '~/server/schema.server'
 import type { StoredSeller } from '~/server/schema/billing.server'
+
 import type { BillingSettingsInput } from './schema'
 
 export type BillingSettings = Omit<typeof billingSettings.$inferSelect, 'ownerId' | 'updatedAt'> & {

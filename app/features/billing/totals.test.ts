@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { formatInvoiceNumber, numberFormatProblem } from './invoice-number'
 import { invoiceTotals, lineAmount } from './totals'
 

@@ -1,18 +1,21 @@
 // Her gift vouchers: an amount, or a package at its price, each with a code she hands over and
 // redeems against an invoice later (payments.server.ts).
 import { randomInt } from 'node:crypto'
+
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
+
 import { mine } from '~/domain/mine.server'
 import { getPackage } from '~/domain/packages.server'
 import { readAmount } from '~/lib/amount-input'
+import type { z } from '~/lib/zod'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { giftVoucher, invoicePayment } from '~/server/schema.server'
 import { keep } from '~/server/trash.server'
+
 import { type Outcome, refuse } from './invoice-changes.server'
 import { today } from './invoice-view'
 import { CODE_PREFIX, type VoucherSchema } from './schema'
-import type { z } from '~/lib/zod'
 
 /** No 0/O, 1/I/L: a code read out over the phone is typed right. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

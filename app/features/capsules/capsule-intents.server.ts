@@ -1,7 +1,9 @@
 import { redirect } from 'react-router'
-import { CAPSULE_GONE } from '~/lib/messages'
-import { fieldError, formError, parseForm, saved, type Intents } from '~/server/forms.server'
+
 import { trashCapsule } from '~/domain/trash-deletes.server'
+import { CAPSULE_GONE } from '~/lib/messages'
+import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
+
 import { createCapsule, updateCapsule } from './capsules.server'
 import { sendCapsule } from './delivery.server'
 import { duplicateCapsule } from './duplicate-capsule.server'

@@ -1,6 +1,9 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+
 import { mine } from '~/domain/mine.server'
+import type { StoredPrice } from '~/lib/money'
+import { matchesSearch } from '~/lib/search'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { createId } from '~/server/ids.server'
@@ -13,10 +16,9 @@ import {
   item,
   outfit,
 } from '~/server/schema.server'
-import type { StoredPrice } from '~/lib/money'
-import { matchesSearch } from '~/lib/search'
+
 import type { CapsuleInput } from './schema'
-import { COVER_SLOTS, type Capsule, type CoverPhoto, type WeakPassword } from './types'
+import { type Capsule, COVER_SLOTS, type CoverPhoto, type WeakPassword } from './types'
 
 const countOf = (table: typeof item | typeof outfit | typeof cheatSheet) =>
   sql<number>`(select count(*)::int from ${table} where ${table.capsuleId} = ${capsule.id})`

@@ -1,4 +1,5 @@
 import { plural } from '~/lib/plural'
+
 import type { Capsule } from './types'
 
 /** The capsule delete confirmation: the spec's question first, then what goes and what stays. */

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest'
+
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
 
 const sink = await startSmtpSink()

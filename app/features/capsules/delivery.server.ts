@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+
 import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
+import { CAPSULE_GONE } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
@@ -11,7 +13,7 @@ import {
   capsuleWrongPassword,
   client,
 } from '~/server/schema.server'
-import { CAPSULE_GONE } from '~/lib/messages'
+
 import { shareUrl } from './capsules.server'
 
 /** A handful an hour per capsule (and per account, as every client e-mail: client-email.server.ts). */

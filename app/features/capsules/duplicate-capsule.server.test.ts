@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+
+import { trashCapsule, trashClient, trashItem } from '~/domain/trash-deletes.server'
 import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
-import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
-import { trashCapsule, trashClient, trashItem } from '~/domain/trash-deletes.server'
 import { reorderCapsuleItems } from '~/features/items/bulk-items.server'
 import { createItem, listCapsuleItems, listClientItems } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
@@ -14,10 +14,12 @@ import {
   getOutfit,
   listOutfits,
 } from '~/features/outfits/outfits.server'
-import { createUpload } from '~/server/uploads.server'
 import { photoObjectKeys } from '~/server/images.server'
 import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
+import { createUpload } from '~/server/uploads.server'
+
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { createCapsule, getCapsule } from './capsules.server'
 import { duplicateCapsule } from './duplicate-capsule.server'

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { mine } from '~/domain/mine.server'
+
 import { capsuleContents } from '~/domain/capsule-contents.server'
+import { capsuleOrder } from '~/domain/item-order.server'
+import { mine } from '~/domain/mine.server'
 import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
-import { capsuleOrder } from '~/domain/item-order.server'
 import { logger } from '~/server/logger.server'
 import {
   capsule,

@@ -2,6 +2,7 @@ import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import { currencyCode, readPriceField } from '~/lib/money-field'
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
+
 import { CHOOSE_CLIENT } from './messages'
 import { MAX_CAPSULE_NAME } from './types'
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
+
 import { CapsuleSchema } from './schema'
 import { pickWords, suggestPassword } from './suggest-password'
 

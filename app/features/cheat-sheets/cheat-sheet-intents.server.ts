@@ -1,6 +1,7 @@
-import { CAPSULE_GONE } from '~/lib/messages'
-import { fieldError, formError, parseForm, saved, type Intents } from '~/server/forms.server'
 import { trashCheatSheet } from '~/domain/trash-deletes.server'
+import { CAPSULE_GONE } from '~/lib/messages'
+import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
+
 import { createCheatSheet, updateCheatSheet } from './cheat-sheets.server'
 import { CHEAT_SHEET_GONE, ITEMS_REFUSED } from './messages'
 import { CheatSheetSchema } from './schema'

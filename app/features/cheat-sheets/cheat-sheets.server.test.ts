@@ -1,21 +1,23 @@
 import { asc, eq } from 'drizzle-orm'
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import sharp from 'sharp'
 import { describe, expect, test, vi } from 'vitest'
-import { createUpload } from '~/server/uploads.server'
+
+import { trashCheatSheet } from '~/domain/trash-deletes.server'
+import type { FormResult } from '~/lib/form-errors'
 import { db } from '~/server/db.server'
+import { runIntent } from '~/server/forms.server'
 import { photoObjectKeys } from '~/server/images.server'
 import { cheatSheet, cheatSheetItem, item } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
-import { trashCheatSheet } from '~/domain/trash-deletes.server'
+import { createUpload } from '~/server/uploads.server'
+
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
-import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
-import type { FormResult } from '~/lib/form-errors'
-import { runIntent } from '~/server/forms.server'
 import { cheatSheetIntents } from './cheat-sheet-intents.server'
 import { createCheatSheet, listCheatSheets, updateCheatSheet } from './cheat-sheets.server'
-import { CheatSheetSchema, type CheatSheetInput } from './schema'
+import { type CheatSheetInput, CheatSheetSchema } from './schema'
 
 /** A client with two capsules; `items` in the first capsule, one more item in the second. */
 async function studio(ownerId: string) {

@@ -1,10 +1,11 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+
 import {
+  type Cell,
   COLLAGE_HEIGHT,
   COLLAGE_MARGIN,
   COLLAGE_WIDTH,
-  type Cell,
   collageCells,
   composeCollage,
 } from './collage.server'

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
+
 import { myCapsule } from '~/domain/mine.server'
-import { loadSharp } from '~/server/images.server'
-import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
+import { loadSharp } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import { item, type StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { createUpload } from '~/server/uploads.server'
+
 import { type CollageUpload, MAX_COLLAGE_PHOTOS } from './types'
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { deleteCheatSheetMessage } from './delete-message'
 
 const image = { key: 'k', width: 60, height: 80 } as never

@@ -1,4 +1,5 @@
 import { plural } from '~/lib/plural'
+
 import type { CheatSheet } from './types'
 
 /** The cheat sheet delete confirmation: the spec's question first, then what goes and what stays. */

@@ -1,5 +1,6 @@
-import { parseForm, formError, saved, type Intents } from '~/server/forms.server'
 import { trashClient } from '~/domain/trash-deletes.server'
+import { formError, type Intents, parseForm, saved } from '~/server/forms.server'
+
 import { createClient, updateClient } from './clients.server'
 import { CLIENT_GONE } from './messages'
 import { ClientSchema } from './schema'

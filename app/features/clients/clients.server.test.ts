@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { createSignedInUser } from '../../../tests/support/users'
+
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule, item } from '~/server/schema.server'
+
+import { createSignedInUser } from '../../../tests/support/users'
 import {
   countClientItems,
   createClient,

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+
 import { mine } from '~/domain/mine.server'
 import { sortByName } from '~/lib/collation'
-import { db } from '~/server/db.server'
 import type { StoredPrice } from '~/lib/money'
+import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { priceColumn } from '~/server/price-sql.server'
 import { capsule, client, item } from '~/server/schema.server'
+
 import type { ClientInput, ClientSort } from './schema'
 
 /** What a client is saved from: the name, and any of the other fields (absent ones are kept). */

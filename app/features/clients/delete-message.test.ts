@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+
 import { deleteCapsuleMessage } from '~/features/capsules/delete-message'
+
 import { deleteClientMessage } from './delete-message'
 
 describe('Delete confirmations say what goes', () => {

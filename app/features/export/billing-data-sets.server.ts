@@ -2,6 +2,7 @@
 // payments and gift vouchers. Amounts are written in the currency's units ("179.50") beside
 // their currency, as a spreadsheet reads them.
 import { asc, eq } from 'drizzle-orm'
+
 import { minorDigits } from '~/lib/money'
 import { db } from '~/server/db.server'
 import {
@@ -11,6 +12,7 @@ import {
   invoicePayment,
   servicePackage,
 } from '~/server/schema.server'
+
 import { type Collection, type Column, dataSet } from './data-sets.server'
 
 const units = (amount: number | null, currency: string) =>

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { createSignedInUser } from '../../../tests/support/users'
+
 import { db } from '~/server/db.server'
 import { giftVoucher, invoice, invoicePayment, servicePackage } from '~/server/schema.server'
+
+import { createSignedInUser } from '../../../tests/support/users'
 import { loadAccountExport } from './export.server'
 
 describe('Export my data: getting paid', () => {

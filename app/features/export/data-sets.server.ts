@@ -1,14 +1,15 @@
 // The export's data sets, declared as column specs: each column is written once, with its name
 // in the files, what it holds (for the README) and how a stored row gives its value.
+import type { CsvValue } from '~/lib/csv'
 import { REACTION_LABELS } from '~/lib/feedback'
 import { decimalAmount, formatPrice, priceView, type StoredPrice } from '~/lib/money'
 import type {
   capsule,
-  feedback,
   capsuleSend,
   capsuleVisit,
   cheatSheet,
   client,
+  feedback,
   inquiry,
   item,
   outfit,
@@ -16,7 +17,6 @@ import type {
   studioSettings,
   subscriber,
 } from '~/server/schema.server'
-import type { CsvValue } from '~/lib/csv'
 
 /** A column: its name in the JSON and CSV files, what it holds, and its value for a row. */
 export type Column<R> = readonly [key: string, about: string, value: (row: R) => CsvValue]

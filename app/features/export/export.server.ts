@@ -2,16 +2,17 @@
 // spreadsheet or take elsewhere. Every query filters on the owner; the data sets are declared in
 // data-sets.server.ts and written by zip.server.ts.
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
+
 import { mine } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import {
   capsule,
-  feedback,
   capsuleSend,
   capsuleVisit,
   cheatSheet,
   cheatSheetItem,
   client,
+  feedback,
   inquiry,
   item,
   message,
@@ -23,13 +24,15 @@ import {
   subscriber,
   thread,
 } from '~/server/schema.server'
+
+import { billingCollections } from './billing-data-sets.server'
 import {
-  feedbackColumns,
   capsuleColumns,
   cheatSheetColumns,
   clientColumns,
   type Collection,
   dataSet,
+  feedbackColumns,
   inquiryColumns,
   itemColumns,
   itemPhotoFile,
@@ -43,7 +46,6 @@ import {
   visitColumns,
 } from './data-sets.server'
 import { messageColumns } from './message-columns.server'
-import { billingCollections } from './billing-data-sets.server'
 
 /** A photo file of the export: its path in the zip and where its bytes are stored. */
 type ExportPhoto = { file: string; storageKey: string }

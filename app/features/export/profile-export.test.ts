@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { createSignedInUser } from '../../../tests/support/users'
+
 import { createClient } from '~/features/clients/clients.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule, capsuleSend, capsuleVisit, outgoingEmail } from '~/server/schema.server'
+
+import { createSignedInUser } from '../../../tests/support/users'
 import { loadAccountExport } from './export.server'
 
 describe('Export my data: profiles, sends and opens', () => {

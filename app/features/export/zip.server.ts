@@ -1,10 +1,13 @@
 // The export written as a zip, streamed: README.txt, JSON and CSV for each data set, the photos.
 import type { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
+
 import yazl from 'yazl'
+
+import { toCsv } from '~/lib/csv'
 import { logger } from '~/server/logger.server'
 import { storage } from '~/server/storage.server'
-import { toCsv } from '~/lib/csv'
+
 import type { Collection } from './data-sets.server'
 import type { AccountExport } from './export.server'
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+
 import { createCookie } from 'react-router'
+
 import { baseUrl } from '~/server/auth.server'
 import { authSecret } from '~/server/secrets.server'
 

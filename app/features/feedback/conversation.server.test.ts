@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
+
 import type { Email } from '~/server/email.server'
 
 /** Every e-mail the conversation sends, as it reaches the mail module. */

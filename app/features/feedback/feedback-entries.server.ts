@@ -1,19 +1,21 @@
 // The clients' feedback, as the stylist reads it: the Feedback view, the capsule cards'
 // glances, the navigation's unread counts and the Items tab's reaction filter.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+
 import { mine, myCapsule } from '~/domain/mine.server'
+import type { Reaction } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import {
   capsule,
-  feedback,
   capsuleFeedbackState,
+  feedback,
   item,
   message,
   outfit,
   outfitItem,
   type StoredPhoto,
 } from '~/server/schema.server'
-import type { Reaction } from '~/lib/feedback'
+
 import type { FeedbackEntry, FeedbackGlance } from './types'
 
 /** Whether this feedback says anything (a reaction or a tick). */

@@ -1,6 +1,7 @@
-import { CAPSULE_GONE, ITEMS_GONE } from '~/lib/messages'
-import { fieldError, formError, parseForm, saved, type Intents } from '~/server/forms.server'
 import { setOwnership } from '~/domain/item-ownership.server'
+import { CAPSULE_GONE, ITEMS_GONE } from '~/lib/messages'
+import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
+
 import { markFeedbackSeen } from './feedback-entries.server'
 import { changeReply, MESSAGE_GONE, postReply } from './messages.server'
 import {

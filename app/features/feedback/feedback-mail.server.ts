@@ -6,6 +6,7 @@
 // waiting per capsule (its key), is only the nudge that sends it (decision 024, decision 031).
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+
 import { REACTION_LABELS } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
@@ -23,6 +24,7 @@ import {
   thread,
   user,
 } from '~/server/schema.server'
+
 import { excerpt, pieceName, windowMinutes } from './mail-text.server'
 
 /** Lines of a digest; what is past them is counted ("… and 37 more"). */

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { unlockRequestCookie } from '~/server/unlock-cookie.server'
+
 import * as feedbackRoute from '~/routes/capsule-feedback'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
-import { ownershipIntents } from './feedback-intents.server'
 import { createId } from '~/server/ids.server'
 import { capsule, capsuleFeedbackState, client, item, outfit } from '~/server/schema.server'
+import { unlockRequestCookie } from '~/server/unlock-cookie.server'
+
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { feedbackGlances, listFeedback, markFeedbackSeen } from './feedback-entries.server'
+import { ownershipIntents } from './feedback-intents.server'
 import { postClientMessage } from './messages.server'
 
 const owner = await createSignedInUser('feedback-owner')

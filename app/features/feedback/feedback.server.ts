@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm'
+
 import { type AccessedCapsule, capsuleAccess, opens } from '~/domain/capsule-access.server'
 import { studioNameOf } from '~/domain/studio-name.server'
+import type { Feedback, Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { feedback, item, outfit } from '~/server/schema.server'
-import type { Feedback, Thread } from '~/lib/feedback'
+
 import { clientDevice } from './client-device.server'
 import { meaningful } from './feedback-entries.server'
 import { digestDue } from './feedback-mail.server'
-import { clientMailSettings, type ClientMailSettings } from './reply-mail.server'
+import { type ClientMailSettings, clientMailSettings } from './reply-mail.server'
 import type { FeedbackInput } from './schema'
 import { loadThreads } from './threads.server'
 

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { glanceText } from './components/feedback-glance'
+
 import { isToBuy } from '~/lib/ownership'
+
+import { glanceText } from './components/feedback-glance'
 
 describe('the capsule card glance', () => {
   test('says only what is there, in a fixed order', () => {

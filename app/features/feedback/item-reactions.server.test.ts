@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { itemReactions } from './feedback-entries.server'
 import type { FeedbackEntry } from './types'
 

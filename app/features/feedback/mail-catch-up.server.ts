@@ -2,10 +2,12 @@
 // that were due are nudged again from what the feedback's own tables say is due: a digest marked
 // due, replies not yet told. A nudge already waiting is not doubled (one per capsule, its key).
 import { and, eq, isNotNull, isNull, min, sql } from 'drizzle-orm'
+
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { capsule, capsuleFeedbackState, message } from '~/server/schema.server'
+
 import { feedbackDigest } from './feedback-mail.server'
 import { replyMail } from './reply-mail.server'
 
@@ -26,7 +28,11 @@ export async function catchUpMail(): Promise<{ digests: number; replyMails: numb
       .innerJoin(capsule, eq(capsule.id, capsuleFeedbackState.capsuleId))
       .where(isNotNull(capsuleFeedbackState.mailDueAt)),
     db
-      .select({ capsuleId: message.capsuleId, ownerId: message.ownerId, since: min(message.createdAt) })
+      .select({
+        capsuleId: message.capsuleId,
+        ownerId: message.ownerId,
+        since: min(message.createdAt),
+      })
       .from(message)
       .where(
         and(eq(message.author, 'stylist'), isNull(message.clientMail), isNull(message.deletedAt)),

@@ -3,13 +3,15 @@
 // own messages; a stylist edits or deletes her replies. A deleted message keeps its place in its
 // thread ("Message deleted"), its text gone.
 import { and, eq, isNull, sql } from 'drizzle-orm'
+
 import { myCapsule } from '~/domain/mine.server'
+import { CAPSULE_THREAD, type Message, THREAD_TARGET } from '~/lib/feedback'
+import { CAPSULE_GONE } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { item, message, outfit, thread } from '~/server/schema.server'
-import { CAPSULE_THREAD, type Message, THREAD_TARGET } from '~/lib/feedback'
-import { CAPSULE_GONE } from '~/lib/messages'
+
 import { clientDevice } from './client-device.server'
 import { asClient, type Refusal } from './feedback.server'
 import { digestDue } from './feedback-mail.server'

@@ -7,15 +7,17 @@
 // What is due is each reply's own `clientMail` (null: still to tell her); the delayed job, one
 // waiting per capsule, is only the nudge (decision 024, decision 031).
 import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
+
 import { decideAccess } from '~/domain/capsule-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
+import type { ClientMail } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
-import { authSecret } from '~/server/secrets.server'
 import {
   capsule,
   capsuleFeedbackState,
@@ -25,7 +27,8 @@ import {
   outfit,
   thread,
 } from '~/server/schema.server'
-import type { ClientMail } from '~/lib/feedback'
+import { authSecret } from '~/server/secrets.server'
+
 import { pieceName, windowMinutes } from './mail-text.server'
 
 /** Threads an e-mail names; past them, "and 3 more". */

@@ -1,5 +1,3 @@
-import { atMost } from '~/lib/text-fields'
-import { z } from '~/lib/zod'
 import {
   MESSAGE_ID,
   MESSAGE_MAX,
@@ -9,6 +7,8 @@ import {
   TARGET,
   THREAD_TARGET,
 } from '~/lib/feedback'
+import { atMost } from '~/lib/text-fields'
+import { z } from '~/lib/zod'
 
 /**
  * One change from the capsule page: a reaction (empty clears it) or the Bought tick, for one item
@@ -43,7 +43,9 @@ const body = z
 
 /** A new message in the thread about `target` (a piece, or `capsule`). */
 export const MessageSchema = z.object({
-  target: z.string({ error: 'Choose what it is about.' }).regex(THREAD_TARGET, 'Choose what it is about.'),
+  target: z
+    .string({ error: 'Choose what it is about.' })
+    .regex(THREAD_TARGET, 'Choose what it is about.'),
   body,
 })
 

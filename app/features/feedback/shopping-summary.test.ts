@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+
 import type { Price } from '~/lib/money'
+
 import { shoppingSummary } from './shopping-summary'
 import type { FeedbackEntry } from './types'
 

@@ -1,6 +1,7 @@
 import { isAmount, type Money, type Price } from '~/lib/money'
 import { isToBuy, type Ownership } from '~/lib/ownership'
 import { shoppingGroups } from '~/lib/shopping-totals'
+
 import type { FeedbackEntry } from './types'
 
 /** A capsule's Shopping list as the stylist sees it at a glance: per currency. */

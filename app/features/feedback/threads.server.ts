@@ -2,7 +2,9 @@
 // latest messages. Bounded whatever was posted: at most THREADS_SHOWN threads and LATEST_SHOWN
 // messages each; earlier ones come a page at a time (`earlierMessages`).
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
+
 import { myCapsule } from '~/domain/mine.server'
+import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import {
   capsuleFeedbackState,
@@ -10,10 +12,10 @@ import {
   message,
   outfit,
   outfitItem,
-  thread,
   type StoredPhoto,
+  thread,
 } from '~/server/schema.server'
-import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/lib/feedback'
+
 import { listFeedback } from './feedback-entries.server'
 
 /** Threads sent with a page, newest first. */

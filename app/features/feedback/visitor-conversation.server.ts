@@ -2,8 +2,9 @@
 // earlier messages of a thread, her e-mails about replies turned off or on from her page, and
 // turned off from the link in an e-mail. Every way in asks the access rule (decision 021).
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
-import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import type { Message } from '~/lib/feedback'
+import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+
 import { asClient, type Refusal } from './feedback.server'
 import { type ClientMailSettings, mailOffDoor, setClientMail } from './reply-mail.server'
 import { earlierMessages } from './threads.server'

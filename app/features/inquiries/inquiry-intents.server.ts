@@ -1,4 +1,5 @@
-import { formError, saved, type Intents } from '~/server/forms.server'
+import { formError, type Intents, saved } from '~/server/forms.server'
+
 import { convertInquiry, setInquiryStatus } from './inquiries.server'
 import { CHOOSE_STATUS, INQUIRY_GONE } from './messages'
 import { INQUIRY_STATUSES } from './schema'

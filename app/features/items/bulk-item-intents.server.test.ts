@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createClient } from '~/features/clients/clients.server'
@@ -7,6 +8,7 @@ import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { capsule } from '~/server/schema.server'
 import { restoreFromTrash } from '~/server/trash.server'
+
 import { answer, createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { capsuleItemIntents } from './bulk-item-intents.server'
 import {

@@ -1,6 +1,7 @@
-import { CAPSULE_GONE, ITEMS_GONE } from '~/lib/messages'
-import { formError, parseForm, refused, saved, type Intents } from '~/server/forms.server'
 import { trashItems } from '~/domain/trash-deletes.server'
+import { CAPSULE_GONE, ITEMS_GONE } from '~/lib/messages'
+import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
+
 import { moveCapsuleItems, reorderCapsuleItems } from './bulk-items.server'
 import { CHOOSE_CLIENT_CAPSULE, ORDER_OUT_OF_DATE, ORDER_UNREADABLE } from './messages'
 import { MoveItemsToSchema, PickedItemsSchema, ReorderItemsSchema } from './schema'

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
+
 import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
 import { mine, myCapsule } from '~/domain/mine.server'
 import { db, type Tx } from '~/server/db.server'

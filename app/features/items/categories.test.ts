@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+
 import { filterItems } from '~/lib/search'
+
 import { mergeCategories, PRESET_CATEGORIES } from './categories'
 
 const items = [

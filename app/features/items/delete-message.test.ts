@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { deleteItemMessage } from './delete-message'
 
 const photo = { key: 'k', width: 60, height: 80 } as never

@@ -1,4 +1,5 @@
 import { plural } from '~/lib/plural'
+
 import type { Item } from './types'
 
 /** The item delete confirmation: the spec's question first, then what it leaves and what goes. */

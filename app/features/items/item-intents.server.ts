@@ -1,22 +1,23 @@
+import { trashItem } from '~/domain/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import {
   fieldError,
   formError,
-  parseForm,
-  saved,
   type IntentContext,
   type Intents,
+  parseForm,
+  saved,
 } from '~/server/forms.server'
-import { trashItem } from '~/domain/trash-deletes.server'
+
 import {
   createItem,
-  resolvePlacement,
-  updateItem,
   type ItemSaveResult,
   type Placement,
+  resolvePlacement,
+  updateItem,
 } from './items.server'
 import { CHOOSE_CLIENT_CAPSULE, ITEM_GONE } from './messages'
-import { ItemSchema, type ItemInput } from './schema'
+import { type ItemInput, ItemSchema } from './schema'
 
 /**
  * Where a page's items go: a capsule (capsule pages), or a client, whose capsule the form may

@@ -1,16 +1,18 @@
-import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, type AnyColumn, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
+
+import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
+import { itemPriceColumn, itemSummaryColumns } from '~/domain/item-summary.server'
 import { mine, myCapsule } from '~/domain/mine.server'
-import { claimUpload } from '~/server/uploads.server'
+import type { ItemSummary } from '~/lib/item-summary'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
+import type { Price, StoredPrice } from '~/lib/money'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
+import { claimUpload } from '~/server/uploads.server'
+
 import type { ItemInput, ItemQuickEditInput } from './schema'
-import type { ItemSummary } from '~/lib/item-summary'
-import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
-import { itemPriceColumn, itemSummaryColumns } from '~/domain/item-summary.server'
-import type { Price, StoredPrice } from '~/lib/money'
 import type { Item } from './types'
 
 /** The columns of an `Item`, and no others. */

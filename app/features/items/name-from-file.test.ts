@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { nameFromFileName } from './name-from-file'
 
 describe('nameFromFileName', () => {

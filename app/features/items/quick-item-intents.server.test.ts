@@ -1,14 +1,16 @@
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createClient } from '~/features/clients/clients.server'
-import { createUpload } from '~/server/uploads.server'
-import { createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { createItem, listClientItems } from './items.server'
-import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import type { FormResult } from '~/lib/form-errors'
 import { runIntent } from '~/server/forms.server'
+import { createUpload } from '~/server/uploads.server'
+
+import { createSignedInUser, type TestUser } from '../../../tests/support/users'
+import { createItem, listClientItems } from './items.server'
 import { quickItemIntents, wardrobeIntents } from './quick-item-intents.server'
 import { ItemSchema } from './schema'
 

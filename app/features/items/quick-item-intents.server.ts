@@ -1,4 +1,5 @@
-import { formError, parseForm, saved, type Intents } from '~/server/forms.server'
+import { formError, type Intents, parseForm, saved } from '~/server/forms.server'
+
 import { itemTarget } from './item-intents.server'
 import {
   createItem,

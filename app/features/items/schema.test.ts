@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { ItemSchema, LINK_SCHEME_ERROR } from './schema'
 
 describe('ItemSchema', () => {

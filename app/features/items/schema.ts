@@ -2,6 +2,7 @@ import { currencyCode, readPriceField } from '~/lib/money-field'
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { toWebAddress } from '~/lib/web-address'
 import { z } from '~/lib/zod'
+
 import { CHOOSE_CLIENT_CAPSULE, ITEM_GONE, ORDER_UNREADABLE } from './messages'
 
 export const LINK_SCHEME_ERROR = 'Use a web address, like www.shop.com/dress.'

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { isPublicAddress } from './address-policy.server'
 
 describe('isPublicAddress', () => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+
 import { describe, expect, test } from 'vitest'
+
 import { extractProduct, productPrice } from './extract-product'
 
 const ORIGIN = 'https://shop.example'

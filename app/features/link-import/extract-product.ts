@@ -1,4 +1,5 @@
 import { amountText, isCurrency, minorDigits, readMoney } from '~/lib/money'
+
 import { jsonLdBlocks, metaTags, type Page, parsePage, titleOf } from './html'
 import { fromMicrodata } from './microdata'
 import { absolute, clean, EMPTY, type Fields, type ProductData } from './product-data'

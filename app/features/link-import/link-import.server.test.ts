@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import { claimUpload } from '~/server/uploads.server'
-import { createSignedInUser, type TestUser } from '../../../tests/support/users'
+
 import {
   SHOP_PAGES,
-  startShopFixtures,
   type ShopFixtures,
+  startShopFixtures,
 } from '../../../tests/support/shop-fixtures'
-import { NO_PRODUCT_DATA, importFromLink } from './link-import.server'
+import { createSignedInUser, type TestUser } from '../../../tests/support/users'
+import { importFromLink, NO_PRODUCT_DATA } from './link-import.server'
 import { LINK_MESSAGES, safeFetch } from './safe-fetch.server'
 
 let shop: ShopFixtures

@@ -1,9 +1,10 @@
+import type { ImportedItem, LinkImport } from '~/lib/link-import'
 import { hadNoScheme, toWebAddress } from '~/lib/web-address'
-import { createUpload } from '~/server/uploads.server'
 import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import type { ImportedItem, LinkImport } from '~/lib/link-import'
+import { createUpload } from '~/server/uploads.server'
+
 import { extractProduct, productPrice } from './extract-product'
 import { LinkImportError, safeFetch } from './safe-fetch.server'
 

@@ -1,5 +1,6 @@
 // Microdata (itemscope itemtype=schema.org/Product), the last of the product page readers.
 import { isTag } from 'domhandler'
+
 import { type Element, elementText, type Page } from './html'
 import { clean, type Fields } from './product-data'
 

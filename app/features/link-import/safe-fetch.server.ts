@@ -6,6 +6,7 @@ import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { addAbortSignal, pipeline, type Readable } from 'node:stream'
 import zlib from 'node:zlib'
+
 import { isPublicAddress } from './address-policy.server'
 
 export const LINK_MESSAGES = {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
+
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
 
 const sink = await startSmtpSink()

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
+
 import { sendClientEmail } from '~/domain/client-email.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'

@@ -1,6 +1,7 @@
 import { emailAddress } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 import { formError, parseForm, readInput, saved } from '~/server/forms.server'
+
 import { subscribe } from './newsletter.server'
 
 const SignupSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { deleteOutfitMessage } from './delete-message'
 
 describe('The outfit delete says what stays', () => {

@@ -1,4 +1,5 @@
 import { plural } from '~/lib/plural'
+
 import type { OutfitSummary } from './types'
 
 /** The outfit delete confirmation: the spec's question first, then what stays. */

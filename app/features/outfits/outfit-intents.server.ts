@@ -1,14 +1,16 @@
 import { redirect } from 'react-router'
+
+import { trashOutfit } from '~/domain/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import {
   formError,
+  type IntentHandler,
+  type Intents,
   parseForm,
   refused,
   saved,
-  type IntentHandler,
-  type Intents,
 } from '~/server/forms.server'
-import { trashOutfit } from '~/domain/trash-deletes.server'
+
 import {
   ITEM_ALREADY_IN_OUTFIT,
   ITEM_NOT_IN_CAPSULE,

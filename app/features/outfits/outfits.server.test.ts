@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
+
+import { trashOutfit } from '~/domain/trash-deletes.server'
 import { db } from '~/server/db.server'
 import { outfit, outfitItem } from '~/server/schema.server'
-import { trashOutfit } from '~/domain/trash-deletes.server'
+
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
 import {

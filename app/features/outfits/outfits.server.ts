@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+
+import { itemSummaryColumns } from '~/domain/item-summary.server'
 import { myCapsule } from '~/domain/mine.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { itemSummaryColumns } from '~/domain/item-summary.server'
 import { item, outfit, outfitItem } from '~/server/schema.server'
+
 import type { OutfitUpdate } from './schema'
 import type { OutfitDetail, OutfitItem, OutfitPreviewPhoto, OutfitSummary } from './types'
 

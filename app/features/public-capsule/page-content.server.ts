@@ -1,11 +1,13 @@
 // What the client's capsule page shows of a capsule she may open: its items, outfits and cheat
 // sheets, in the stylist's order.
 import { asc, desc, eq, inArray } from 'drizzle-orm'
-import { itemSummaryColumns } from '~/domain/item-summary.server'
+
 import { capsuleOrder } from '~/domain/item-order.server'
+import { itemSummaryColumns } from '~/domain/item-summary.server'
 import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 import { cheatSheet, cheatSheetItem, item, outfit, outfitItem } from '~/server/schema.server'
+
 import type { PublicCheatSheet, PublicItem, PublicOutfit } from './types'
 
 export async function loadItems(capsuleId: string): Promise<PublicItem[]> {

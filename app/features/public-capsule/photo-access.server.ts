@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+
 import { decideAccess, opens } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
 import type { PhotoAccess } from '~/server/media.server'

@@ -1,6 +1,7 @@
 import { type AccessDecisions, capsuleAccess } from '~/domain/capsule-access.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { unlockRequestCookie } from '~/server/unlock-cookie.server'
+
 import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
 import type { PublicCapsule } from './types'
 

@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+
+import type * as BetterAuthCrypto from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
-import type * as BetterAuthCrypto from 'better-auth/crypto'
+
 import { createSignedInUser } from '../../../tests/support/users'
 
 /** Passwords being checked right now, and the most there ever were at once. */

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { setTimeout as sleep } from 'node:timers/promises'
+
 import { capsuleAccess } from '~/domain/capsule-access.server'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import { db } from '~/server/db.server'

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+
 import { capsuleAccess } from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
-import { requireUser, type SessionUser } from '~/server/auth.server'
+
 import { isSiteOwner } from '~/domain/site-owner.server'
+import { requireUser, type SessionUser } from '~/server/auth.server'
 
 /**
  * The guard of the owner-only pages (Site settings, Inquiries): signed out → the sign-in

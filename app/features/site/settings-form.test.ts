@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
+
 import { fieldErrors } from '~/lib/form-errors'
 import { formFields } from '~/lib/read-form'
+
 import { DEFAULT_SETTINGS } from './defaults'
-import { settingsFromForm, SettingsFormSchema } from './settings-form'
+import { SettingsFormSchema, settingsFromForm } from './settings-form'
 
 function formOf(overrides: Record<string, string> = {}) {
   const form = new FormData()

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+
 import { SiteSettingsSchema } from './schema'
 
 export const TESTIMONIAL_SLOTS = [0, 1, 2] as const

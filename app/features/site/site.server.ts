@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
+
 import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { nameStudio } from '~/domain/studio.server'
 import { db } from '~/server/db.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { siteSettings, user } from '~/server/schema.server'
 import { claimUpload } from '~/server/uploads.server'
+
 import { withDefaults } from './defaults'
 import type { SiteSettings } from './schema'
 

@@ -1,8 +1,9 @@
-import { isSiteOwner } from '~/domain/site-owner.server'
 import { adoptSitePackages } from '~/domain/packages.server'
-import { ensureStudio } from '~/domain/studio.server'
+import { isSiteOwner } from '~/domain/site-owner.server'
 import type { Studio } from '~/domain/studio'
+import { ensureStudio } from '~/domain/studio.server'
 import type { SessionUser } from '~/server/auth.server'
+
 import { getBrandName } from './site.server'
 
 /**

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+
 import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -7,8 +8,9 @@ import { Input } from '~/components/ui/input'
 import { requestPasswordReset } from '~/features/auth/account-access.server'
 import { AuthCard, BackToSignIn } from '~/features/auth/components/auth-card'
 import { EmailOnlySchema } from '~/features/auth/schema'
-import type { Route } from './+types/forgot-password'
 import { formError, parseForm, readInput } from '~/server/forms.server'
+
+import type { Route } from './+types/forgot-password'
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(await readInput(request), EmailOnlySchema, { keep: ['email'] })

@@ -1,6 +1,7 @@
 import { resendConfirmation } from '~/features/auth/account-access.server'
 import { EmailOnlySchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
+
 import type { Route } from './+types/resend-confirmation'
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router'
+
 import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -7,6 +8,7 @@ import { resetPassword } from '~/features/auth/account-access.server'
 import { AuthCard, BackToSignIn } from '~/features/auth/components/auth-card'
 import { ResetPasswordSchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
+
 import type { Route } from './+types/reset-password'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,10 @@
 import { data, redirect } from 'react-router'
-import { signIn } from '~/features/auth/sign-in.server'
+
 import { SignInSchema } from '~/features/auth/schema'
+import { signIn } from '~/features/auth/sign-in.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { parseForm, readInput, refused } from '~/server/forms.server'
+
 import type { Route } from './+types/sign-in'
 
 export async function action({ request }: Route.ActionArgs) {

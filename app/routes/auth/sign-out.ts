@@ -1,5 +1,7 @@
 import { redirect } from 'react-router'
+
 import { signOut } from '~/features/auth/account-access.server'
+
 import type { Route } from './+types/sign-out'
 
 export function loader() {

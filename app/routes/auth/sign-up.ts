@@ -1,6 +1,7 @@
 import { signUp } from '~/features/auth/account-access.server'
 import { SignUpSchema } from '~/features/auth/schema'
 import { formError, parseForm, readInput } from '~/server/forms.server'
+
 import type { Route } from './+types/sign-up'
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,10 @@
 import { redirect } from 'react-router'
-import { verifySecondStep } from '~/features/auth/sign-in.server'
+
 import { SecondStepSchema } from '~/features/auth/schema'
+import { verifySecondStep } from '~/features/auth/sign-in.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { formError, parseForm, readInput } from '~/server/forms.server'
+
 import type { Route } from './+types/two-factor'
 
 /** The second step of a two-factor sign-in (the sign-in screen shows it after the password). */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 
 const page = await import('./account')

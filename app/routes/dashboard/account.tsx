@@ -1,4 +1,6 @@
 import { PageHeader } from '~/components/ui/page-header'
+import { listClientEmails } from '~/domain/client-email.server'
+import { isSiteOwner } from '~/domain/site-owner.server'
 import { accountIntents } from '~/features/auth/account-intents.server'
 import { hasTwoFactor, listDevices } from '~/features/auth/account-settings.server'
 import {
@@ -6,20 +8,19 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
-import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
-import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { JobList } from '~/features/auth/components/job-list'
 import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-accounts'
+import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
+import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { listInvitations, signUpPolicy } from '~/features/auth/invitations.server'
-import { listClientEmails } from '~/domain/client-email.server'
-import { isSiteOwner } from '~/domain/site-owner.server'
 import { openStudio } from '~/features/site/studio.server'
 import { appJobs } from '~/jobs.server'
 import { guardNetwork } from '~/lib/network-guard'
-import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
+import { intentAction } from '~/server/forms.server'
 import { listJobs } from '~/server/job-status.server'
+
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {

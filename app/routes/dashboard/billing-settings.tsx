@@ -7,6 +7,7 @@ import { getBillingSettings } from '~/features/billing/settings.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/billing-settings'
 
 export async function loader({ request }: Route.LoaderArgs) {

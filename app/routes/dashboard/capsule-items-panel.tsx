@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
+
 import {
   ItemsFeedbackToolbar,
   matchesReaction,

@@ -1,19 +1,21 @@
 import { data } from 'react-router'
+
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
-import { plural } from '~/lib/plural'
 import { getClientSizes } from '~/features/clients/clients.server'
 import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { itemIntents } from '~/features/items/item-intents.server'
-import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { listCapsuleItems } from '~/features/items/items.server'
+import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { guardNetwork } from '~/lib/network-guard'
-import { intentAction } from '~/server/forms.server'
+import { plural } from '~/lib/plural'
 import { requireUser } from '~/server/auth.server'
+import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/capsule-items'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { duplicatePiece } from '~/features/capsules/types'
 import { listCapsuleItems } from '~/features/items/items.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { requireUser } from '~/server/auth.server'
+
 import type { Route } from './+types/capsule-pieces'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,9 +2,11 @@
 // the stylist's capsule (the Feedback view's "Show earlier messages"), as JSON. Not hers, or no
 // such message: 404, as for a capsule that does not exist.
 import { data } from 'react-router'
+
 import { EarlierSchema } from '~/features/feedback/schema'
 import { earlierForStylist } from '~/features/feedback/threads.server'
 import { requireUser } from '~/server/auth.server'
+
 import type { Route } from './+types/capsule-thread'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
+
 import { shareUrl } from '~/features/capsules/capsules.server'
 import { PASSWORD_TOO_SHORT } from '~/features/capsules/schema'
 import { createClient } from '~/features/clients/clients.server'
@@ -8,6 +9,7 @@ import { ClientSchema } from '~/features/clients/schema'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule as capsuleTable, outfit } from '~/server/schema.server'
+
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import * as capsulePage from './capsule'
 import * as capsuleItemsPage from './capsule-items'

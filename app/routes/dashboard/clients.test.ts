@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { answer, createSignedInUser, routeArgs } from '../../../tests/support/users'
 import { action, loader } from './clients'
 

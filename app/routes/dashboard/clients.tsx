@@ -1,22 +1,24 @@
-import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
-import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+
 import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
+import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { clientIntents } from '~/features/clients/client-intents.server'
 import { clientAttachments, listClients } from '~/features/clients/clients.server'
-import { deleteClientMessage } from '~/features/clients/delete-message'
 import { ClientCard } from '~/features/clients/components/client-card'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientListToolbar } from '~/features/clients/components/client-list-toolbar'
+import { deleteClientMessage } from '~/features/clients/delete-message'
 import { parseClientSearch, parseClientSort } from '~/features/clients/schema'
 import type { ClientListView } from '~/features/clients/types'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/clients'
 
 export async function loader({ request }: Route.LoaderArgs) {

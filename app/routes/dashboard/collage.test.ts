@@ -1,9 +1,11 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { claimUpload } from '~/server/uploads.server'
+
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { savePhoto } from '~/server/images.server'
 import { storage } from '~/server/storage.server'
+import { claimUpload } from '~/server/uploads.server'
+
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { action } from './collage'

@@ -1,6 +1,8 @@
 import { inflateRawSync } from 'node:zlib'
+
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+
 import { ensureStudio } from '~/domain/studio.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
@@ -9,11 +11,12 @@ import { createClient } from '~/features/clients/clients.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
-import { createUpload } from '~/server/uploads.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { feedback, message, thread } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
+import { createUpload } from '~/server/uploads.server'
+
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { loader } from './export'
 

@@ -1,10 +1,12 @@
 // GET /dashboard/export.zip: "Export my data", everything of the signed-in account as a zip
 // (JSON and CSV for each kind of record, a README, the photos), streamed as it is built.
 import { Readable } from 'node:stream'
+
 import { shareUrl } from '~/features/capsules/capsules.server'
 import { loadAccountExport } from '~/features/export/export.server'
 import { streamAccountExport } from '~/features/export/zip.server'
 import { requireUser } from '~/server/auth.server'
+
 import type { Route } from './+types/export'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,12 @@
 // "Seen" is something the stylist does, not something a page load does: opening the Feedback
 // view (a GET) leaves the feedback new; the page's explicit POST, once it shows it, marks it seen.
 import { describe, expect, test } from 'vitest'
+
 import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { capsule, client, feedback, item } from '~/server/schema.server'
+
 import { answer, createSignedInUser, routeArgs } from '../../../tests/support/users'
 import * as capsulePage from './capsule'
 

@@ -1,13 +1,14 @@
-import { Icon } from '~/components/ui/icon'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { InquiryCard } from '~/features/inquiries/components/inquiry-card'
-import { inquiryIntents } from '~/features/inquiries/inquiry-intents.server'
 import { listInquiries } from '~/features/inquiries/inquiries.server'
+import { inquiryIntents } from '~/features/inquiries/inquiry-intents.server'
 import { requireSiteOwner } from '~/features/site/owner.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/inquiries'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { data, Link } from 'react-router'
+
 import { buttonClasses } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
@@ -19,6 +20,7 @@ import { listClientNames } from '~/features/clients/clients.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/invoice'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { readFilters } from '~/features/billing/filters'
-import { invoicesCsv } from '~/features/billing/invoices-csv.server'
 import { today } from '~/features/billing/invoice-view'
+import { invoicesCsv } from '~/features/billing/invoices-csv.server'
 import { requireUser } from '~/server/auth.server'
+
 import type { Route } from './+types/invoices-csv'
 
 /** Her invoices as the Money page filters them, as a CSV for her accountant. */

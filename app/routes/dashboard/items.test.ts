@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
+
 import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
 import { PRESET_CATEGORIES } from '~/features/items/categories'
 import { createId } from '~/server/ids.server'
+
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import * as capsulePage from './capsule'
 import * as capsulesPage from './capsules'

@@ -1,22 +1,24 @@
-import { Icon } from '~/components/ui/icon'
 import { Form, useSubmit } from 'react-router'
+
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
 import { Select } from '~/components/ui/input'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCapsules } from '~/features/capsules/capsules.server'
-import { plural } from '~/lib/plural'
 import { getClientSizes, listClientNames } from '~/features/clients/clients.server'
 import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { itemIntents } from '~/features/items/item-intents.server'
-import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { listClientItems } from '~/features/items/items.server'
+import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { guardNetwork } from '~/lib/network-guard'
-import { intentAction } from '~/server/forms.server'
+import { plural } from '~/lib/plural'
 import { requireUser } from '~/server/auth.server'
+import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/items'
 
 export async function loader({ request }: Route.LoaderArgs) {

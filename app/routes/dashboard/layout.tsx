@@ -1,5 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
+
 import { StudioCurrency } from '~/components/studio-currency'
+import { TopBar } from '~/components/top-bar'
 import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
@@ -7,8 +9,8 @@ import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
 import { unreadCounts } from '~/features/feedback/feedback-entries.server'
 import { countNewInquiries } from '~/features/inquiries/inquiries.server'
 import { openStudio } from '~/features/site/studio.server'
-import { TopBar } from '~/components/top-bar'
 import { requireUser } from '~/server/auth.server'
+
 import type { Route } from './+types/layout'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,14 @@
 // POST /dashboard/link-import: "Fill from a shop link" in the item form sends `url` here and
 // gets back the fields read from the product page and its photo as an upload (nothing is
 // saved until the form is). Errors are `{ error }` with a message to show as is.
-import { z } from '~/lib/zod'
 import { importFromLink } from '~/features/link-import/link-import.server'
 import { LinkImportError } from '~/features/link-import/safe-fetch.server'
+import { z } from '~/lib/zod'
 import { requireUser } from '~/server/auth.server'
 import { parseForm, readInput } from '~/server/forms.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+
 import type { Route } from './+types/link-import'
 
 const LINK_IMPORT_LIMIT = rateLimit({ name: 'link-import', max: 120, windowSeconds: 3600 })

@@ -1,7 +1,8 @@
-import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { listPackages } from '~/domain/packages.server'
 import { studioCurrency } from '~/domain/studio.server'
@@ -19,6 +20,7 @@ import { listClientNames } from '~/features/clients/clients.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/money'
 
 export async function loader({ request }: Route.LoaderArgs) {

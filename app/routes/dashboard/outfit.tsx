@@ -1,6 +1,6 @@
-import { Icon } from '~/components/ui/icon'
-import { compareNames } from '~/lib/collation'
 import { data, Link } from 'react-router'
+
+import { Icon } from '~/components/ui/icon'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
 import { listCapsuleItems } from '~/features/items/items.server'
@@ -11,9 +11,11 @@ import { OutfitTitleEditor } from '~/features/outfits/components/outfit-title-ed
 import { outfitEditorIntents } from '~/features/outfits/outfit-intents.server'
 import { getOutfit } from '~/features/outfits/outfits.server'
 import { outfitsTabPath } from '~/features/outfits/types'
+import { compareNames } from '~/lib/collation'
 import { guardNetwork } from '~/lib/network-guard'
-import { intentAction } from '~/server/forms.server'
 import { requireUser } from '~/server/auth.server'
+import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/outfit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listSubscribers } from '~/features/newsletter/newsletter.server'
@@ -11,6 +11,7 @@ import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import { guardNetwork } from '~/lib/network-guard'
 import { fieldError, parseForm, readInput, saved } from '~/server/forms.server'
 import { savesOnce } from '~/server/once.server'
+
 import type { Route } from './+types/site'
 
 export async function loader({ request }: Route.LoaderArgs) {

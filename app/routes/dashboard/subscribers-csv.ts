@@ -1,5 +1,6 @@
 import { listSubscribers, subscribersCsv } from '~/features/newsletter/newsletter.server'
 import { requireSiteOwner } from '~/features/site/owner.server'
+
 import type { Route } from './+types/subscribers-csv'
 
 export async function loader({ request }: Route.LoaderArgs) {

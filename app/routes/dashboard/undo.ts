@@ -2,6 +2,7 @@ import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { formError, readInput, saved } from '~/server/forms.server'
 import { restoreFromTrash } from '~/server/trash.server'
+
 import type { Route } from './+types/undo'
 
 const GONE = 'It can no longer be restored.'

@@ -1,11 +1,13 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { claimUpload, deleteStaleUploads } from '~/server/uploads.server'
+
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { photoObjectKeys } from '~/server/images.server'
 import { storage } from '~/server/storage.server'
-import { answer, createSignedInUser, routeArgs } from '../../../tests/support/users'
+import { claimUpload, deleteStaleUploads } from '~/server/uploads.server'
+
 import type { TestUser } from '../../../tests/support/users'
+import { answer, createSignedInUser, routeArgs } from '../../../tests/support/users'
 import { action } from './uploads'
 
 /** The action's arguments for a multipart POST of `file` as the `photo` field. */

@@ -2,13 +2,14 @@
 // soon as it is chosen (multipart, field `photo`) and gets back `{ id, photo }` with 201; the
 // form then submits only the id (see app/server/uploads.server.ts). Errors are `{ error }` with a message
 // to show as is. The body never sits in memory: see app/server/upload-body.server.ts.
-import { createUpload } from '~/server/uploads.server'
 import { requireUser } from '~/server/auth.server'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { receiveFile } from '~/server/upload-body.server'
 import { takeUploadSlot, TOO_MANY_AT_ONCE } from '~/server/upload-slots.server'
+import { createUpload } from '~/server/uploads.server'
+
 import type { Route } from './+types/uploads'
 
 const UPLOAD_FAILED = 'The photo could not be saved. Please try again.'

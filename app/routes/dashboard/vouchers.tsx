@@ -1,7 +1,8 @@
-import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
@@ -16,6 +17,7 @@ import { listVouchers, type VoucherView } from '~/features/billing/vouchers.serv
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
+
 import type { Route } from './+types/vouchers'
 
 export async function loader({ request }: Route.LoaderArgs) {

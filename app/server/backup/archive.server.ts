@@ -3,7 +3,9 @@
 import type { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
+
 import tar from 'tar-stream'
+
 import { isValidObjectKey, type Storage } from '../storage.server'
 import type { DatabaseDump, DatabaseKind, TableDump } from './dump.server'
 import {

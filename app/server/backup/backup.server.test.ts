@@ -6,10 +6,12 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
+
 import { sql } from 'drizzle-orm'
-import tar from 'tar-stream'
 import sharp from 'sharp'
+import tar from 'tar-stream'
 import { afterAll, describe, expect, test } from 'vitest'
+
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
@@ -18,10 +20,26 @@ import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { createUpload } from '~/server/uploads.server'
+
 import { createSignedInUser } from '../../../tests/support/users'
 import { database, db } from '../db.server'
 import { defineJob, JOBS_SCHEMA, sendJob } from '../jobs.server'
 import { rowsOf } from '../open-database.server'
+import {
+  billingSettings,
+  capsuleFeedbackState,
+  capsuleSend,
+  capsuleVisit,
+  feedback,
+  giftVoucher,
+  invoice,
+  invoicePayment,
+  message,
+  servicePackage,
+  session,
+  thread,
+  verification,
+} from '../schema.server'
 import { createDiskStorage, type Storage, storage } from '../storage.server'
 import { readBackupArchive, readBackupManifest, writeBackupArchive } from './archive.server'
 import { type DatabaseDump, dependencyOrder, exportDatabase } from './dump.server'
@@ -35,21 +53,6 @@ import { BackupError } from './format.server'
 import { adminSocketPath, requestDatabaseDump } from './live.server'
 import { referencedPhotoFiles } from './photos.server'
 import { openRestoreTarget, restoreBackup } from './restore.server'
-import {
-  billingSettings,
-  capsuleFeedbackState,
-  capsuleSend,
-  capsuleVisit,
-  feedback,
-  message,
-  giftVoucher,
-  invoice,
-  invoicePayment,
-  servicePackage,
-  session,
-  thread,
-  verification,
-} from '../schema.server'
 
 const temporary: string[] = []
 async function tempDir(): Promise<string> {

@@ -3,6 +3,7 @@
 // database handle: callers pass the database (a script can back up a database a running server
 // owns; a test can restore into a fresh one).
 import { sql } from 'drizzle-orm'
+
 import { type DatabaseKind, type Db, type Queryable, rowsOf } from '../open-database.server'
 import { BackupError } from './format.server'
 

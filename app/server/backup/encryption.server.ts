@@ -14,6 +14,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto'
 import { type Readable, Transform, type TransformCallback } from 'node:stream'
+
 import { BackupError } from './format.server'
 
 const MAGIC = Buffer.from('CAPSULE-STUDIO-ENCRYPTED-BACKUP-1\n')

@@ -2,6 +2,7 @@
 // migration journal (which database schema levels it can recreate). See docs/decisions/007-backups.md.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+
 import { migrationsFolder } from '../open-database.server'
 
 export const BACKUP_FORMAT = 'capsule-studio-backup'

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+
 import type { DatabaseDump } from './dump.server'
 import { BackupError, readAll } from './format.server'
 

@@ -4,11 +4,13 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+
 import { sql } from 'drizzle-orm'
+
 import {
   connectDatabase,
-  type Db,
   type DatabaseKind,
+  type Db,
   migrationsFolder,
   type Queryable,
   rowsOf,

@@ -1,5 +1,6 @@
 // better-auth's tables: accounts, sessions, sign-in methods, two-factor.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
 import { belongsTo, createdAt, updatedAt } from './columns.server'
 
 export const user = pgTable('user', {

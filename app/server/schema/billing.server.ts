@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
 import { ownerId, user } from './accounts.server'
 import { belongsTo, createdAt, updatedAt } from './columns.server'
 import { client } from './studio.server'

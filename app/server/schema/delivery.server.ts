@@ -1,5 +1,6 @@
 // Capsules sent to clients, how often they were opened, and wrong passwords tried.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
 import { ownerId } from './accounts.server'
 import { belongsTo } from './columns.server'
 import { capsule } from './studio.server'

@@ -3,6 +3,7 @@
 // or a message never updates the capsule, its items or outfits, so the rendered-once page
 // (decision 008) stays.
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
 import { ownerId } from './accounts.server'
 import { belongsTo, createdAt, updatedAt } from './columns.server'
 import { capsule, item, outfit } from './studio.server'

@@ -1,6 +1,7 @@
 // The app's own bookkeeping: rate limits, pending uploads, saves that happen once and deletes
 // that can be undone (docs/decisions/012).
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
 import type { StoredPhoto } from '../../lib/photo-urls'
 import { ownerId } from './accounts.server'
 import { createdAt } from './columns.server'

@@ -1,5 +1,6 @@
 // The public site (owned by the site owner: see features/site/site.server.ts).
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
 import { ownerId } from './accounts.server'
 import { createdAt, updatedAt } from './columns.server'
 import { client } from './studio.server'

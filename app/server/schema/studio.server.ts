@@ -1,6 +1,7 @@
 // The studio: clients, capsules, items, outfits, cheat sheets. Every row carries its owner;
 // every query filters on it.
 import { sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   bigint,
   boolean,
@@ -14,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
 import type { StoredPhoto } from '../../lib/photo-urls'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ownerId, user } from './accounts.server'
 import { belongsTo, createdAt, updatedAt } from './columns.server'
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+
 import { keepScreenshot } from './screenshot'
 
 /**

@@ -13,8 +13,10 @@
 // Messages are parsed by tests/support/mail-parser.ts.
 import { createServer } from 'node:http'
 import type { Server } from 'node:net'
-import { SMTPServer } from 'smtp-server'
+
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server'
+import { SMTPServer } from 'smtp-server'
+
 import { type ParsedMail, parseMail } from '../../support/mail-parser.ts'
 
 const HOST = '127.0.0.1'

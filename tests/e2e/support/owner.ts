@@ -1,4 +1,5 @@
-import { expect, type Cookie, type Page } from '@playwright/test'
+import { type Cookie, expect, type Page } from '@playwright/test'
+
 import { waitForHydration } from './hydration'
 import { firstLink, waitForEmail } from './mail'
 import { PASSWORD } from './stylist'

@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test'
+import { type Page, test } from '@playwright/test'
 
 /**
  * Saves a screenshot, named after the screen and the window's width, under the test's output

@@ -1,4 +1,4 @@
-import { expect, type APIResponse, type Page } from '@playwright/test'
+import { type APIResponse, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 // A signed-in stylist's studio made through the app's own form posts (as the screens send

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+
 import { firstLink, waitForEmail } from './mail'
 
 export const PASSWORD = 'a-good-password-42'

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+
 import { test as base } from '@playwright/test'
 
 export * from '@playwright/test'

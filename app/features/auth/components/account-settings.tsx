@@ -1,12 +1,14 @@
-import { Icon } from '~/components/ui/icon'
 import { useFetcher } from 'react-router'
+
 import { Badge } from '~/components/ui/badge'
-import { LocalTime } from '~/components/ui/local-time'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field, PasswordInput } from '~/components/ui/field'
+import { Icon } from '~/components/ui/icon'
+import { LocalTime } from '~/components/ui/local-time'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
+
 import { IntentForm, useAnswer, useFormThatResets } from './intent-form'
 
 /** A device of the account screen (see account-settings.server.ts). */

@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import { useRevealFailure } from '~/components/reveal-failure'
 import { Link, useFetcher } from 'react-router'
+
+import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
+
 import { AuthCard } from './auth-card'
 import { SecondStepFields, secondStepPrompt } from './second-step-fields'
 

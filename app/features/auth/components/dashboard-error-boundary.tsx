@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useLocation, useRevalidator } from 'react-router'
+
 import { ErrorState } from '~/components/ui/error-state'
 import { useRequestId } from '~/lib/nonce'
+
 import { AuthScreen } from './auth-screen'
 
 const NOTICES: Record<string, string> = {

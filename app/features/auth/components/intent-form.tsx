@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
 import type { ReactNode, RefObject } from 'react'
+import { useEffect, useRef } from 'react'
 import { type FetcherWithComponents, useFetcher } from 'react-router'
+
 import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { useToast } from '~/components/ui/toast'

@@ -1,8 +1,8 @@
-import type { JobStatus } from '~/server/job-status.server'
 import { Badge } from '~/components/ui/badge'
 import { Icon } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
 import { plural } from '~/lib/plural'
+import type { JobStatus } from '~/server/job-status.server'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

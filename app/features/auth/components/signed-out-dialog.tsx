@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
+
 import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -8,6 +9,7 @@ import { Field, PasswordInput } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
 import { SIGNED_OUT_EVENT } from '~/lib/network-guard'
+
 import { SecondStepFields, secondStepPrompt } from './second-step-fields'
 
 type SignInAnswer = { errors?: FieldErrors; formError?: string; twoFactor?: boolean }

@@ -2,6 +2,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { LocalTime } from '~/components/ui/local-time'
+
 import { IntentForm, useFormThatResets } from './intent-form'
 
 /** An invitation not used yet (see invitations.server.ts). */

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
+
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
-import { currencyOptions, STUDIO_NAME_MAX, type Studio } from '~/domain/studio'
+import { currencyOptions, type Studio, STUDIO_NAME_MAX } from '~/domain/studio'
 import type { FormResult } from '~/lib/form-errors'
+
 import { answerOf, IntentForm, useAnswer } from './intent-form'
 
 /**

@@ -1,12 +1,14 @@
-import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Field, PasswordInput } from '~/components/ui/field'
+import { Icon } from '~/components/ui/icon'
 import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
+
 import { answerOf, IntentForm, useAnswer } from './intent-form'
 
 /** `qr`: the otpauth address as an SVG QR code, drawn by the server (qr-code.server.ts). */

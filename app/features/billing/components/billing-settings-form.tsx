@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
+
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -7,6 +8,7 @@ import { Input, Select, Textarea } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { currencyOptions } from '~/domain/studio'
+
 import { formatInvoiceNumber } from '../invoice-number'
 import { BILLING_LIMITS } from '../schema'
 import type { TaxRate } from '../totals'

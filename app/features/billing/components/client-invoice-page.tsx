@@ -1,5 +1,6 @@
-import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
+
 import type { InvoiceView } from '../invoice-view'
 import { InvoiceDocument } from './invoice-document'
 

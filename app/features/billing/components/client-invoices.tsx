@@ -1,8 +1,10 @@
-import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
+
 import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import type { PackageView } from '~/domain/packages'
 import { formatTotals, totalsByCurrency } from '~/lib/money'
+
 import { InvoiceList, type InvoiceRow } from './invoice-list'
 import { NewInvoiceDialog } from './new-invoice-dialog'
 

@@ -1,12 +1,14 @@
-import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { Icon } from '~/components/ui/icon'
 import { Checkbox } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
+
 import type { InvoiceView } from '../invoice-view'
 
 type Answer = FormResult & { number?: string; sent?: boolean }

@@ -1,6 +1,8 @@
 import { Fragment } from 'react'
+
 import { Card } from '~/components/ui/card'
 import { formatMoney } from '~/lib/money'
+
 import { formatDay, type InvoiceView, STATUS_LABELS } from '../invoice-view'
 import { formatRate } from '../totals'
 

@@ -1,15 +1,17 @@
-import { Icon } from '~/components/ui/icon'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
+import { Icon } from '~/components/ui/icon'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { currencyOptions } from '~/domain/studio'
 import { amountText } from '~/lib/money'
+
 import { INVOICE_LIMITS } from '../invoice-form'
 import type { InvoiceView } from '../invoice-view'
 import { formatRate, type TaxRate } from '../totals'

@@ -1,8 +1,10 @@
-import { Icon } from '~/components/ui/icon'
 import { Form, useSubmit } from 'react-router'
+
 import { buttonClasses } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { Icon } from '~/components/ui/icon'
 import { Select } from '~/components/ui/input'
+
 import { filtersQuery, type InvoiceFilters } from '../filters'
 import { FILTER_STATUSES_LIST, STATUS_LABELS } from '../invoice-view'
 

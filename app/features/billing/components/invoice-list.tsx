@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+
 import { Card } from '~/components/ui/card'
 import { formatMoney } from '~/lib/money'
+
 import { formatDay, type InvoiceView } from '../invoice-view'
 import { StatusBadge } from './status-badge'
 

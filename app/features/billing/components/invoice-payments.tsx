@@ -1,14 +1,16 @@
-import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Field } from '~/components/ui/field'
+import { Icon } from '~/components/ui/icon'
 import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { formatMoney } from '~/lib/money'
+
 import { formatDay, type InvoiceView, type PaymentView } from '../invoice-view'
 import { PAYMENT_METHOD_LABELS } from '../schema'
 

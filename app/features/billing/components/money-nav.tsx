@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router'
+
 import { cx } from '~/components/ui/cx'
 import { useScrollRow } from '~/components/ui/use-scroll-row'
 

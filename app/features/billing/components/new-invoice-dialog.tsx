@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+
 import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/input'

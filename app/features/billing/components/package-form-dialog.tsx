@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+
 import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'

@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { useFetcher } from 'react-router'
+
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { depositAmount, type PackageView } from '~/domain/packages'
 import { formatMoney } from '~/lib/money'
 

@@ -1,9 +1,11 @@
 import { useCallback } from 'react'
+
 import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { amountText, formatMoney } from '~/lib/money'
+
 import { type InvoiceView, today } from '../invoice-view'
 import { PAYMENT_METHOD_LABELS } from '../schema'
 

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '~/components/ui/badge'
+
 import { type DisplayStatus, STATUS_LABELS } from '../invoice-view'
 
 const TONES: Record<DisplayStatus, BadgeTone> = {

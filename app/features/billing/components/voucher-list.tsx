@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { formatMoney } from '~/lib/money'
+
 import { formatDay } from '../invoice-view'
 import type { VoucherView } from '../vouchers.server'
 

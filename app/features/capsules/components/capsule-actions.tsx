@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
-import { Icon } from '~/components/ui/icon'
+
 import { Button, buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
+
 import { publicCapsulePath } from '../types'
 import { useCopyLink } from './use-copy-link'
 

@@ -1,11 +1,13 @@
-import { Icon } from '~/components/ui/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
 import { plural } from '~/lib/plural'
-import { COVER_SLOTS, type Capsule, type CoverPhoto } from '../types'
+
+import { type Capsule, COVER_SLOTS, type CoverPhoto } from '../types'
 import { CapsuleActions, CapsuleManageIcons } from './capsule-actions'
 import { DeliveryStatus, type DeliveryView, SendButton } from './capsule-delivery'
 import { WeakPasswordNote } from './weak-password-note'

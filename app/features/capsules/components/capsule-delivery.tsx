@@ -1,5 +1,5 @@
-import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
 
 /** A capsule's sends and opens as the dashboard receives them (dates serialised). */

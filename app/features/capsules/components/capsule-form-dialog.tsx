@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react'
-import { Field } from '~/components/ui/field'
-import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
+
 import { FormDialog } from '~/components/form-dialog'
 import { MoneyField } from '~/components/money-field'
 import { useStudioCurrency } from '~/components/studio-currency'
+import { Field } from '~/components/ui/field'
+import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
+
 import type { Capsule, ClientOption } from '../types'
 import { CapsulePasswordInput } from './capsule-password-input'
 import { weakPasswordMessage } from './weak-password-note'

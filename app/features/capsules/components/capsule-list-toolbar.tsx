@@ -1,6 +1,8 @@
-import { Icon } from '~/components/ui/icon'
 import { Form, useSubmit } from 'react-router'
+
+import { Icon } from '~/components/ui/icon'
 import { Input, Select } from '~/components/ui/input'
+
 import type { ClientOption } from '../types'
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { buttonClasses } from '~/components/ui/button'
 
 export const capsuleNotFound = {

@@ -1,7 +1,8 @@
-import { Icon } from '~/components/ui/icon'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
+
 import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 
 /** Previous / next page of the Capsules list, keeping the search and client filter. */
 export function CapsulePager({

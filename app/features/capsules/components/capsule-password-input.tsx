@@ -1,6 +1,8 @@
 import { useState } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { PasswordInput } from '~/components/ui/field'
+
 import { suggestPassword } from '../suggest-password'
 
 /**

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
+
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { copyName, MAX_CAPSULE_NAME, type ClientOption, type DuplicatePiece } from '../types'
+
+import { type ClientOption, copyName, type DuplicatePiece, MAX_CAPSULE_NAME } from '../types'
 import { DuplicatePieces, usePieces } from './duplicate-pieces'
 
 const noop = () => {}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
+
 import { PickTile } from '~/components/pick-tile'
 import { Alert } from '~/components/ui/alert'
 import { cx } from '~/components/ui/cx'
 import { Spinner } from '~/components/ui/spinner'
 import { plural } from '~/lib/plural'
-import { piecesPath, type DuplicatePiece } from '../types'
+
+import { type DuplicatePiece, piecesPath } from '../types'
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pieces: DuplicatePiece[] }

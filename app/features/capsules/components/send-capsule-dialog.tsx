@@ -1,11 +1,13 @@
 import { useCallback } from 'react'
 import { Link } from 'react-router'
+
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+
 import { defaultSendMessage, SEND_MESSAGE_MAX } from '../send-schema'
 
 export type SendTarget = {

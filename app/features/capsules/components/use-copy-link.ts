@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+
 import { useToast } from '~/components/ui/toast'
 
 /** Copies text, falling back to a hidden text area where the Clipboard API is unavailable. */

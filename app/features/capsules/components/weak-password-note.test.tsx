@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+
 import { WeakPasswordNote } from './weak-password-note'
 
 afterEach(cleanup)

@@ -1,5 +1,6 @@
 import { Icon } from '~/components/ui/icon'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
+
 import type { WeakPassword } from '../types'
 
 /** Why her capsule's password is flagged (see `WeakPassword`). */

@@ -1,10 +1,11 @@
-import { Icon } from '~/components/ui/icon'
+import type { PickableItem } from '~/components/pick-tile'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
-import type { PickableItem } from '~/components/pick-tile'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
-import { MAX_COLLAGE_PHOTOS, type CheatSheet } from '../types'
+
+import { type CheatSheet, MAX_COLLAGE_PHOTOS } from '../types'
 
 const GRID_SIZES =
   '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw'

@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Field } from '~/components/ui/field'
-import { Input, Textarea } from '~/components/ui/input'
+
 import { FormDialog } from '~/components/form-dialog'
-import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { PhotoField } from '~/components/photo/photo-field'
 import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
 import type { PickableItem } from '~/components/pick-tile'
+import { Field } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
+
 import type { CheatSheet } from '../types'
 import { CollageGenerator } from './collage-generator'
 import { ItemPicker } from './item-picker'

@@ -1,10 +1,12 @@
-import { Icon } from '~/components/ui/icon'
 import { useMemo } from 'react'
+
+import type { PickableItem } from '~/components/pick-tile'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
-import type { PickableItem } from '~/components/pick-tile'
+
 import { deleteCheatSheetMessage } from '../delete-message'
 import type { CheatSheet } from '../types'
 import { CheatSheetCard } from './cheat-sheet-card'

@@ -1,12 +1,14 @@
-import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState } from 'react'
+
+import { readUploadAnswer } from '~/components/photo/upload-photo'
+import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
-import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
-import { readUploadAnswer } from '~/components/photo/upload-photo'
+import { Icon } from '~/components/ui/icon'
 import { photoUrl, type StoredPhoto } from '~/lib/photo-urls'
 import { plural } from '~/lib/plural'
-import { MAX_COLLAGE_PHOTOS, collagePath } from '../types'
+
+import { collagePath, MAX_COLLAGE_PHOTOS } from '../types'
 
 const GENERATE_FAILED = 'The collage could not be made. Check your connection and try again.'
 const SIGNED_OUT = 'You have been signed out. Sign in again, then generate the collage once more.'

@@ -1,6 +1,7 @@
-import { Icon } from '~/components/ui/icon'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
-import { PickTile, type PickableItem } from '~/components/pick-tile'
+
+import { type PickableItem, PickTile } from '~/components/pick-tile'
+import { Icon } from '~/components/ui/icon'
 import { Input } from '~/components/ui/input'
 import { matchesSearch } from '~/lib/search'
 

@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 
 export type ClientCapsuleEntry = {
   id: string

@@ -1,7 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
+
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
+
 import type { ClientListView } from '../types'
 
 export function ClientCard({

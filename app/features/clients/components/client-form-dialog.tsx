@@ -1,8 +1,10 @@
 import { useCallback } from 'react'
+
+import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { FormDialog } from '~/components/form-dialog'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+
 import type { ClientView } from '../types'
 import { ClientProfileFields } from './client-profile-fields'
 

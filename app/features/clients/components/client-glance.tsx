@@ -1,6 +1,7 @@
-import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
+
 import { PriceText, TotalsText } from '~/components/price-text'
+import { Icon } from '~/components/ui/icon'
 import type { Money, Price } from '~/lib/money'
 
 /**

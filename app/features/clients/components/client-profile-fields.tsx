@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+
 import { MoneyField } from '~/components/money-field'
 import { useStudioCurrency } from '~/components/studio-currency'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
+
 import { PROFILE_LIMITS, type ProfileField, type TextProfileField } from '../schema'
 import type { ClientProfile } from '../types'
 

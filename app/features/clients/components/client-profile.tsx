@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+
 import { PriceText } from '~/components/price-text'
 import { Card } from '~/components/ui/card'
+
 import type { ProfileField, TextProfileField } from '../schema'
 import type { ClientView } from '../types'
 import { profileLabel } from './client-profile-fields'

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+
 import { Badge } from '~/components/ui/badge'
+
 import type { FeedbackGlance } from '../types'
 
 /** "5 loved · 2 notes" (only what is there), with how many are new since she last looked. */

@@ -1,11 +1,13 @@
-import { Icon, type IconName } from '~/components/ui/icon'
 import { useState } from 'react'
+
 import { Badge } from '~/components/ui/badge'
 import { cx } from '~/components/ui/cx'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon, type IconName } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
+import { CAPSULE_THREAD, type Reaction, REACTION_LABELS, REACTIONS } from '~/lib/feedback'
 import { photoUrl } from '~/lib/photo-urls'
-import { CAPSULE_THREAD, REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/feedback'
+
 import type { FeedbackEntry } from '../types'
 import { type PieceRow, piecesOf, type ThreadView } from './pieces'
 import { StylistThread } from './stylist-thread'

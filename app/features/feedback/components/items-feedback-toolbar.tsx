@@ -1,5 +1,5 @@
 import { Select } from '~/components/ui/input'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/feedback'
+import { type Reaction, REACTION_LABELS, REACTIONS } from '~/lib/feedback'
 
 export type ReactionFilter = Reaction | 'none' | ''
 

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
+
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
@@ -25,7 +26,11 @@ export function MailOffPage({
     <main className="grid min-h-dvh place-items-center bg-canvas px-5 py-12 text-center">
       <div className="w-full max-w-md">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-soft text-accent">
-          <Icon name={state === 'done' ? 'circle-check' : 'mail'} className="size-6" strokeWidth={1.5} />
+          <Icon
+            name={state === 'done' ? 'circle-check' : 'mail'}
+            className="size-6"
+            strokeWidth={1.5}
+          />
         </span>
         <h1 className="mt-6 font-display text-4xl leading-tight font-medium text-balance">
           {state === 'done' ? 'E-mails turned off' : 'E-mails about replies'}

@@ -1,7 +1,9 @@
 import { useState } from 'react'
+
 import { Dialog } from '~/components/ui/dialog'
 import { Icon } from '~/components/ui/icon'
 import { plural } from '~/lib/plural'
+
 import type { ThreadView } from './pieces'
 import { StylistThread } from './stylist-thread'
 

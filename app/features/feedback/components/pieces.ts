@@ -1,5 +1,6 @@
 import type { Reaction, Thread } from '~/lib/feedback'
 import type { StoredPhoto } from '~/lib/photo-urls'
+
 import type { FeedbackEntry } from '../types'
 
 /** A thread as the dashboard receives it: with its piece (null: the whole capsule). */
@@ -65,7 +66,8 @@ export function unreadOf(
   const reactions = entries.filter((entry) => after(entry.updatedAt)).length
   const messages = conversation.threads
     .flatMap((thread) => thread.messages)
-    .filter((message) => message.author === 'client' && !message.deleted && after(message.createdAt))
-    .length
+    .filter(
+      (message) => message.author === 'client' && !message.deleted && after(message.createdAt),
+    ).length
   return reactions + messages
 }

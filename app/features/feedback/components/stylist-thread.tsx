@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
+
 import { ThreadMessages } from '~/components/thread-messages'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { type ClientMail, MESSAGE_MAX, type Message, type Thread } from '~/lib/feedback'
+import { type ClientMail, type Message, MESSAGE_MAX, type Thread } from '~/lib/feedback'
 
 /** What became of the e-mail about her reply, under it (hers to see only). */
 function mailLine(mail: ClientMail | undefined, client: string): string {
@@ -94,7 +95,11 @@ function ReplyActions({ message, onEdit }: { message: Message; onEdit: () => voi
         <button type="button" onClick={onEdit} className={`${link} hover:text-ink`}>
           Edit
         </button>
-        <button type="button" onClick={() => setAsking(true)} className={`${link} hover:text-danger`}>
+        <button
+          type="button"
+          onClick={() => setAsking(true)}
+          className={`${link} hover:text-danger`}
+        >
           Delete
         </button>
       </p>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import type { Thread } from '~/lib/feedback'
+
 import { unreadOf } from './pieces'
 
 type Entry = Parameters<typeof unreadOf>[0][number]

@@ -1,12 +1,14 @@
-import { Icon } from '~/components/ui/icon'
 import { Link, useFetcher } from 'react-router'
+
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { Select } from '~/components/ui/input'
+import { LocalTime } from '~/components/ui/local-time'
+
 import { INQUIRY_STATUSES, type InquiryStatus } from '../schema'
 import type { Inquiry } from '../types'
-import { LocalTime } from '~/components/ui/local-time'
 
 const TONES = {
   new: 'accent',

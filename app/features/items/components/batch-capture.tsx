@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+
+import { DropZone } from '~/components/photo/drop-zone'
+import { photoFileProblem, type PhotoUpload, uploadPhoto } from '~/components/photo/upload-photo'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
-import { DropZone } from '~/components/photo/drop-zone'
-import { photoFileProblem, uploadPhoto, type PhotoUpload } from '~/components/photo/upload-photo'
 import { plural } from '~/lib/plural'
+
 import { nameFromFileName } from '../name-from-file'
 import { BatchRow } from './batch-row'
-import { keepBatch, loadBatch, type BatchEntry } from './batch-storage'
+import { type BatchEntry, keepBatch, loadBatch } from './batch-storage'
 import type { QuickEditHandle } from './quick-edit-row'
 
 /** Photos taken from one drop, pick or paste; more are refused with a message. */

@@ -1,9 +1,11 @@
-import { Icon } from '~/components/ui/icon'
 import type { Ref } from 'react'
+
 import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+
 import type { BatchEntry } from './batch-storage'
-import { QuickEditRow, type QuickEditHandle } from './quick-edit-row'
+import { type QuickEditHandle, QuickEditRow } from './quick-edit-row'
 
 const THUMB_PX = 112
 

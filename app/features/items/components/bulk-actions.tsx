@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { Select } from '~/components/ui/input'
@@ -7,6 +8,7 @@ import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import type { FormResult } from '~/lib/form-errors'
 import { plural } from '~/lib/plural'
+
 import type { Item } from '../types'
 
 /** Another capsule of the same client, where chosen pieces can move. */

@@ -1,18 +1,20 @@
-import { Icon } from '~/components/ui/icon'
 import { type ReactNode, useCallback, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+
+import { ItemFilters, useItemFilters } from '~/components/item-filters'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
+import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
+
 import { deleteItemMessage } from '../delete-message'
 import type { Item } from '../types'
-import { BulkActions, type MoveTarget } from './bulk-actions'
-import { ItemGrid } from './item-grid'
-import { ItemFilters, useItemFilters } from '~/components/item-filters'
-import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
 import { BatchCapture } from './batch-capture'
 import { hasBatch } from './batch-storage'
+import { BulkActions, type MoveTarget } from './bulk-actions'
+import { type CapsuleChoice, ItemFormDialog } from './item-form-dialog'
+import { ItemGrid } from './item-grid'
 
 const noSubscription = () => () => {}
 

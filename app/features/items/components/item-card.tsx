@@ -1,12 +1,14 @@
 import type { CSSProperties, ReactNode, Ref } from 'react'
-import { Icon } from '~/components/ui/icon'
-import { Card } from '~/components/ui/card'
-import { cx } from '~/components/ui/cx'
-import { Photo } from '~/components/ui/photo'
-import { isToBuy } from '~/lib/ownership'
-import type { Item } from '../types'
+
 import { ItemCaption } from '~/components/item-caption'
 import { PriceText } from '~/components/price-text'
+import { Card } from '~/components/ui/card'
+import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
+import { Photo } from '~/components/ui/photo'
+import { isToBuy } from '~/lib/ownership'
+
+import type { Item } from '../types'
 
 const GRID_SIZES =
   '(min-width: 1280px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 50vw'

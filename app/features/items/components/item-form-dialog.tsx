@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react'
-import { Field } from '~/components/ui/field'
-import { Input, Select, Textarea } from '~/components/ui/input'
+
 import { FormDialog } from '~/components/form-dialog'
-import { MoneyField } from '~/components/money-field'
-import { useStudioCurrency } from '~/components/studio-currency'
-import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { LinkImportField } from '~/components/link-import-field'
+import { MoneyField } from '~/components/money-field'
 import { PhotoField } from '~/components/photo/photo-field'
 import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
+import { useStudioCurrency } from '~/components/studio-currency'
+import { Field } from '~/components/ui/field'
+import { Input, Select, Textarea } from '~/components/ui/input'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
+
 import type { Item } from '../types'
 
 export type CapsuleChoice = { id: string; name: string }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+
 import { SortableGrid } from '~/components/sortable-grid'
+
 import type { Item } from '../types'
 import { ItemCard } from './item-card'
 import { SortableItemCard } from './sortable-item-card'

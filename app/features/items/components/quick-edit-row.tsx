@@ -1,11 +1,13 @@
-import { useEffect, useImperativeHandle, useRef, useState } from 'react'
 import type { FocusEvent, FormEvent, ReactNode, Ref } from 'react'
+import { useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { Spinner } from '~/components/ui/spinner'
 import type { FieldErrors, FormResult } from '~/lib/form-errors'
+
 import type { BatchEntry } from './batch-storage'
 import { QuickEditFields } from './quick-edit-fields'
 

@@ -1,8 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import type { ComponentProps } from 'react'
+
 import { cx } from '~/components/ui/cx'
 import { Icon } from '~/components/ui/icon'
+
 import { ItemCard } from './item-card'
 
 /**

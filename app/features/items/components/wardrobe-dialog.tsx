@@ -1,16 +1,17 @@
-import { Icon } from '~/components/ui/icon'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { PickTile } from '~/components/pick-tile'
 import { useRevealFailure } from '~/components/reveal-failure'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { Icon } from '~/components/ui/icon'
 import { Input } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
-import { filterItems } from '~/lib/search'
 import type { ItemSummary } from '~/lib/item-summary'
+import { filterItems } from '~/lib/search'
 
 const itemsWord = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 

@@ -1,10 +1,12 @@
-import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
+
 import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
 import { Spinner } from '~/components/ui/spinner'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
+
 import type { OutfitItem } from '../types'
 import { ItemPhoto } from './item-photo'
 import { useFocusAfterRemoval } from './use-focus-after-removal'

@@ -1,9 +1,11 @@
-import { Icon } from '~/components/ui/icon'
 import { useMemo } from 'react'
+
+import { ItemFilters, useItemFilters } from '~/components/item-filters'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
-import { ItemFilters, useItemFilters } from '~/components/item-filters'
+import { Icon } from '~/components/ui/icon'
+
 import type { OutfitItem } from '../types'
 import { AddItemTile } from './add-item-tile'
 

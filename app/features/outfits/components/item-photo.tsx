@@ -1,6 +1,6 @@
+import { cx } from '~/components/ui/cx'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
-import { cx } from '~/components/ui/cx'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 /** An item's photo filling its box, or a calm placeholder when it has none. */

@@ -1,7 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
+
 import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
+
 import { outfitPath, type OutfitSummary } from '../types'
 
 const PREVIEW_SLOTS = 4

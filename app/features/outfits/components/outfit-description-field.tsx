@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { Textarea } from '~/components/ui/input'
 import type { FormResult } from '~/lib/form-errors'
 

@@ -1,4 +1,5 @@
 import { SortableGrid } from '~/components/sortable-grid'
+
 import type { OutfitItem } from '../types'
 import { SortableOutfitItem } from './sortable-outfit-item'
 

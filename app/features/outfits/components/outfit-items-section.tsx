@@ -1,7 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
+
 import type { OutfitItem } from '../types'
 import { AddItemsDialog } from './add-items-dialog'
 import { OutfitItemGrid } from './outfit-item-grid'

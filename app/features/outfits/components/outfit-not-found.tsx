@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+
 import { buttonClasses } from '~/components/ui/button'
+
 import { outfitsTabPath } from '../types'
 
 /** The editor's not-found state (missing or another account's), with a way back to the capsule. */

@@ -1,9 +1,11 @@
-import { Icon } from '~/components/ui/icon'
-import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+
 import { useDirtyForm } from '~/components/dirty-forms'
 import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
 import type { FormResult } from '~/lib/form-errors'
+
 import { OUTFIT_NAME_REQUIRED } from '../schema'
 
 const iconButton =

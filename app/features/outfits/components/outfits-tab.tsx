@@ -1,13 +1,15 @@
-import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
-import { useConfirmedDelete } from '~/components/use-confirmed-delete'
-import { useSaveFetcher } from '~/components/use-save-fetcher'
+
 import { Button } from '~/components/ui/button'
 import { PromptDialog } from '~/components/ui/confirm-dialog'
+import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
+import { useConfirmedDelete } from '~/components/use-confirmed-delete'
+import { useSaveFetcher } from '~/components/use-save-fetcher'
+import type { FormResult } from '~/lib/form-errors'
+
 import { deleteOutfitMessage } from '../delete-message'
 import { OUTFIT_NAME_REQUIRED } from '../schema'
-import { EmptyState } from '~/components/ui/empty-state'
-import type { FormResult } from '~/lib/form-errors'
 import type { OutfitSummary } from '../types'
 import { OutfitCard } from './outfit-card'
 

@@ -1,16 +1,18 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
+
+import { ItemCaption } from '~/components/item-caption'
 import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
 import { Spinner } from '~/components/ui/spinner'
 import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
+
 import type { OutfitItem } from '../types'
 import { ItemPhoto } from './item-photo'
 import { useFocusAfterRemoval } from './use-focus-after-removal'
-import { ItemCaption } from '~/components/item-caption'
 
 // Five to a row from 1024 px (outfit-item-grid.tsx), three from 640 px, else two.
 const GRID_SIZES =

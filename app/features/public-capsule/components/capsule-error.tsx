@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
-import { Icon } from '~/components/ui/icon'
+
 import { ErrorState } from '~/components/ui/error-state'
+import { Icon } from '~/components/ui/icon'
 import { useRequestId } from '~/lib/nonce'
 
 /**

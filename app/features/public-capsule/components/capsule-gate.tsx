@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { Form, useNavigation } from 'react-router'
+
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field, PasswordInput } from '~/components/ui/field'
+import { Icon } from '~/components/ui/icon'
 
 /** The password gate of a published, protected capsule: its name and the brand, nothing more. */
 export function CapsuleGate({

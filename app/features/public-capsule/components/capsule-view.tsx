@@ -1,5 +1,6 @@
-import { Icon } from '~/components/ui/icon'
 import { useMemo, useState, useSyncExternalStore } from 'react'
+
+import { Icon } from '~/components/ui/icon'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { FeedbackProvider } from '~/features/public-capsule/components/feedback-context'
 import { MessagesSection } from '~/features/public-capsule/components/messages-section'
@@ -7,6 +8,7 @@ import { MessagesTabLabel, threadInHash } from '~/features/public-capsule/compon
 import { OutfitDialog } from '~/features/public-capsule/components/outfit-dialog'
 import { OutfitsSection } from '~/features/public-capsule/components/outfits-section'
 import { ShoppingList } from '~/features/public-capsule/components/shopping-list'
+
 import type { OpenCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from '../types'
 import { CheatSheetDialog } from './cheat-sheet-dialog'
 import { CheatSheetsSection } from './cheat-sheets-section'

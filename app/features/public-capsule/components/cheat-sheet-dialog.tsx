@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { PriceText } from '~/components/price-text'
 import { Dialog } from '~/components/ui/dialog'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { photoUrl } from '~/lib/photo-urls'
+
 import type { PublicCheatSheet, PublicItem } from '../types'
 
 /** A cheat sheet: its image and its Featured Items, each opening the item detail. */

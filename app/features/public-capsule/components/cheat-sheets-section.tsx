@@ -1,5 +1,6 @@
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
+
 import type { PublicCheatSheet } from '../types'
 
 export function CheatSheetsSection({

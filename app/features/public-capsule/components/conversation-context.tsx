@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react'
+
 import { useToast } from '~/components/ui/toast'
 import type { Message, Thread } from '~/lib/feedback'
 

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+
 import { ToastProvider } from '~/components/ui/toast'
 import type { Feedback, Reaction } from '~/lib/feedback'
+
 import { FeedbackProvider, useFeedback } from './feedback-context'
 
 /** What /capsule/{id}/feedback brings beside the feedback: no conversation yet. */

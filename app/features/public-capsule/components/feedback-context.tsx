@@ -8,8 +8,10 @@ import {
   useRef,
   useState,
 } from 'react'
+
 import { useToast } from '~/components/ui/toast'
 import type { Feedback, Reaction, Thread } from '~/lib/feedback'
+
 import { ConversationProvider, type MailSettings } from './conversation-context'
 
 export type FeedbackChange = { reaction: Reaction | null } | { bought: boolean }

@@ -1,13 +1,15 @@
-import { Icon } from '~/components/ui/icon'
-import { PriceText } from '~/components/price-text'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+
+import { PriceText } from '~/components/price-text'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 import { Dialog } from '~/components/ui/dialog'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
-import { photoUrl } from '~/lib/photo-urls'
-import { ThreadView } from '~/features/public-capsule/components/thread-view'
 import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
+import { ThreadView } from '~/features/public-capsule/components/thread-view'
+import { photoUrl } from '~/lib/photo-urls'
+
 import type { PublicItem, PublicOutfit } from '../types'
 
 const SWIPE_PX = 50

@@ -1,7 +1,8 @@
-import { Icon } from '~/components/ui/icon'
 import { PriceText } from '~/components/price-text'
+import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
+
 import type { PublicItem } from '../types'
 
 // The tile's real width in the grid (items-section.tsx: 2, 3 then 4 columns inside the page's

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react'
-import { compareNames } from '~/lib/collation'
+
 import { cx } from '~/components/ui/cx'
+import { compareNames } from '~/lib/collation'
+
 import type { PublicItem } from '../types'
 import { ItemTile } from './item-tile'
 

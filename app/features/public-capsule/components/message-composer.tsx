@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
 import { MESSAGE_MAX } from '~/lib/feedback'
+
 import { useConversation } from './conversation-context'
 
 /**

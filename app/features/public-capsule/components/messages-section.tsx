@@ -1,7 +1,9 @@
 import { useState } from 'react'
+
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { CAPSULE_THREAD, TARGET } from '~/lib/feedback'
+
 import type { PublicItem, PublicOutfit } from '../types'
 import { useConversation } from './conversation-context'
 import { useThreadFromHash } from './messages-tab'

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+
 import { THREAD_TARGET } from '~/lib/feedback'
+
 import { useConversation } from './conversation-context'
 import { threadDomId } from './thread-view'
 

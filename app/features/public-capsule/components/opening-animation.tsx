@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
+
 import { useNonce } from '~/lib/nonce'
 
 type Phase = 'breathing' | 'ripple' | 'spiral' | 'complete'

@@ -1,8 +1,9 @@
 import { Dialog } from '~/components/ui/dialog'
 import type { PublicItem, PublicOutfit } from '~/features/public-capsule/types'
-import { ThreadView } from './thread-view'
+
 import { PiecePhoto } from './outfits-section'
 import { ReactionButtons } from './reaction-buttons'
+import { ThreadView } from './thread-view'
 
 /** One outfit: its pieces in order (each opens the item detail), the reaction, the conversation. */
 export function OutfitDialog({

@@ -1,7 +1,9 @@
-import { Icon, type IconName } from '~/components/ui/icon'
 import type { FormEvent } from 'react'
+
 import { cx } from '~/components/ui/cx'
-import { REACTION_LABELS, REACTIONS, type Reaction } from '~/lib/feedback'
+import { Icon, type IconName } from '~/components/ui/icon'
+import { type Reaction, REACTION_LABELS, REACTIONS } from '~/lib/feedback'
+
 import { useFeedback } from './feedback-context'
 
 const ICONS: Record<Reaction, IconName> = { love: 'heart', maybe: 'circle-help', no: 'thumbs-down' }

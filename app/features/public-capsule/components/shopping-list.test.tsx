@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+
 import { ToastProvider } from '~/components/ui/toast'
 import type { Feedback } from '~/lib/feedback'
 import type { Price } from '~/lib/money'
+
 import type { PublicItem } from '../types'
 import { FeedbackProvider } from './feedback-context'
 import { ShoppingList } from './shopping-list'

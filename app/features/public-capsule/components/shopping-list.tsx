@@ -1,11 +1,12 @@
-import { Icon } from '~/components/ui/icon'
-import { buttonClasses } from '~/components/ui/button'
-import { Checkbox } from '~/components/ui/input'
 import { PriceText, TotalsText } from '~/components/price-text'
+import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
+import { Checkbox } from '~/components/ui/input'
 import type { PublicItem } from '~/features/public-capsule/types'
 import { isAmount, type Money, type Price } from '~/lib/money'
 import { plural } from '~/lib/plural'
 import { shoppingGroups } from '~/lib/shopping-totals'
+
 import { useFeedback } from './feedback-context'
 import { PiecePhoto } from './outfits-section'
 

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Button } from '~/components/ui/button'
+
 import { ThreadMessages } from '~/components/thread-messages'
+import { Button } from '~/components/ui/button'
 import type { Message } from '~/lib/feedback'
+
 import { useConversation } from './conversation-context'
 import { MessageComposer } from './message-composer'
 

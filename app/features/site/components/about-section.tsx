@@ -1,4 +1,5 @@
 import { Photo } from '~/components/ui/photo'
+
 import type { SiteSettings } from '../schema'
 
 /** Up to two initials of the brand, for the portrait placeholder ("Capsule Studio" → "CS"). */

@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { Alert } from '~/components/ui/alert'
+import { Icon } from '~/components/ui/icon'
 import { Spinner } from '~/components/ui/spinner'
-import { TEMPLATES } from '../landing-hooks'
 import type { PublicPackage } from '~/domain/packages'
+
+import { TEMPLATES } from '../landing-hooks'
 import type { SiteSettings } from '../schema'
 import { BookingProviderFrame } from './booking-provider-frame'
 import { BookingThanks } from './booking-thanks'

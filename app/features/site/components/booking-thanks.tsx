@@ -1,5 +1,5 @@
-import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 
 /**
  * Shown in the booking slide-in once the request is sent (a template the landing script clones).

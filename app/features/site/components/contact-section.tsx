@@ -1,5 +1,5 @@
-import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 
 /** Contact (#contact): the free consultation, and the e-mail address when there is one. */
 export function ContactSection({ contactEmail }: { contactEmail: string }) {

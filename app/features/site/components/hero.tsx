@@ -1,5 +1,5 @@
-import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 
 /** The first screen: headline, tagline and "Work with me". Fully server-rendered, text only. */
 export function Hero({ headline, tagline }: { headline: string; tagline: string }) {

@@ -1,4 +1,5 @@
 import { photoUrl } from '~/lib/photo-urls'
+
 import type { SiteSettings } from '../schema'
 
 /**

@@ -1,4 +1,5 @@
 import { useNonce } from '~/lib/nonce'
+
 import code from '../enhance/landing.ts?inline-script'
 
 /**

@@ -1,6 +1,7 @@
 import { InlineIcons } from '~/components/ui/inline-icons'
 import type { PublicPackage } from '~/domain/packages'
 import type { FormResult } from '~/lib/form-errors'
+
 import type { SiteSettings } from '../schema'
 import { AboutSection } from './about-section'
 import { LandingTemplates } from './booking-panel'

@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { Input } from '~/components/ui/input'
 import type { FormResult } from '~/lib/form-errors'
+
 import { TEMPLATES } from '../landing-hooks'
 
 function NewsletterThanks() {

@@ -1,8 +1,9 @@
-import { Icon } from '~/components/ui/icon'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
-import { CARD } from '../landing-hooks'
+import { Icon } from '~/components/ui/icon'
 import type { PublicPackage } from '~/domain/packages'
+
+import { CARD } from '../landing-hooks'
 
 function PackageCard({ pkg, index }: { pkg: PublicPackage; index: number }) {
   const titleId = `package-${index + 1}-title`

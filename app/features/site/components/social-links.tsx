@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '~/components/ui/icon'
+
 import type { SiteSettings } from '../schema'
 
 type SocialKey =

@@ -1,4 +1,5 @@
 import type { PublicPackage } from '~/domain/packages'
+
 import type { SiteSettings } from '../schema'
 
 function offer(pkg: PublicPackage) {

@@ -1,5 +1,6 @@
-import { Icon } from '~/components/ui/icon'
 import { cx } from '~/components/ui/cx'
+import { Icon } from '~/components/ui/icon'
+
 import { QUOTE } from '../landing-hooks'
 import type { SiteSettings } from '../schema'
 

@@ -1,4 +1,5 @@
 import { trapTab } from '~/components/ui/focus-trap'
+
 import {
   acceptEmbedMessage,
   createEmbedId,

@@ -1,4 +1,5 @@
 import type { FormResult } from '~/lib/form-errors'
+
 import { OFFLINE_MESSAGE, TEMPLATES } from '../landing-hooks'
 import { cloneTemplate, messageFrom } from './dom'
 

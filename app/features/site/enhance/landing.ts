@@ -3,10 +3,10 @@
 // (vite.config.ts, `?inline-script`): no React, no router.
 import { TEMPLATES } from '../landing-hooks'
 import { enhanceBooking } from './booking'
+import { cloneTemplate } from './dom'
 import { enhanceForm } from './forms'
 import { enhanceServices } from './services'
 import { enhanceTestimonials } from './testimonials'
-import { cloneTemplate } from './dom'
 
 enhanceServices()
 enhanceTestimonials()

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { Card } from '~/components/ui/card'
 
 /** One titled group of the Site settings form. */
