@@ -270,7 +270,9 @@ async function bytesOf(store: Storage, key: string): Promise<Buffer | null> {
 const sortedRows = (dump: DatabaseDump) =>
   Object.fromEntries(dump.tables.map((table) => [table.name, [...table.rows].sort()]))
 
-describe('Backups', () => {
+// Each test opens PGlite databases in memory and migrates them: 10 to 25 s on a 2-core machine
+// beside CI's other runs, where one went past the 30 s default.
+describe('Backups', { timeout: 120_000 }, () => {
   test('a backup restored into a fresh database and storage has every row and every photo byte', async () => {
     await seedStudio()
     const directory = await tempDir()
