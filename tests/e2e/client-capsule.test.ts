@@ -1,13 +1,13 @@
 import sharp from 'sharp'
 
 import { expectScreenHolds } from './support/axe'
+import { clickUntilVisible } from './support/hydration'
 import { signUpAndConfirm } from './support/stylist'
 import {
   type APIResponse,
   type Browser,
   type BrowserContext,
   expect,
-  type Locator,
   type Page,
   test,
 } from './support/test'
@@ -196,19 +196,6 @@ const intro = (page: Page) => page.getByTestId('opening-animation')
 const itemTiles = (page: Page) => page.getByRole('region', { name: 'Items' }).getByRole('listitem')
 const tile = (page: Page, name: string) =>
   itemTiles(page).filter({ hasText: name }).getByRole('button').first()
-
-/**
- * Clicks `target` until `then` is visible. A click that lands before React has hydrated a freshly
- * loaded page is lost (the server-rendered button has no handler yet); the page's forms still
- * work without scripts, so a journey may land on such a fresh page at any step.
- */
-async function clickUntilVisible(target: Locator, then: Locator) {
-  await expect(async () => {
-    // A click that did open it (slowly, on a busy machine) is not repeated into its backdrop.
-    if (!(await then.isVisible())) await target.click({ timeout: 2000 })
-    await expect(then).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
-}
 
 /** The capsule's link, as the client opens it: the gate, and the capsule once the password is right. */
 async function openGate(page: Page) {

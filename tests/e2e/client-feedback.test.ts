@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import { axeViolations, expectScreenHolds } from './support/axe'
-import { waitForHydration } from './support/hydration'
+import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { signUpAndConfirm } from './support/stylist'
@@ -54,15 +54,6 @@ async function ok(response: Promise<APIResponse>, what: string): Promise<APIResp
   const answered = await response
   expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
   return answered
-}
-
-/** Clicks `target` until `then` is visible (a click before hydration is lost). */
-async function clickUntilVisible(target: Locator, then: Locator) {
-  await expect(async () => {
-    // A click that did open it (slowly, on a busy machine) is not repeated into its backdrop.
-    if (!(await then.isVisible())) await target.click({ timeout: 2000 })
-    await expect(then).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
 }
 
 const tileOf = (page: Page, name: string) =>
