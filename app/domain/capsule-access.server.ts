@@ -116,6 +116,21 @@ export const opens = <Row extends Door>(
 ): access is Extract<Access<Row>, { kind: 'owner' | 'client' }> =>
   access.kind === 'owner' || access.kind === 'client'
 
+/**
+ * Whether this request may answer the capsule's password gate: a published capsule it reaches
+ * (a draft has no gate, not even for its owner).
+ */
+export const answersGate = <Row extends Door>(
+  access: Access<Row>,
+): access is Exclude<Access<Row>, { kind: 'none' }> =>
+  access.kind !== 'none' && access.capsule.isPublished
+
+/** What the owner is told about her capsule while she previews it; null for anyone else. */
+export const ownerPreview = <Row extends Door>(access: Access<Row>) =>
+  access.kind === 'owner'
+    ? { published: access.capsule.isPublished, hasPassword: access.capsule.passwordHash !== null }
+    : null
+
 /** The decisions made for one request, by capsule id. */
 export type AccessDecisions = Map<string, Promise<CapsuleAccess>>
 

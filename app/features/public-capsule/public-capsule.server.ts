@@ -1,4 +1,4 @@
-import { type AccessDecisions, capsuleAccess } from '~/domain/capsule-access.server'
+import { type AccessDecisions, capsuleAccess, ownerPreview } from '~/domain/capsule-access.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 
@@ -27,6 +27,7 @@ export async function loadPublicCapsule(
   if (access.kind === 'none') return null
   const row = access.capsule
   if (access.kind === 'gate') return { state: 'gate', id: row.id, name: row.name, brand }
+  const preview = ownerPreview(access)
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
   const [cheatSheets, outfits, currency] = await Promise.all([
@@ -40,11 +41,9 @@ export async function loadPublicCapsule(
     name: row.name,
     brand,
     description: row.description,
-    draft: !row.isPublished,
-    preview:
-      access.kind === 'owner'
-        ? { published: row.isPublished, hasPassword: row.passwordHash !== null }
-        : null,
+    // Only its owner reaches a draft (see the access rule).
+    draft: preview !== null && !preview.published,
+    preview,
     items,
     cheatSheets,
     outfits,

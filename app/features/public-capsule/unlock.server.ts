@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
-import { capsuleAccess } from '~/domain/capsule-access.server'
+import { answersGate, capsuleAccess } from '~/domain/capsule-access.server'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
@@ -52,9 +52,8 @@ export async function unlockCapsule(
   id: string,
   password: string,
 ): Promise<UnlockResult | null> {
-  // The gate's form: for a published capsule this request may reach (a draft has no gate).
   const access = await capsuleAccess(request, id)
-  if (access.kind === 'none' || !access.capsule.isPublished) return null
+  if (!answersGate(access)) return null
   const row = access.capsule
   if (!row.passwordHash) return { ok: true, cookie: '' }
   const address = `${row.id}:${clientAddress(request)}`
