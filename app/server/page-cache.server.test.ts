@@ -12,6 +12,8 @@ import { nonceContext } from '~/lib/nonce'
 import { cachedPages } from './page-cache.server'
 
 const renders: string[] = []
+/** How often the render's headers were asked for. */
+let headerAsks = 0
 const versions: Record<string, string> = { '/': 'v1', '/a': 'a1', '/b': 'b1', '/c': 'c1' }
 let base = ''
 const server = express()
@@ -23,7 +25,14 @@ server.use(
   cachedPages({
     match: async (req) => {
       const version = versions[req.path]
-      return version ? { version, headers: { cookie: `seen=${req.path}` } } : null
+      if (!version) return null
+      return {
+        version,
+        headers: async () => {
+          headerAsks++
+          return { cookie: `seen=${req.path}` }
+        },
+      }
     },
     render: async (request: Request, context: RouterContextProvider) => {
       const path = new URL(request.url).pathname
@@ -96,6 +105,8 @@ describe('cachedPages', () => {
     const first = await get('/', 'gzip, deflate, br')
     const second = await get('/', 'gzip, deflate, br')
     expect(renders).toEqual(['/'])
+    // The render's headers (a capsule's unlock cookie, signed) are made for the render only.
+    expect(headerAsks).toBe(1)
     expect(first.headers['content-encoding']).toBe('br')
     expect(first.headers.vary).toContain('Accept-Encoding')
     expect(second.raw.equals(first.raw)).toBe(true)

@@ -18,8 +18,11 @@ type RenderPage = (request: Request, context: RouterContextProvider) => Promise<
 export type CacheableRequest = {
   /** Changes whenever the page would render differently (e.g. the Site settings were saved). */
   version: string
-  /** Request headers the page is rendered with (e.g. the cookie that opens a capsule). */
-  headers?: Record<string, string>
+  /**
+   * Request headers the page is rendered with (e.g. the cookie that opens a capsule): asked only
+   * when the page is rendered, not for every request it answers.
+   */
+  headers?: () => Promise<Record<string, string>>
 }
 
 type CachedPage = {
@@ -62,7 +65,8 @@ export function cachedPages(options: {
     const placeholder = randomBytes(16).toString('base64')
     context.set(nonceContext, placeholder)
     context.set(requestIdContext, '')
-    const response = await options.render(new Request(url, { headers: wanted.headers }), context)
+    const requestHeaders = await wanted.headers?.()
+    const response = await options.render(new Request(url, { headers: requestHeaders }), context)
     const text = await response.text()
     const type = response.headers.get('content-type') ?? ''
     if (

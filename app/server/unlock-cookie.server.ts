@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { parseCookie } from 'cookie'
+import { LRUCache } from 'lru-cache'
 import { createCookie } from 'react-router'
 
 import { baseUrl } from '~/server/auth.server'
@@ -31,6 +33,14 @@ export const unlockFingerprint = (capsuleId: string, passwordHash: string) =>
   createHash('sha256').update(`${capsuleId}:${passwordHash}`).digest('base64url')
 
 /**
+ * Unlock cookies already read, by the cookie as sent (name=value): its signature (an HMAC through
+ * Web Crypto, a fifth of the server's work on a capsule page served from memory, and done again
+ * for each of its photos) is checked once per value. The answer for a value never changes while
+ * the secret stays, so keeping it is safe; a flood of made-up values only pushes older ones out.
+ */
+const readCookies = new LRUCache<string, { value: unknown }>({ max: 5_000 })
+
+/**
  * The value of the capsule's unlock cookie in a Cookie header (null: none, or not signed by us).
  * Whether it opens the capsule is the access rule's to say (app/domain/capsule-access.server.ts).
  */
@@ -38,7 +48,19 @@ export async function readUnlockCookie(
   cookieHeader: string | null | undefined,
   capsuleId: string,
 ): Promise<unknown> {
-  return unlockCookie(capsuleId).parse(cookieHeader ?? null)
+  const cookie = unlockCookie(capsuleId)
+  // As sent (still encoded): React Router's parse below decodes it, once.
+  const sent = cookieHeader
+    ? parseCookie(cookieHeader, { decode: (raw) => raw })[cookie.name]
+    : undefined
+  if (sent === undefined) return null
+  const own = `${cookie.name}=${sent}`
+  let read = readCookies.get(own)
+  if (!read) {
+    read = { value: await cookie.parse(own) }
+    readCookies.set(own, read)
+  }
+  return read.value
 }
 
 /** The Set-Cookie header that opens the capsule in this browser. */

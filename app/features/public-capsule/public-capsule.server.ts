@@ -76,11 +76,11 @@ export async function capsulePageVersion(
   })
   const access = await capsuleAccess(request, id, decisions)
   if (access.kind !== 'client') return null
-  const row = access.capsule
+  const { id: capsuleId, passwordHash, contentVersion } = access.capsule
   return {
-    version: `${row.contentVersion} ${await siteVersion()}`,
-    headers: row.passwordHash
-      ? { cookie: await unlockRequestCookie(row.id, row.passwordHash) }
+    version: `${contentVersion} ${await siteVersion()}`,
+    headers: passwordHash
+      ? async () => ({ cookie: await unlockRequestCookie(capsuleId, passwordHash) })
       : undefined,
   }
 }
