@@ -29,7 +29,7 @@
 // the Express app hands the decisions it made for its page check to React Router's loaders
 // through the load context (`capsuleAccessContext`), so one GET /capsule/{id} reads the capsule
 // row once, whether its page comes from memory or is rendered.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { createContext } from 'react-router'
 
 import type { Price } from '~/lib/money'
@@ -142,8 +142,15 @@ export const capsuleAccessContext = createContext<AccessDecisions | null>(null)
 
 const decisionsOfRequests = new WeakMap<Request, AccessDecisions>()
 
+/** The row every way in reads, as a prepared query: built once, not again per request. */
+const capsuleById = db
+  .select(capsuleColumns)
+  .from(capsule)
+  .where(eq(capsule.id, sql.placeholder('id')))
+  .prepare('capsule_access_row')
+
 async function readCapsule(capsuleId: string): Promise<AccessedCapsule | undefined> {
-  const [row] = await db.select(capsuleColumns).from(capsule).where(eq(capsule.id, capsuleId))
+  const [row] = await capsuleById.execute({ id: capsuleId })
   return row
 }
 

@@ -332,13 +332,14 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
 describe('one reading of the capsule per request', () => {
   /** The statements sent to the database while `run` runs. */
   async function statements(run: () => Promise<unknown>): Promise<string[]> {
-    const session = (
-      db as unknown as { session: { prepareQuery: (query: { sql: string }) => unknown } }
-    ).session
-    const spy = vi.spyOn(session, 'prepareQuery')
+    // The database client itself, so prepared queries count too: PGlite's query, or postgres.js's
+    // unsafe (Drizzle sends every statement through it).
+    type Send = (query: string) => unknown
+    const client = (db as unknown as { $client: { query: Send } | { unsafe: Send } }).$client
+    const spy = 'unsafe' in client ? vi.spyOn(client, 'unsafe') : vi.spyOn(client, 'query')
     try {
       await run()
-      return spy.mock.calls.map(([query]) => query.sql)
+      return spy.mock.calls.map(([query]) => query)
     } finally {
       spy.mockRestore()
     }
