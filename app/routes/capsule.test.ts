@@ -72,7 +72,14 @@ async function jpeg(colour: string): Promise<Buffer> {
 async function newItem(
   owner: TestUser,
   capsuleId: string,
-  fields: { name: string; category: string; price?: string; colour?: string },
+  fields: {
+    name: string
+    category: string
+    price?: string
+    colour?: string
+    size?: string
+    fitNote?: string
+  },
 ) {
   const upload = await createUpload(owner.id, await jpeg(fields.colour ?? '#b08155'))
   const created = await answer(() =>
@@ -85,6 +92,8 @@ async function newItem(
           name: fields.name,
           category: fields.category,
           price: fields.price ?? '',
+          size: fields.size ?? '',
+          fitNote: fields.fitNote ?? '',
           photoUpload: upload.id,
         },
       }),
@@ -144,6 +153,8 @@ async function fullCapsule(owner: TestUser) {
     name: 'Camel Blazer',
     category: 'Outerwear',
     price: '€240',
+    size: 'M',
+    fitNote: 'runs small — size up',
   })
   const jeans = await newItem(owner, created.id, {
     name: 'Straight Jeans',
@@ -292,6 +303,8 @@ describe('Public capsule page', () => {
         id: string
         name: string
         category: string
+        size: string | null
+        fitNote: string | null
         photo: { key: string } | null
       }[]
       cheatSheets: { name: string; description: string; itemIds: string[] }[]
@@ -302,9 +315,11 @@ describe('Public capsule page', () => {
     const featuredIn = (id: string) =>
       body.outfits.filter((outfit) => outfit.itemIds.includes(id)).map((outfit) => outfit.name)
     expect(
-      items.map(({ id, name, category, photo }) => ({
+      items.map(({ id, name, category, size, fitNote, photo }) => ({
         name,
         category,
+        // Her size, and how the piece fits, beside it.
+        fit: [size, fitNote],
         featuredIn: featuredIn(id),
         photoKey: photo?.key,
       })),
@@ -312,18 +327,21 @@ describe('Public capsule page', () => {
       {
         name: 'Camel Blazer',
         category: 'Outerwear',
+        fit: ['M', 'runs small — size up'],
         featuredIn: ['Weekend at the Market', 'Office Monday'],
         photoKey: full.items.blazer.photoKey,
       },
       {
         name: 'Leather Loafers',
         category: 'Shoes',
+        fit: [null, null],
         featuredIn: [],
         photoKey: full.items.loafers.photoKey,
       },
       {
         name: 'Straight Jeans',
         category: 'Bottoms',
+        fit: [null, null],
         featuredIn: ['Weekend at the Market'],
         photoKey: full.items.jeans.photoKey,
       },

@@ -39,6 +39,7 @@ type NewItem = {
   photo: string
   color?: string
   size?: string
+  fitNote?: string
   link?: string
   description?: string
 }
@@ -64,6 +65,7 @@ async function addItem(page: Page, item: NewItem) {
   await dialog.getByLabel('Category').selectOption(item.category)
   if (item.color) await dialog.getByLabel('Color').fill(item.color)
   if (item.size) await dialog.getByLabel('Size').fill(item.size)
+  if (item.fitNote) await dialog.getByLabel('Fit note (optional)').fill(item.fitNote)
   await dialog.getByLabel('Price').fill(item.price)
   if (item.link) await dialog.getByLabel('Shopping Link').fill(item.link)
   if (item.description) await dialog.getByLabel('Description (optional)').fill(item.description)
@@ -157,6 +159,7 @@ test('Stylist builds a password-protected capsule with photographed items and sh
     category: 'Tops',
     color: 'Ivory',
     size: 'S',
+    fitNote: 'runs small — size up',
     price: '$280',
     link: 'https://shop.example.com/silk-blouse',
     description: 'Tuck it into the wide trousers.',
@@ -222,6 +225,7 @@ test('Stylist builds a password-protected capsule with photographed items and sh
   await blouse.getByRole('button', { name: 'Edit Silk Blouse' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Item' })
   await expect(edit.getByLabel('Item Name')).toHaveValue('Silk Blouse')
+  await expect(edit.getByLabel('Fit note (optional)')).toHaveValue('runs small — size up')
   await expect(edit.getByText('Current photo will be kept')).toBeVisible()
   await edit.getByLabel('Price').fill('$240 on sale')
   await edit.getByRole('button', { name: 'Update' }).click()

@@ -41,6 +41,7 @@ const ITEMS = [
     colour: '#b08155',
     color: 'Camel',
     size: '38',
+    fitNote: 'runs small — size up',
     description: 'Single-breasted, in a soft wool.',
     link: 'https://example.com/camel-blazer',
   },
@@ -366,6 +367,7 @@ test('The client browses the item details with buttons, arrow keys and thumbnail
     ['Brand', 'Maje'],
     ['Color', 'Camel'],
     ['Size', '38'],
+    ['Fit', 'runs small — size up'],
   ]) {
     await expect(dialog.locator('dl > div').filter({ hasText: label })).toContainText(value!)
   }

@@ -184,6 +184,7 @@ export const itemColumns = ({
   ['category', 'Category.', (r) => r.category],
   ['color', 'Color.', (r) => r.color],
   ['size', 'Size.', (r) => r.size],
+  ['fit_note', 'Fit note, shown to the client beside the size.', (r) => r.fitNote],
   ...priceColumns<typeof item.$inferSelect>('price', 'Price', (r) => ({
     text: r.priceText,
     amount: r.priceAmount,

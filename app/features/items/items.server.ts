@@ -28,6 +28,7 @@ const columns = {
   category: item.category,
   color: item.color,
   size: item.size,
+  fitNote: item.fitNote,
   photo: item.photo,
   ownership: item.ownership,
   // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id"
@@ -96,13 +97,14 @@ export const priceColumns = (price: StoredPrice) => ({
 })
 
 function fields(input: ItemInput) {
-  const { name, brand, category, color, size, price, link, description, ownership } = input
+  const { name, brand, category, color, size, fitNote, price, link, description, ownership } = input
   return {
     name,
     brand,
     category,
     color,
     size,
+    fitNote,
     ...priceColumns(price),
     link,
     description,

@@ -29,6 +29,7 @@ export const quickItemIntents = {
     const result = await createItem(context.ownerId, placement, {
       ...fields,
       link: null,
+      fitNote: null,
       description: null,
       ownership: null,
       photoUpload: uploadId,

@@ -13,6 +13,14 @@ describe('ItemSchema', () => {
     })
   })
 
+  test('keeps a fit note of up to 280 characters, trimmed; an empty one is none', () => {
+    expect(ItemSchema.parse({ name: 'Coat', fitNote: '  runs small — size up ' }).fitNote).toBe(
+      'runs small — size up',
+    )
+    expect(ItemSchema.parse({ name: 'Coat', fitNote: 'a'.repeat(280) }).fitNote).toHaveLength(280)
+    expect(ItemSchema.parse({ name: 'Coat', fitNote: '' }).fitNote).toBeNull()
+  })
+
   test('reads the price as an amount in its currency: the one it names, else the form’s', () => {
     const price = (fields: Record<string, string>) =>
       ItemSchema.parse({ name: 'Belt', ...fields }).price
@@ -46,6 +54,7 @@ describe('ItemSchema', () => {
     [{ price: '165', priceCurrency: 'EURO' }, 'priceCurrency', 'Choose a currency from the list.'],
     [{ price: '165', priceCurrency: 'XYZ' }, 'priceCurrency', 'Choose a currency from the list.'],
     [{ price: '1'.repeat(41), priceCurrency: 'EUR' }, 'price', 'Use at most 40 characters.'],
+    [{ fitNote: 'a'.repeat(281) }, 'fitNote', 'Use at most 280 characters.'],
   ])('refuses %j next to its field', (fields, path, message) => {
     const result = ItemSchema.safeParse({ name: 'Belt', ...fields })
     expect(result.error?.issues[0]).toMatchObject({ path: [path], message })

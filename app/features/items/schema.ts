@@ -25,6 +25,8 @@ const ItemFields = z.object({
   category: optionalText(60),
   color: optionalText(60),
   size: optionalText(40),
+  /** How it fits, shown to the client beside the size ("runs small — size up"). */
+  fitNote: optionalText(280),
   /** The price as typed ("165", "€165", "on request"), in `priceCurrency` unless it names one. */
   price: optionalText(40),
   priceCurrency: currencyCode,

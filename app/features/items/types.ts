@@ -6,6 +6,8 @@ export type Item = ItemSummary & {
   capsuleId: string | null
   description: string | null
   link: string | null
+  /** How it fits, shown to the client beside the size. */
+  fitNote: string | null
   /** Owned / To buy on the client's Shopping list (null: to buy when it has a shop link). */
   ownership: 'owned' | 'to_buy' | null
   /** The outfits and cheat sheets it is in, named by its delete confirmation. */

@@ -16,6 +16,7 @@ export async function loadItems(capsuleId: string): Promise<PublicItem[]> {
       ...itemSummaryColumns,
       description: item.description,
       link: item.link,
+      fitNote: item.fitNote,
       ownership: item.ownership,
     })
     .from(item)

@@ -6,6 +6,8 @@ import type { StoredPhoto } from '~/lib/photo-urls'
 export type PublicItem = ItemSummary & {
   description: string | null
   link: string | null
+  /** How it fits, beside the size ("runs small — size up"). */
+  fitNote: string | null
   /** On the Shopping list: marked To buy, or by default when it has a shop link. */
   toBuy: boolean
 }

@@ -153,6 +153,8 @@ export const item = pgTable(
     category: text('category'),
     color: text('color'),
     size: text('size'),
+    /** How it fits, for the client beside the size ("runs small — size up"). */
+    fitNote: text('fit_note'),
     photo: jsonb('photo').$type<StoredPhoto>(),
     /** Null: the default rule (to buy when it has a shop link); see features/feedback. */
     ownership: text('ownership', { enum: ['owned', 'to_buy'] }),

@@ -127,6 +127,20 @@ export function ItemFormDialog({
           autoComplete="off"
         />
       </Field>
+      <Field
+        label="Fit note (optional)"
+        htmlFor="item-fit-note"
+        error={errors.fitNote}
+        hint="She sees it beside the size, e.g. runs small — size up."
+      >
+        <Input
+          id="item-fit-note"
+          name="fitNote"
+          maxLength={280}
+          defaultValue={item?.fitNote ?? ''}
+          autoComplete="off"
+        />
+      </Field>
       <MoneyField
         id="item-price"
         label="Price"

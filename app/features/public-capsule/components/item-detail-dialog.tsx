@@ -84,6 +84,8 @@ export function ItemDetailDialog({
     ['Brand', current.brand],
     ['Color', current.color],
     ['Size', current.size],
+    // Beside the size: how it fits ("runs small — size up").
+    ['Fit', current.fitNote],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]))
   const featuredIn = outfits.filter((outfit) => outfit.itemIds.includes(current.id))
 

@@ -13,17 +13,22 @@ import { ShoppingList } from './shopping-list'
 /** What /capsule/{id}/feedback brings beside the feedback: no conversation yet. */
 const NO_CONVERSATION = { threads: [], mail: { hasAddress: false, off: false }, studio: 'Atelier' }
 
-const piece = (id: string, name: string, price: Price | null): PublicItem => ({
+const piece = (
+  id: string,
+  name: string,
+  price: Price | null,
+  fit: Pick<PublicItem, 'size' | 'fitNote'> = { size: null, fitNote: null },
+): PublicItem => ({
   id,
   name,
   brand: null,
   category: null,
   color: null,
-  size: null,
   price,
   photo: null,
   description: null,
   link: `https://shop.example/${id}`,
+  ...fit,
   toBuy: true,
 })
 const chf = (francs: number): Price => ({ amount: francs * 100, currency: 'CHF' })
@@ -31,7 +36,7 @@ const chf = (francs: number): Price => ({ amount: francs * 100, currency: 'CHF' 
 // The issue's case: a CHF 1,500 budget, pieces in CHF, one at €165 from a euro shop, one she
 // bought, one she passed on, one "on request".
 const ITEMS = [
-  piece('coat', 'Camel Coat', chf(1290)),
+  piece('coat', 'Camel Coat', chf(1290), { size: 'M', fitNote: 'runs small — size up' }),
   piece('belt', 'Leather Belt', { amount: 16500, currency: 'EUR' }),
   piece('scarf', 'Silk Scarf', chf(45)),
   piece('jeans', 'Straight Jeans', chf(110)),
@@ -105,6 +110,15 @@ describe('the Shopping list', () => {
     const toBuy = within(list).getByRole('list', { name: 'To buy' })
     expect(read(toBuy)).not.toContain('Straight Jeans')
     expect(read(within(list).getByRole('list', { name: 'Bought' }))).toContain('Silk Scarf')
+  })
+
+  test('shows her size and its fit note where she buys the piece', async () => {
+    const list = await showList([])
+    const toBuy = within(list).getByRole('list', { name: 'To buy' })
+    const coat = within(toBuy).getByText('Camel Coat').closest('li')!
+    expect(read(coat)).toContain('Size M · runs small — size up')
+    const belt = within(toBuy).getByText('Leather Belt').closest('li')!
+    expect(read(belt)).not.toContain('Size')
   })
 
   test('zero keeps its currency once everything is bought', async () => {

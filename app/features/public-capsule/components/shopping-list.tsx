@@ -23,6 +23,11 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
           {item.price ? <PriceText price={item.price} /> : 'No price'}
           {item.price && !isAmount(item.price) ? ' (not counted)' : ''}
         </p>
+        {item.size || item.fitNote ? (
+          <p className="text-sm text-muted">
+            {[item.size ? `Size ${item.size}` : null, item.fitNote].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <Checkbox
           label="Bought"
           checked={bought}
