@@ -1,6 +1,7 @@
 // The billing forms' schemas (settings, payments, vouchers) and their bounds; the invoice
 // editor's lines are read by invoice-form.ts.
 import { isCurrency } from '~/lib/money'
+import { readRate } from '~/lib/rate'
 import { optionalText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
@@ -37,14 +38,6 @@ export const paymentLink = optionalText(BILLING_LIMITS.paymentLink)
       return false
     }
   }, 'Use a web address, like https://buy.stripe.com/…')
-
-/** "8.1" or "8.1 %" → 810 basis points. */
-export function readRate(text: string): number | null {
-  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?\s*%?$/.exec(text.trim())
-  if (!match) return null
-  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-  return basisPoints > 0 && basisPoints <= 10_000 ? basisPoints : null
-}
 
 /** The tax rows of the settings form (`taxRates.N.name`, `taxRates.N.rate`); empty rows left out. */
 export function readTaxRates(fields: Readonly<Record<string, string>>) {

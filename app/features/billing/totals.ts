@@ -20,11 +20,6 @@ export function lineAmount(quantity: number, unitPrice: number): number {
   return Math.round((quantity * unitPrice) / 100)
 }
 
-/** "8.1 %" for 810 basis points. */
-export function formatRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`
-}
-
 /**
  * The totals of `lines`. Tax is computed once per rate on the sum of its lines (as accountants
  * do), not line by line. `taxIncluded`: the lines' prices include their tax, which is taken out

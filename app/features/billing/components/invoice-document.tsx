@@ -2,9 +2,9 @@ import { Fragment } from 'react'
 
 import { Card } from '~/components/ui/card'
 import { formatMoney } from '~/lib/money'
+import { formatRate } from '~/lib/rate'
 
 import { formatDay, type InvoiceView, STATUS_LABELS } from '../invoice-view'
-import { formatRate } from '../totals'
 
 const quantityText = (hundredths: number) =>
   (hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })

@@ -11,10 +11,11 @@ import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { currencyOptions } from '~/domain/studio'
 import { amountText } from '~/lib/money'
+import { formatRate } from '~/lib/rate'
 
 import { INVOICE_LIMITS } from '../invoice-form'
 import type { InvoiceView } from '../invoice-view'
-import { formatRate, type TaxRate } from '../totals'
+import { type TaxRate } from '../totals'
 
 type Row = { key: number; description: string; quantity: string; unitPrice: string; tax: string }
 
