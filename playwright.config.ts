@@ -53,6 +53,9 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The affiliate journey's shop (tests/e2e/affiliate-links.test.ts): a real domain name, served
+  // on loopback.
+  '--host-resolver-rules=MAP shop.test 127.0.0.1',
 ]
 
 export default defineConfig({

@@ -369,12 +369,18 @@ test('The client browses the item details with buttons, arrow keys and thumbnail
     ['Size', '38'],
     ['Fit', 'runs small — size up'],
   ]) {
-    await expect(dialog.locator('dl > div').filter({ hasText: label })).toContainText(value!)
+    await expect(
+      dialog.locator('dl > div').filter({ has: page.getByText(label!, { exact: true }) }),
+    ).toContainText(value!)
   }
-  await expect(dialog.getByRole('link', { name: /Shop Now/ })).toHaveAttribute(
-    'href',
-    'https://example.com/camel-blazer',
-  )
+  // Shop Now goes through her stylist's site (/go/{piece}) to the shop link as saved.
+  const shopNow = dialog.getByRole('link', { name: /Shop Now/ })
+  await expect(shopNow).toHaveAttribute('href', /^\/go\//)
+  const through = await page.request.get((await shopNow.getAttribute('href'))!, {
+    maxRedirects: 0,
+  })
+  expect(through.status()).toBe(302)
+  expect(through.headers().location).toBe('https://example.com/camel-blazer')
 
   // Buttons wrap around: first → last, last → first.
   await dialog.getByRole('button', { name: 'Previous item' }).click()

@@ -287,6 +287,28 @@ test('Every Money screen and dialog passes axe and fits the window @phone', asyn
     'New Gift Voucher',
   )
 
+  await ok(
+    page.request.post('/dashboard/money/commissions', {
+      form: {
+        intent: 'create-rule',
+        domain: 'shop.example',
+        kind: 'template',
+        template: 'https://network.example/?url={url}&id=claire',
+        commission: '7.5',
+      },
+    }),
+    'affiliate rule',
+  )
+  await visit(page, '/dashboard/money/commissions', 'Money')
+  await expectScreenHolds(page, 'commissions')
+  await dialogHolds(page, 'add-rule', page.getByRole('button', { name: 'New Rule' }), 'Add Rule')
+  await dialogHolds(
+    page,
+    'edit-rule',
+    page.getByRole('button', { name: 'Edit the rule for shop.example' }),
+    'Edit Rule',
+  )
+
   await visit(page, '/dashboard/money', 'Money')
   await expectScreenHolds(page, 'money')
   await dialogHolds(

@@ -59,6 +59,9 @@ const PUBLIC = new Set([
   // unguessable token): capsule-access-matrix.test.ts.
   'routes/capsule-messages.ts',
   'routes/capsule-emails-off.tsx',
+  // Shop Now on the client's page: her piece's shop link, under the one access rule
+  // (capsule-access-matrix.test.ts).
+  'routes/go.ts',
 ])
 
 const all = flatten(routes as Entry[])

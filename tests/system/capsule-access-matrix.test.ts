@@ -60,6 +60,7 @@ afterAll(async () => {
 })
 
 const PASSWORD = 'lilac-harbour-31'
+const SHOP_LINK = 'https://shop.example/linen-trousers'
 const owner = await createSignedInUser('matrix-owner')
 const otherStylist = await createSignedInUser('matrix-other')
 const photoBytes = await sharp({
@@ -98,6 +99,7 @@ async function newCapsule({ feedback = true } = {}) {
     clientId,
     capsuleId: id,
     name: 'Linen Trousers',
+    link: SHOP_LINK,
     photo,
   })
   const unlocked = await send(`/capsule/${id}`, undefined, {
@@ -174,7 +176,14 @@ async function waysIn(capsule: { id: string; itemId: string; photo: string }, co
     visit,
     counted: (await visits(capsule.id)) - countedBefore,
     photo: await read(send(capsule.photo, cookie)),
+    shop: await shopNow(capsule.itemId, cookie),
   }
+}
+
+/** Shop Now on the piece: where /go/{piece} sends this visitor. */
+async function shopNow(itemId: string, cookie?: string) {
+  const response = await send(`/go/${itemId}`, cookie)
+  return { status: response.status, location: response.headers.get('location') }
 }
 
 type Ways = Awaited<ReturnType<typeof waysIn>>
@@ -200,6 +209,7 @@ function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'non
     mailOff: none.mailOff,
     visit: none.visit,
     counted: 0,
+    shop: none.shop,
   }
   if (decision === 'none') {
     expect({ ...ways, fromMemory: false }).toEqual({ ...none, fromMemory: false })
@@ -235,6 +245,7 @@ function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'non
     ],
   })
   expect(ways.photo.status).toBe(200)
+  expect(ways.shop).toEqual({ status: 302, location: SHOP_LINK })
   if (decision === 'owner') {
     expect(page.preview).toEqual({ published: expect.any(Boolean), hasPassword: true })
     expect(ways.posted.status).toBe(403)
@@ -313,7 +324,7 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
     'domain/capsule-access.server.ts',
     'server/unlock-cookie.server.ts',
   ])
-  // Every way in (page, page check, unlock, feedback, visit, photos) asks the rule.
+  // Every way in (page, page check, unlock, feedback, visit, photos, Shop Now) asks the rule.
   for (const way of [
     'features/public-capsule/public-capsule.server.ts',
     'features/public-capsule/unlock.server.ts',
@@ -322,6 +333,7 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
     'features/feedback/feedback.server.ts',
     'features/feedback/visitor-conversation.server.ts',
     'features/billing/invoice-access.server.ts',
+    'features/commissions/follow-link.server.ts',
   ]) {
     expect(sources.find(({ file }) => file === way)?.text, way).toMatch(
       /\b(capsuleAccess|decideAccess)\(/,

@@ -25,6 +25,7 @@ import {
   thread,
 } from '~/server/schema.server'
 
+import { affiliateCollections } from './affiliate-data-sets.server'
 import { billingCollections } from './billing-data-sets.server'
 import {
   capsuleColumns,
@@ -266,6 +267,7 @@ export async function loadAccountExport(
       sentEmails,
     ),
     ...(await billingCollections(ownerId)),
+    ...(await affiliateCollections(ownerId)),
   ]
   const photos: ExportPhoto[] = [
     ...items.flatMap((row) =>

@@ -1,9 +1,11 @@
+import { affiliateDisclosure, affiliateRules } from '~/domain/affiliate.server'
 import { type AccessDecisions, capsuleAccess, ownerPreview } from '~/domain/capsule-access.server'
 import { studioCurrency } from '~/domain/studio.server'
+import { ruleFor } from '~/lib/affiliate-links'
 import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 
 import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
-import type { PublicCapsule } from './types'
+import type { PublicCapsule, PublicItem } from './types'
 
 /**
  * What `/capsule/{id}` shows this request, as the access rule decides
@@ -30,10 +32,11 @@ export async function loadPublicCapsule(
   const preview = ownerPreview(access)
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
-  const [cheatSheets, outfits, currency] = await Promise.all([
+  const [cheatSheets, outfits, currency, disclosure] = await Promise.all([
     loadCheatSheets(row.id, itemIds),
     loadOutfits(row.id, itemIds),
     studioCurrency(row.ownerId),
+    disclosureFor(row.ownerId, items),
   ])
   return {
     state: 'open',
@@ -49,7 +52,15 @@ export async function loadPublicCapsule(
     outfits,
     budget: row.budget,
     currency,
+    disclosure,
   }
+}
+
+/** Her disclosure line when one of her affiliate rules applies to a shop link of `items`. */
+async function disclosureFor(ownerId: string, items: PublicItem[]): Promise<string | null> {
+  const rules = await affiliateRules(ownerId)
+  if (!items.some((entry) => entry.link && ruleFor(entry.link, rules))) return null
+  return affiliateDisclosure(ownerId)
 }
 
 const CAPSULE_PAGE = /^\/capsule\/([A-Za-z0-9_-]{1,64})$/

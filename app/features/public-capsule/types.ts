@@ -48,6 +48,8 @@ export type OpenCapsule = {
   budget: Price | null
   /** The studio's currency: nothing to add up is zero in it ("To buy CHF 0"). */
   currency: string
+  /** Her disclosure line, when one of her affiliate rules applies to a shop link here. */
+  disclosure: string | null
 }
 
 export type PublicCapsule = GatedCapsule | OpenCapsule

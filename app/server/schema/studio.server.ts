@@ -58,6 +58,8 @@ export const studioSettings = pgTable('studio_settings', {
    * once: app/domain/packages.server.ts); null before.
    */
   packagesImportedAt: timestamp('packages_imported_at', { withTimezone: true }),
+  /** The line her clients read when an affiliate rule applies on their page; null: the default. */
+  affiliateDisclosure: text('affiliate_disclosure'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

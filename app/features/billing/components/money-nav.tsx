@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/dashboard/money', label: 'Invoices', end: true },
   { to: '/dashboard/money/packages', label: 'Packages', end: false },
   { to: '/dashboard/money/vouchers', label: 'Gift vouchers', end: false },
+  { to: '/dashboard/money/commissions', label: 'Commissions', end: false },
   { to: '/dashboard/money/settings', label: 'Billing settings', end: false },
 ]
 

@@ -133,6 +133,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
                     items={shopping}
                     budget={capsule.budget}
                     currency={capsule.currency}
+                    disclosure={capsule.disclosure}
                   />
                 </TabPanel>
               ) : null}
@@ -176,6 +177,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
         />
         <ItemDetailDialog
           brand={capsule.brand}
+          disclosure={capsule.disclosure}
           outfits={outfits}
           onOpenOutfit={(next) => {
             setViewing(null)

@@ -11,6 +11,7 @@ import { ThreadView } from '~/features/public-capsule/components/thread-view'
 import { photoUrl } from '~/lib/photo-urls'
 
 import type { PublicItem, PublicOutfit } from '../types'
+import { ShopNowLink } from './shop-now-link'
 
 const SWIPE_PX = 50
 
@@ -26,9 +27,12 @@ export function ItemDetailDialog({
   onClose,
   outfits,
   onOpenOutfit,
+  disclosure,
 }: {
   /** The studio's name, as her stylist's messages are signed. */
   brand: string
+  /** Her affiliate disclosure, when a rule applies to a link of the capsule. */
+  disclosure: string | null
   items: PublicItem[]
   index: number | null
   onIndexChange: (index: number) => void
@@ -208,15 +212,10 @@ export function ItemDetailDialog({
             </div>
           ) : null}
           {current.link ? (
-            <a
-              href={current.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ className: 'self-start' })}
-            >
-              Shop Now <Icon name="external-link" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <div className="flex flex-col gap-2">
+              <ShopNowLink item={current} />
+              {disclosure ? <p className="text-xs text-muted">{disclosure}</p> : null}
+            </div>
           ) : null}
           <ThreadView
             key={current.id}

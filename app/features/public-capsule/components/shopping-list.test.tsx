@@ -67,7 +67,7 @@ async function showList(feedback: Feedback[], budget: Price | null = chf(1500)) 
   render(
     <ToastProvider>
       <FeedbackProvider capsuleId="capsule-1" preview={false}>
-        <ShoppingList items={ITEMS} budget={budget} currency="USD" />
+        <ShoppingList items={ITEMS} budget={budget} currency="USD" disclosure={null} />
       </FeedbackProvider>
     </ToastProvider>,
   )

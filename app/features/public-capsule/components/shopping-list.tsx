@@ -1,6 +1,4 @@
 import { PriceText, TotalsText } from '~/components/price-text'
-import { buttonClasses } from '~/components/ui/button'
-import { Icon } from '~/components/ui/icon'
 import { Checkbox } from '~/components/ui/input'
 import type { PublicItem } from '~/features/public-capsule/types'
 import { isAmount, type Money, type Price } from '~/lib/money'
@@ -9,6 +7,7 @@ import { shoppingGroups } from '~/lib/shopping-totals'
 
 import { useFeedback } from './feedback-context'
 import { PiecePhoto } from './outfits-section'
+import { ShopNowLink } from './shop-now-link'
 
 function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
   const { canGiveFeedback, save } = useFeedback()
@@ -37,17 +36,7 @@ function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
           className="py-2"
         />
       </div>
-      {item.link && !bought ? (
-        <a
-          href={item.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
-        >
-          Shop Now <Icon name="external-link" className="size-4" />
-          <span className="sr-only">{item.name} (opens in a new tab)</span>
-        </a>
-      ) : null}
+      {item.link && !bought ? <ShopNowLink item={item} inList /> : null}
     </li>
   )
 }
@@ -111,11 +100,14 @@ export function ShoppingList({
   items,
   budget,
   currency,
+  disclosure,
 }: {
   items: PublicItem[]
   budget: Price | null
   /** The studio's currency. */
   currency: string
+  /** Her affiliate disclosure, when a rule applies to a link here. */
+  disclosure: string | null
 }) {
   const { get } = useFeedback()
   const main = budget && isAmount(budget) ? budget.currency : currency
@@ -151,6 +143,7 @@ export function ShoppingList({
           <Figure label="Remaining">{sum(totals.toBuy)}</Figure>
         </dl>
         {notCounted ? <p className="mt-3 text-sm text-muted">{notCounted}</p> : null}
+        {disclosure ? <p className="mt-3 text-xs text-muted">{disclosure}</p> : null}
       </div>
 
       <Group

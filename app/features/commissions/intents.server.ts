@@ -1,0 +1,46 @@
+// The Commissions page's intents: her affiliate rules and her disclosure line.
+import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
+
+import {
+  createRule,
+  deleteRule,
+  type RuleSaveResult,
+  saveDisclosure,
+  updateRule,
+} from './rules.server'
+import { AFFILIATE_LIMITS, AffiliateRuleSchema, DisclosureSchema } from './schema'
+
+const RULE_GONE = 'This rule no longer exists.'
+
+function answerSave(result: RuleSaveResult) {
+  if (result.ok) return saved()
+  if (result.reason === 'taken') {
+    return fieldError({ domain: 'You have a rule for this shop already: edit that one.' }, 409)
+  }
+  if (result.reason === 'full') {
+    return formError(`You can keep at most ${AFFILIATE_LIMITS.rules} rules: delete one first.`, 409)
+  }
+  return formError(RULE_GONE, 404)
+}
+
+export const commissionIntents = {
+  'create-rule': async (input, { ownerId }) => {
+    const parsed = parseForm(input, AffiliateRuleSchema)
+    if (!parsed.success) return parsed.reply
+    return answerSave(await createRule(ownerId, parsed.data))
+  },
+  'update-rule': async (input, { ownerId }) => {
+    const parsed = parseForm(input, AffiliateRuleSchema)
+    if (!parsed.success) return parsed.reply
+    return answerSave(await updateRule(ownerId, input.fields.id ?? '', parsed.data))
+  },
+  'delete-rule': async (input, { ownerId }) =>
+    (await deleteRule(ownerId, input.fields.id ?? '')) ? saved() : formError(RULE_GONE, 404),
+  'save-disclosure': async (input, { ownerId }) => {
+    const parsed = parseForm(input, DisclosureSchema)
+    if (!parsed.success) return parsed.reply
+    return (await saveDisclosure(ownerId, parsed.data.disclosure))
+      ? saved()
+      : formError('Open the dashboard once before saving this.', 409)
+  },
+} satisfies Intents

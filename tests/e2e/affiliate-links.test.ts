@@ -1,0 +1,147 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { expectScreenHolds } from './support/axe'
+import { clickUntilVisible, waitForHydration } from './support/hydration'
+import { newCapsule, ok, uploadPhoto } from './support/studio'
+import { signUpAndConfirm } from './support/stylist'
+import { expect, test } from './support/test'
+
+// Her affiliate code, added when her client presses Shop Now: the stylist adds a rule for a shop
+// on the Commissions page; her client, on her phone, reads the disclosure and presses Shop Now,
+// which goes through /go/{piece} to the shop's page with the code in its address (the shop, on
+// loopback, records what it was asked); the stylist sees the click, then edits the disclosure.
+// shop.test is mapped to 127.0.0.1 by the browser (playwright.config.ts).
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** A shop on loopback that answers every page and records the addresses it was asked for. */
+async function startShop() {
+  const asked: string[] = []
+  const server = createServer((request, response) => {
+    asked.push(request.url ?? '')
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end('<!doctype html><title>Camel Coat · Shop</title><h1>Camel Coat</h1>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    asked,
+    origin: `http://shop.test:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now carries her code, the click is counted', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const shop = await startShop()
+  const coatLink = `${shop.origin}/products/camel-coat?colour=camel`
+
+  // --- The stylist, at 1280 px: a client, a capsule, a coat with its shop link.
+  const stylistContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const stylist = await stylistContext.newPage()
+  await signUpAndConfirm(stylist, 'affiliate')
+  await ok(
+    stylist.request.post('/dashboard?index', {
+      form: { intent: 'create-client', name: 'Margot Lefèvre' },
+    }),
+    'client',
+  )
+  await stylist.goto('/dashboard')
+  const clientHref = await stylist
+    .locator('a[href^="/dashboard/clients/"]', { hasText: 'Margot Lefèvre' })
+    .first()
+    .getAttribute('href')
+  const capsuleName = `Autumn in Lyon ${Date.now().toString(36)}`
+  const capsuleId = await newCapsule(stylist, {
+    clientId: clientHref!.split('/').pop()!,
+    name: capsuleName,
+  })
+  await ok(
+    stylist.request.post(`/dashboard/capsules/${capsuleId}`, {
+      form: {
+        intent: 'create-item',
+        name: 'Camel Coat',
+        price: 'EUR 390',
+        link: coatLink,
+        photoUpload: await uploadPhoto(stylist, '#b08155'),
+      },
+    }),
+    'coat',
+  )
+
+  // --- Her rule for the shop, from the Commissions page.
+  await stylist.goto('/dashboard/money/commissions')
+  await waitForHydration(stylist)
+  await expect(stylist.getByRole('heading', { name: 'No affiliate rules yet' })).toBeVisible()
+  await expectScreenHolds(stylist, 'commissions empty')
+  const dialog = stylist.getByRole('dialog', { name: 'Add Rule' })
+  await clickUntilVisible(stylist.getByRole('button', { name: 'New Rule' }).first(), dialog)
+  await dialog.getByLabel('Shop').fill('www.shop.test')
+  await dialog.getByLabel('Parameter').fill('tag')
+  await dialog.getByLabel('Value').fill('claire-20')
+  await dialog.getByLabel('Commission (%)').fill('8')
+  await expectScreenHolds(stylist, 'add rule', '[role="dialog"]')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(stylist.getByText('Rule added')).toBeVisible()
+  const rule = stylist.getByRole('listitem').filter({ hasText: 'shop.test' })
+  await expect(rule).toContainText('Adds tag=claire-20')
+  await expect(rule).toContainText('About 8 % commission')
+
+  // --- Her client, at 390 px: the disclosure beside Shop Now, and Shop Now carries the code.
+  const phone = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' })
+  const page = await phone.newPage()
+  await page.goto(`/capsule/${capsuleId}`)
+  await waitForHydration(page)
+  const intro = page.getByTestId('opening-animation')
+  await expect(async () => {
+    if (await intro.isVisible()) {
+      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
+    }
+    await expect(intro).toBeHidden({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  const list = page.getByRole('region', { name: 'Shopping list' })
+  await clickUntilVisible(page.getByRole('tab', { name: 'Shopping list' }), list)
+  const disclosure = 'Some links earn me a small commission at no cost to you.'
+  await expect(list.getByText(disclosure)).toBeVisible()
+  await expectScreenHolds(page, 'shopping list with disclosure')
+  const [shopPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    list.getByRole('link', { name: /Shop Now Camel Coat/ }).click(),
+  ])
+  await expect(shopPage.getByRole('heading', { name: 'Camel Coat' })).toBeVisible()
+  expect(shopPage.url()).toBe(`${coatLink}&tag=claire-20`)
+  expect(shop.asked).toEqual(['/products/camel-coat?colour=camel&tag=claire-20'])
+  await shopPage.close()
+
+  // --- The stylist sees the click, and writes her own disclosure.
+  await stylist.reload()
+  await waitForHydration(stylist)
+  const clicks = stylist.getByRole('list', { name: 'Clicks per piece' })
+  await expect(clicks.getByRole('listitem').filter({ hasText: 'Camel Coat' })).toContainText(
+    '1 click, 1 through your rules',
+  )
+  await expectScreenHolds(stylist, 'commissions')
+  await stylist.getByLabel('Disclosure').fill('I may earn a commission from these links.')
+  await stylist.getByRole('button', { name: 'Save disclosure' }).click()
+  await expect(stylist.getByText('Disclosure saved.')).toBeVisible()
+
+  // Her client's page follows at once (the page rendered before is not served again).
+  await page.reload()
+  await waitForHydration(page)
+  await expect(async () => {
+    if (await intro.isVisible()) {
+      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
+    }
+    await expect(intro).toBeHidden({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  await clickUntilVisible(page.getByRole('tab', { name: 'Shopping list' }), list)
+  await expect(list.getByText('I may earn a commission from these links.')).toBeVisible()
+
+  await phone.close()
+  await stylistContext.close()
+  await shop.close()
+})
