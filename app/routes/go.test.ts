@@ -1,6 +1,9 @@
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
+import type { Ledger } from '~/features/commissions/ledger.server'
+import { saveFeedback } from '~/features/feedback/feedback.server'
+import { FeedbackSchema } from '~/features/feedback/schema'
 import { loadPublicCapsule } from '~/features/public-capsule/public-capsule.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -277,5 +280,112 @@ describe('Her affiliate rules', () => {
       (await answer(() => commissions.action(routeArgs('/dashboard/money/commissions', { form }))))
         .status,
     ).toBe(401)
+  })
+})
+
+describe('Her commission ledger', () => {
+  /** Her client ticks Bought on a piece (or unticks it), as her capsule page sends it. */
+  async function bought(capsuleId: string, itemId: string, value: boolean) {
+    const request = routeArgs(`/capsule/${capsuleId}/feedback`, {
+      form: { target: `item:${itemId}`, bought: String(value) },
+      headers: { 'x-real-ip': '203.0.113.9' },
+    }).request
+    const input = FeedbackSchema.parse({ target: `item:${itemId}`, bought: String(value) })
+    expect(await saveFeedback(request, capsuleId, input)).toMatchObject({ ok: true })
+  }
+  const ledgerOf = async (user: TestUser) =>
+    (
+      (await answer(() =>
+        commissions.loader(routeArgs('/dashboard/money/commissions', { user })),
+      )) as { body: { ledger: Ledger } }
+    ).body.ledger
+
+  test('a piece bought after Shop Now through a rule adds one entry with the rule’s estimate; she corrects it', async () => {
+    const owner = await createSignedInUser()
+    const { capsuleId, ids } = await openCapsule(owner, {
+      Coat: 'https://shop.example/coat',
+      Scarf: 'https://shop.example/scarf',
+      Belt: 'https://elsewhere.example/belt',
+    })
+    await db
+      .update(item)
+      .set({ priceAmount: 39_000, priceCurrency: 'EUR' })
+      .where(eq(item.ownerId, owner.id))
+    await saveRule(owner, {
+      intent: 'create-rule',
+      domain: 'shop.example',
+      kind: 'param',
+      paramName: 'tag',
+      paramValue: 'claire-20',
+      commission: '8',
+    })
+    // Bought without Shop Now (the scarf), or through no rule (the belt): nothing earned.
+    await shopNow(ids.Belt!)
+    await bought(capsuleId, ids.Scarf!, true)
+    await bought(capsuleId, ids.Belt!, true)
+    expect((await ledgerOf(owner)).entries).toEqual([])
+
+    await shopNow(ids.Coat!)
+    await bought(capsuleId, ids.Coat!, true)
+    await bought(capsuleId, ids.Coat!, true)
+    const ledger = await ledgerOf(owner)
+    expect(ledger.entries).toEqual([
+      expect.objectContaining({
+        pieceName: 'Coat',
+        clientName: 'Margot Laurent',
+        retailer: 'shop.example',
+        price: { amount: 39_000, currency: 'EUR' },
+        basisPoints: 800,
+        estimated: { amount: 3_120, currency: 'EUR' },
+        corrected: null,
+      }),
+    ])
+    const month = new Date().toISOString().slice(0, 7)
+    expect(ledger.byMonth).toEqual([
+      { label: month, count: 1, earned: [{ amount: 3_120, currency: 'EUR' }] },
+    ])
+    expect(ledger.byRetailer).toEqual([
+      { label: 'shop.example', count: 1, earned: [{ amount: 3_120, currency: 'EUR' }] },
+    ])
+
+    const entryId = ledger.entries[0]!.id
+    const correct = (user: TestUser, amount: string) =>
+      saveRule(user, { intent: 'correct-commission', id: entryId, amount })
+    expect(await correct(owner, 'lots')).toEqual({
+      status: 400,
+      body: { errors: { amount: 'Enter an amount, like 150 or 150.50.' } },
+    })
+    expect(await correct(await createSignedInUser(), '10')).toEqual({
+      status: 404,
+      body: { formError: 'This entry no longer exists.' },
+    })
+    expect(await correct(owner, '28.50')).toEqual({ status: 200, body: { ok: true } })
+    const corrected = await ledgerOf(owner)
+    expect(corrected.entries[0]!.corrected).toEqual({ amount: 2_850, currency: 'EUR' })
+    expect(corrected.byRetailer[0]!.earned).toEqual([{ amount: 2_850, currency: 'EUR' }])
+    // Unticked: a corrected entry stays (the network paid it).
+    await bought(capsuleId, ids.Coat!, false)
+    expect((await ledgerOf(owner)).entries).toHaveLength(1)
+  })
+
+  test('unticked before she corrected it, the entry goes; another stylist sees none of it', async () => {
+    const owner = await createSignedInUser()
+    const { capsuleId, ids } = await openCapsule(owner, { Coat: 'https://shop.example/coat' })
+    await saveRule(owner, {
+      intent: 'create-rule',
+      domain: 'shop.example',
+      kind: 'param',
+      paramName: 'tag',
+      paramValue: 'claire-20',
+    })
+    await shopNow(ids.Coat!)
+    await bought(capsuleId, ids.Coat!, true)
+    // No price and no rate: an entry all the same, without an estimate.
+    expect((await ledgerOf(owner)).entries).toEqual([
+      expect.objectContaining({ pieceName: 'Coat', price: null, estimated: null }),
+    ])
+    expect((await ledgerOf(await createSignedInUser())).entries).toEqual([])
+    await bought(capsuleId, ids.Coat!, false)
+    expect((await ledgerOf(owner)).entries).toEqual([])
   })
 })

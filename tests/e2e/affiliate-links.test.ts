@@ -10,7 +10,8 @@ import { expect, test } from './support/test'
 // Her affiliate code, added when her client presses Shop Now: the stylist adds a rule for a shop
 // on the Commissions page; her client, on her phone, reads the disclosure and presses Shop Now,
 // which goes through /go/{piece} to the shop's page with the code in its address (the shop, on
-// loopback, records what it was asked); the stylist sees the click, then edits the disclosure.
+// loopback, records what it was asked), then ticks the piece Bought; the stylist sees the click
+// and the estimated commission, corrects it, then edits the disclosure.
 // shop.test is mapped to 127.0.0.1 by the browser (playwright.config.ts).
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -32,7 +33,7 @@ async function startShop() {
   }
 }
 
-test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now carries her code, the click is counted', async ({
+test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now carries her code, Bought earns her a commission', async ({
   browser,
 }) => {
   test.setTimeout(180_000)
@@ -116,15 +117,33 @@ test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now ca
   expect(shopPage.url()).toBe(`${coatLink}&tag=claire-20`)
   expect(shop.asked).toEqual(['/products/camel-coat?colour=camel&tag=claire-20'])
   await shopPage.close()
+  // Back on her list, she ticks it Bought.
+  await list.getByRole('checkbox', { name: 'Bought Camel Coat' }).check()
+  await expect(list.getByRole('list', { name: 'Bought' })).toContainText('Camel Coat')
 
-  // --- The stylist sees the click, and writes her own disclosure.
+  // --- The stylist sees the click and the commission, corrects it, and writes her disclosure.
   await stylist.reload()
   await waitForHydration(stylist)
   const clicks = stylist.getByRole('list', { name: 'Clicks per piece' })
   await expect(clicks.getByRole('listitem').filter({ hasText: 'Camel Coat' })).toContainText(
     '1 click, 1 through your rules',
   )
+  const purchase = stylist
+    .getByRole('list', { name: 'Purchases' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Camel Coat' })
+  await expect(purchase).toContainText('Margot Lefèvre · shop.test')
+  await expect(purchase).toContainText('€390 at 8 %')
+  await expect(purchase).toContainText('about €31.20')
   await expectScreenHolds(stylist, 'commissions')
+  const correction = stylist.getByRole('dialog', { name: 'Correct Commission' })
+  await purchase.getByRole('button', { name: 'Correct the commission on Camel Coat' }).click()
+  await correction.getByLabel('What the network paid (EUR)').fill('28.50')
+  await expectScreenHolds(stylist, 'correct commission', '[role="dialog"]')
+  await correction.getByRole('button', { name: 'Update' }).click()
+  await expect(correction).toBeHidden()
+  await expect(purchase).toContainText('€28.50 (corrected)')
+  await expect(stylist.getByText('By shop').locator('..')).toContainText('€28.50')
   await stylist.getByLabel('Disclosure').fill('I may earn a commission from these links.')
   await stylist.getByRole('button', { name: 'Save disclosure' }).click()
   await expect(stylist.getByText('Disclosure saved.')).toBeVisible()

@@ -1,6 +1,7 @@
 // The Commissions page's intents: her affiliate rules and her disclosure line.
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
+import { correctEntry } from './ledger.server'
 import {
   createRule,
   deleteRule,
@@ -8,7 +9,7 @@ import {
   saveDisclosure,
   updateRule,
 } from './rules.server'
-import { AFFILIATE_LIMITS, AffiliateRuleSchema, DisclosureSchema } from './schema'
+import { AFFILIATE_LIMITS, AffiliateRuleSchema, CorrectionSchema, DisclosureSchema } from './schema'
 
 const RULE_GONE = 'This rule no longer exists.'
 
@@ -42,5 +43,14 @@ export const commissionIntents = {
     return (await saveDisclosure(ownerId, parsed.data.disclosure))
       ? saved()
       : formError('Open the dashboard once before saving this.', 409)
+  },
+  'correct-commission': async (input, { ownerId }) => {
+    const parsed = parseForm(input, CorrectionSchema)
+    if (!parsed.success) return parsed.reply
+    const result = await correctEntry(ownerId, parsed.data.id, parsed.data.amount)
+    if (result.ok) return saved()
+    return result.reason === 'missing'
+      ? formError('This entry no longer exists.', 404)
+      : fieldError({ amount: result.message })
   },
 } satisfies Intents

@@ -93,3 +93,9 @@ export type AffiliateRuleInput = z.infer<typeof AffiliateRuleSchema>
 export const DisclosureSchema = z.object({
   disclosure: optionalText(AFFILIATE_LIMITS.disclosure),
 })
+
+/** Her correction of a ledger entry: the amount the network's statement says; empty: none. */
+export const CorrectionSchema = z.object({
+  id: z.string({ error: 'This entry no longer exists.' }).trim().min(1).max(64),
+  amount: optionalText(20),
+})

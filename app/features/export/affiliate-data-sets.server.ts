@@ -1,9 +1,11 @@
-// Her affiliate links in the export: her rules, and the clicks on Shop Now they counted.
+// Her affiliate links in the export: her rules, the clicks on Shop Now they counted, and her
+// commission ledger.
 import { asc, eq } from 'drizzle-orm'
 
 import { db } from '~/server/db.server'
-import { affiliateClick, affiliateRule } from '~/server/schema.server'
+import { affiliateClick, affiliateRule, commissionEntry } from '~/server/schema.server'
 
+import { units } from './billing-data-sets.server'
 import { type Collection, type Column, dataSet } from './data-sets.server'
 
 const ruleColumns: Column<typeof affiliateRule.$inferSelect>[] = [
@@ -33,8 +35,33 @@ const clickColumns: Column<typeof affiliateClick.$inferSelect>[] = [
   ['clicked_at', 'When (UTC).', (r) => r.clickedAt],
 ]
 
+const entryColumns: Column<typeof commissionEntry.$inferSelect>[] = [
+  ['item_id', 'The piece (items.csv); empty once it was deleted.', (r) => r.itemId],
+  ['piece_name', 'The piece’s name.', (r) => r.pieceName],
+  ['client_name', 'Who bought it.', (r) => r.clientName],
+  ['retailer', 'The shop (its rule).', (r) => r.retailer],
+  ['bought_at', 'When she ticked it Bought (UTC).', (r) => r.boughtAt],
+  ['currency', 'The currency of the amounts.', (r) => r.currency],
+  ['price', 'Its price then.', (r) => (r.currency ? units(r.priceAmount, r.currency) : null)],
+  [
+    'commission_percent',
+    'The rule’s estimate then, in percent.',
+    (r) => (r.basisPoints === null ? null : r.basisPoints / 100),
+  ],
+  [
+    'estimated',
+    'The estimated commission.',
+    (r) => (r.currency ? units(r.estimatedAmount, r.currency) : null),
+  ],
+  [
+    'corrected',
+    'What the network paid, as you corrected it.',
+    (r) => (r.currency ? units(r.correctedAmount, r.currency) : null),
+  ],
+]
+
 export async function affiliateCollections(ownerId: string): Promise<Collection[]> {
-  const [rules, clicks] = await Promise.all([
+  const [rules, clicks, entries] = await Promise.all([
     db
       .select()
       .from(affiliateRule)
@@ -45,6 +72,11 @@ export async function affiliateCollections(ownerId: string): Promise<Collection[
       .from(affiliateClick)
       .where(eq(affiliateClick.ownerId, ownerId))
       .orderBy(asc(affiliateClick.clickedAt)),
+    db
+      .select()
+      .from(commissionEntry)
+      .where(eq(commissionEntry.ownerId, ownerId))
+      .orderBy(asc(commissionEntry.boughtAt)),
   ])
   return [
     dataSet('affiliate-rules', 'Your affiliate rules, one per shop.', ruleColumns, rules),
@@ -53,6 +85,12 @@ export async function affiliateCollections(ownerId: string): Promise<Collection[
       'Your clients’ clicks on Shop Now (at most one an hour per piece and address).',
       clickColumns,
       clicks,
+    ),
+    dataSet(
+      'commissions',
+      'Your commission ledger: pieces bought through your rules.',
+      entryColumns,
+      entries,
     ),
   ]
 }

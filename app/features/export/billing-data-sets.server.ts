@@ -15,7 +15,7 @@ import {
 
 import { type Collection, type Column, dataSet } from './data-sets.server'
 
-const units = (amount: number | null, currency: string) =>
+export const units = (amount: number | null, currency: string) =>
   amount === null ? null : (amount / 10 ** minorDigits(currency)).toFixed(minorDigits(currency))
 
 type Invoice = typeof invoice.$inferSelect

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 
 import { type AccessedCapsule, capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { ledgerFollowsPurchase } from '~/domain/commission-ledger.server'
 import { studioNameOf } from '~/domain/studio-name.server'
 import type { Feedback, Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'
@@ -162,6 +163,9 @@ export async function saveFeedback(
       bought: feedback.bought,
       updatedAt: feedback.updatedAt,
     })
+  if (input.kind === 'item' && 'bought' in input.change) {
+    await ledgerFollowsPurchase(writer.capsule.ownerId, input.id, input.change.bought === true)
+  }
   await digestDue(writer.capsule.ownerId, capsuleId)
   return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() }, setCookie }
 }

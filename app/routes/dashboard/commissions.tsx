@@ -10,11 +10,13 @@ import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { affiliateDisclosure, affiliateRules, DEFAULT_DISCLOSURE } from '~/domain/affiliate.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { MoneyNav } from '~/features/billing/components/money-nav'
+import { CommissionLedger } from '~/features/commissions/components/commission-ledger'
 import { DisclosureForm } from '~/features/commissions/components/disclosure-form'
 import { PieceClickList } from '~/features/commissions/components/piece-clicks'
 import { RuleFormDialog } from '~/features/commissions/components/rule-form-dialog'
 import { RuleList } from '~/features/commissions/components/rule-list'
 import { commissionIntents } from '~/features/commissions/intents.server'
+import { loadLedger } from '~/features/commissions/ledger.server'
 import { listPieceClicks } from '~/features/commissions/rules.server'
 import type { StoredAffiliateRule } from '~/lib/affiliate-links'
 import { guardNetwork } from '~/lib/network-guard'
@@ -25,12 +27,13 @@ import type { Route } from './+types/commissions'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [rules, disclosure, clicks] = await Promise.all([
+  const [rules, disclosure, clicks, ledger] = await Promise.all([
     affiliateRules(user.id),
     affiliateDisclosure(user.id),
     listPieceClicks(user.id),
+    loadLedger(user.id),
   ])
-  return { rules, disclosure, defaultDisclosure: DEFAULT_DISCLOSURE, clicks }
+  return { rules, disclosure, defaultDisclosure: DEFAULT_DISCLOSURE, clicks, ledger }
 }
 
 export const action = intentAction(commissionIntents, async ({ request }: Route.ActionArgs) => {
@@ -41,7 +44,7 @@ export const action = intentAction(commissionIntents, async ({ request }: Route.
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function CommissionsRoute({ loaderData }: Route.ComponentProps) {
-  const { rules, disclosure, defaultDisclosure, clicks } = loaderData
+  const { rules, disclosure, defaultDisclosure, clicks, ledger } = loaderData
   // The rule being edited; null: adding one; undefined: the dialog is closed.
   const [editing, setEditing] = useState<StoredAffiliateRule | null | undefined>(undefined)
   const { toast } = useToast()
@@ -67,11 +70,17 @@ export default function CommissionsRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Money"
-        subtitle="Affiliate links: your code added when a client presses Shop Now, and her clicks."
+        subtitle="What your affiliate links earn: your code added when a client presses Shop Now."
         actions={add}
       />
       <MoneyNav />
       <div className="space-y-10">
+        <section aria-labelledby="ledger-title" className="space-y-4">
+          <h2 id="ledger-title" className="font-display text-2xl font-medium">
+            Commissions
+          </h2>
+          <CommissionLedger ledger={ledger} />
+        </section>
         <section aria-labelledby="rules-title" className="space-y-4">
           <h2 id="rules-title" className="font-display text-2xl font-medium">
             Affiliate rules

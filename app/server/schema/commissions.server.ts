@@ -41,3 +41,37 @@ export const affiliateClick = pgTable(
   },
   (table) => [index('affiliate_click_owner_item_idx').on(table.ownerId, table.itemId)],
 )
+
+/**
+ * What a piece earned her, as estimated: written when her client ticks Bought on a piece she
+ * reached through an affiliate rule; corrected by hand when the network's statement comes.
+ * Kept when the piece is deleted (its name and client's are copied in).
+ */
+export const commissionEntry = pgTable(
+  'commission_entry',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    itemId: text('item_id').references(() => item.id, { onDelete: 'set null' }),
+    pieceName: text('piece_name').notNull(),
+    clientName: text('client_name').notNull(),
+    /** The rule's shop. */
+    retailer: text('retailer').notNull(),
+    /** The piece's price when bought, in minor units of `currency`; null: no amount known. */
+    priceAmount: integer('price_amount'),
+    currency: text('currency'),
+    /** The rule's commission estimate then, in basis points; null: none given. */
+    basisPoints: integer('basis_points'),
+    /** price × rate, in minor units of `currency`; null: no price or no rate. */
+    estimatedAmount: integer('estimated_amount'),
+    /** What the network's statement says, when she corrected it. */
+    correctedAmount: integer('corrected_amount'),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('commission_entry_owner_item_idx').on(table.ownerId, table.itemId),
+    index('commission_entry_owner_bought_idx').on(table.ownerId, table.boughtAt),
+  ],
+)
