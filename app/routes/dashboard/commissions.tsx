@@ -98,7 +98,7 @@ export default function CommissionsRoute({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="disclosure-title" className="space-y-4">
           <h2 id="disclosure-title" className="font-display text-2xl font-medium">
-            What her clients read
+            What your clients read
           </h2>
           <Card className="p-5 sm:p-8">
             <p className="mb-4 text-sm text-muted">By default: “{defaultDisclosure}”</p>

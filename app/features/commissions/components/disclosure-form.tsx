@@ -22,7 +22,7 @@ export function DisclosureForm({ text, fallback }: { text: string; fallback: str
         label="Disclosure"
         htmlFor="affiliate-disclosure"
         error={save.errors.disclosure}
-        hint="Shown on a client’s page when a rule applies to one of its links. Empty: the line above."
+        hint="Shown on a client’s page when a rule applies to one of its links. Leave it empty for the default."
       >
         <Textarea
           id="affiliate-disclosure"
@@ -30,7 +30,6 @@ export function DisclosureForm({ text, fallback }: { text: string; fallback: str
           rows={2}
           maxLength={AFFILIATE_LIMITS.disclosure}
           defaultValue={text === fallback ? '' : text}
-          placeholder={fallback}
         />
       </Field>
       {save.result?.formError ? <Alert tone="error">{save.result.formError}</Alert> : null}

@@ -33,7 +33,7 @@ export function RuleFormDialog({
       open={open}
       onClose={onClose}
       title={rule ? 'Edit Rule' : 'Add Rule'}
-      description="Applied when her client presses Shop Now. Your saved shop links never change."
+      description="Applied when your client presses Shop Now. Your saved shop links never change."
       save={save}
       formId="rule-form"
       intent={rule ? 'update-rule' : 'create-rule'}
