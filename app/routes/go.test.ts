@@ -53,6 +53,18 @@ function saveRule(owner: TestUser, form: Record<string, string>) {
   )
 }
 
+/** Her rule adding tag=claire-20 to the links of `domain` (and what else `fields` say). */
+function tagRule(owner: TestUser, domain: string, fields: Record<string, string> = {}) {
+  return saveRule(owner, {
+    intent: 'create-rule',
+    domain,
+    kind: 'param',
+    paramName: 'tag',
+    paramValue: 'claire-20',
+    ...fields,
+  })
+}
+
 const clicksOn = async (itemId: string) =>
   (
     await db
@@ -74,16 +86,10 @@ describe('Shop Now through /go/{piece}', () => {
       location: 'https://www.shop.example/coat?colour=camel',
     })
 
-    expect(
-      await saveRule(owner, {
-        intent: 'create-rule',
-        domain: 'https://www.Shop.example/anything',
-        kind: 'param',
-        paramName: 'tag',
-        paramValue: 'claire-20',
-        commission: '8',
-      }),
-    ).toEqual({ status: 200, body: { ok: true } })
+    expect(await tagRule(owner, 'https://www.Shop.example/anything', { commission: '8' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    })
     expect(
       await saveRule(owner, {
         intent: 'create-rule',
@@ -109,13 +115,7 @@ describe('Shop Now through /go/{piece}', () => {
   test('counts her client’s clicks, once an hour per piece and address; never the stylist’s own', async () => {
     const owner = await createSignedInUser()
     const { ids } = await openCapsule(owner, { Coat: 'https://shop.example/coat' })
-    await saveRule(owner, {
-      intent: 'create-rule',
-      domain: 'shop.example',
-      kind: 'param',
-      paramName: 'tag',
-      paramValue: 'claire-20',
-    })
+    await tagRule(owner, 'shop.example')
     for (let press = 0; press < 5; press++) await shopNow(ids.Coat!, { address: '198.51.100.1' })
     await shopNow(ids.Coat!, { address: '198.51.100.2' })
     await shopNow(ids.Coat!, { user: owner, address: '198.51.100.3' })
@@ -239,23 +239,11 @@ describe('Her affiliate rules', () => {
 
     expect(await disclosure()).toBeNull()
     const before = await version()
-    await saveRule(owner, {
-      intent: 'create-rule',
-      domain: 'elsewhere.example',
-      kind: 'param',
-      paramName: 'tag',
-      paramValue: 'a',
-    })
+    await tagRule(owner, 'elsewhere.example', { paramValue: 'a' })
     // A rule for another shop: no line, but her pages are rendered again all the same.
     expect(await disclosure()).toBeNull()
     expect(await version()).toBeGreaterThan(before)
-    await saveRule(owner, {
-      intent: 'create-rule',
-      domain: 'shop.example',
-      kind: 'param',
-      paramName: 'tag',
-      paramValue: 'a',
-    })
+    await tagRule(owner, 'shop.example', { paramValue: 'a' })
     expect(await disclosure()).toBe('Some links earn me a small commission at no cost to you.')
     const withRule = await version()
     expect(
@@ -311,14 +299,7 @@ describe('Her commission ledger', () => {
       .update(item)
       .set({ priceAmount: 39_000, priceCurrency: 'EUR' })
       .where(eq(item.ownerId, owner.id))
-    await saveRule(owner, {
-      intent: 'create-rule',
-      domain: 'shop.example',
-      kind: 'param',
-      paramName: 'tag',
-      paramValue: 'claire-20',
-      commission: '8',
-    })
+    await tagRule(owner, 'shop.example', { commission: '8' })
     // Bought without Shop Now (the scarf), or through no rule (the belt): nothing earned.
     await shopNow(ids.Belt!)
     await bought(capsuleId, ids.Scarf!, true)
@@ -371,13 +352,7 @@ describe('Her commission ledger', () => {
   test('unticked before she corrected it, the entry goes; another stylist sees none of it', async () => {
     const owner = await createSignedInUser()
     const { capsuleId, ids } = await openCapsule(owner, { Coat: 'https://shop.example/coat' })
-    await saveRule(owner, {
-      intent: 'create-rule',
-      domain: 'shop.example',
-      kind: 'param',
-      paramName: 'tag',
-      paramValue: 'claire-20',
-    })
+    await tagRule(owner, 'shop.example')
     await shopNow(ids.Coat!)
     await bought(capsuleId, ids.Coat!, true)
     // No price and no rate: an entry all the same, without an estimate.
