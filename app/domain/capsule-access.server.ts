@@ -25,19 +25,29 @@
 // the signed-in owner previews. A link under a capsule (threads) asks `capsuleAccess` for its
 // capsule first.
 //
+// The gate's password check and the unlock cookie it sets live here too (`checkGatePassword`,
+// `clientHeaders`): only this module knows how a password opens a capsule.
+//
 // A decision is made once per request: `capsuleAccess` keeps it per Request (like getUser), and
 // the Express app hands the decisions it made for its page check to React Router's loaders
 // through the load context (`capsuleAccessContext`), so one GET /capsule/{id} reads the capsule
 // row once, whether its page comes from memory or is rendered.
-import { eq, sql } from 'drizzle-orm'
+import { verifyPassword } from 'better-auth/crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { createContext } from 'react-router'
 
+import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import type { Price } from '~/lib/money'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { priceColumn } from '~/server/price-sql.server'
 import { capsule } from '~/server/schema.server'
-import { readUnlockCookie, unlockFingerprint } from '~/server/unlock-cookie.server'
+import {
+  readUnlockCookie,
+  unlockFingerprint,
+  unlockHeader,
+  unlockRequestCookie,
+} from '~/server/unlock-cookie.server'
 
 /** What the rule needs to know about anything a client reaches by a link. */
 export type Door = {
@@ -124,6 +134,39 @@ export const answersGate = <Row extends Door>(
   access: Access<Row>,
 ): access is Exclude<Access<Row>, { kind: 'none' }> =>
   access.kind !== 'none' && access.capsule.isPublished
+
+/** Whether the gate of a capsule this request reaches asks a password at all. */
+export const asksPassword = <Row extends Door>(access: Exclude<Access<Row>, { kind: 'none' }>) =>
+  access.capsule.passwordHash !== null
+
+/**
+ * The gate's own check of `password` for a capsule that asks one: null when it does not open
+ * it; otherwise the Set-Cookie header that opens the capsule in this browser (read back by the
+ * rule above). A right answer to a password set before the 8-character rule also shows whether
+ * it is short, for the stylist's flag (unless the password changed meanwhile).
+ */
+export async function checkGatePassword(door: Door, password: string): Promise<string | null> {
+  const hash = door.passwordHash
+  if (!hash || password.length === 0 || !(await verifyPassword({ hash, password }))) return null
+  await db
+    .update(capsule)
+    .set({ passwordWeak: password.length < CAPSULE_PASSWORD_MIN })
+    .where(
+      and(eq(capsule.id, door.id), eq(capsule.passwordHash, hash), isNull(capsule.passwordWeak)),
+    )
+  return unlockHeader(door.id, hash)
+}
+
+/**
+ * The request headers every client the rule lets in sends for this capsule (its unlock cookie),
+ * for a page rendered once for all of them; made only when asked. Undefined: no password, no
+ * cookie.
+ */
+export function clientHeaders(door: Door): (() => Promise<Record<string, string>>) | undefined {
+  const { id, passwordHash } = door
+  if (!passwordHash) return undefined
+  return async () => ({ cookie: await unlockRequestCookie(id, passwordHash) })
+}
 
 /** What the owner is told about her capsule while she previews it; null for anyone else. */
 export const ownerPreview = <Row extends Door>(access: Access<Row>) =>

@@ -1,8 +1,12 @@
 import { affiliateDisclosure, affiliateRules } from '~/domain/affiliate.server'
-import { type AccessDecisions, capsuleAccess, ownerPreview } from '~/domain/capsule-access.server'
+import {
+  type AccessDecisions,
+  capsuleAccess,
+  clientHeaders,
+  ownerPreview,
+} from '~/domain/capsule-access.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { ruleFor } from '~/lib/affiliate-links'
-import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 
 import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
 import type { PublicCapsule, PublicItem } from './types'
@@ -87,11 +91,8 @@ export async function capsulePageVersion(
   })
   const access = await capsuleAccess(request, id, decisions)
   if (access.kind !== 'client') return null
-  const { id: capsuleId, passwordHash, contentVersion } = access.capsule
   return {
-    version: `${contentVersion} ${await siteVersion()}`,
-    headers: passwordHash
-      ? async () => ({ cookie: await unlockRequestCookie(capsuleId, passwordHash) })
-      : undefined,
+    version: `${access.capsule.contentVersion} ${await siteVersion()}`,
+    headers: clientHeaders(access.capsule),
   }
 }

@@ -1,14 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { verifyPassword } from 'better-auth/crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 
-import { answersGate, capsuleAccess } from '~/domain/capsule-access.server'
-import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
+import {
+  answersGate,
+  asksPassword,
+  capsuleAccess,
+  checkGatePassword,
+} from '~/domain/capsule-access.server'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import { capsule, capsuleWrongPassword } from '~/server/schema.server'
-import { unlockHeader } from '~/server/unlock-cookie.server'
+import { capsuleWrongPassword } from '~/server/schema.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
 export const TRY_AGAIN_IN_A_MOMENT =
@@ -55,7 +57,7 @@ export async function unlockCapsule(
   const access = await capsuleAccess(request, id)
   if (!answersGate(access)) return null
   const row = access.capsule
-  if (!row.passwordHash) return { ok: true, cookie: '' }
+  if (!asksPassword(access)) return { ok: true, cookie: '' }
   const address = `${row.id}:${clientAddress(request)}`
   if (!(await PER_ADDRESS.spend(address)).allowed) {
     await recordWrongPassword(row.id, row.ownerId)
@@ -71,36 +73,17 @@ export async function unlockCapsule(
   try {
     const delay = guessDelay(await PER_CAPSULE.tally(row.id))
     if (delay > 0) await sleep(delay)
-    const valid =
-      password.length > 0 && (await verifyPassword({ hash: row.passwordHash, password }))
-    if (!valid) {
+    const cookie = await checkGatePassword(row, password)
+    if (!cookie) {
       await recordWrongPassword(row.id, row.ownerId)
       return { ok: false, status: 401, error: INCORRECT_PASSWORD }
     }
     // A right password never counts against her.
     await Promise.all([PER_ADDRESS.refund(address), PER_CAPSULE.refund(row.id)])
-    await learnStrength(row.id, row.passwordHash, password)
-    return { ok: true, cookie: await unlockHeader(row.id, row.passwordHash) }
+    return { ok: true, cookie }
   } finally {
     await CHECKS_IN_FLIGHT.refund(row.id)
   }
-}
-
-/**
- * A password set before the 8-character rule: its first right answer shows whether it is short,
- * for the stylist's flag (the capsule's page version moves once, as for any edit of the row).
- */
-async function learnStrength(capsuleId: string, passwordHash: string, password: string) {
-  await db
-    .update(capsule)
-    .set({ passwordWeak: password.length < CAPSULE_PASSWORD_MIN })
-    .where(
-      and(
-        eq(capsule.id, capsuleId),
-        eq(capsule.passwordHash, passwordHash),
-        isNull(capsule.passwordWeak),
-      ),
-    )
 }
 
 /**
