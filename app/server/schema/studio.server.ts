@@ -60,6 +60,10 @@ export const studioSettings = pgTable('studio_settings', {
   packagesImportedAt: timestamp('packages_imported_at', { withTimezone: true }),
   /** The line her clients read when an affiliate rule applies on their page; null: the default. */
   affiliateDisclosure: text('affiliate_disclosure'),
+  /** How often her to-buy pieces' shop pages are checked for stock and price (features/stock). */
+  stockChecks: text('stock_checks', { enum: ['daily', 'weekly', 'off'] })
+    .notNull()
+    .default('daily'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -165,10 +169,24 @@ export const item = pgTable(
      * newest first). A piece joining a capsule goes last. Kept, unused, in the wardrobe.
      */
     position: integer('position').notNull().default(0),
+    /**
+     * The to-buy piece of the same capsule this one backs up if it sells out ("If it's sold
+     * out: …"), in `position` order among its 1–3 alternates; null: a piece of its own.
+     */
+    alternateOf: text('alternate_of').references((): AnyPgColumn => item.id, {
+      onDelete: 'set null',
+    }),
+    /** What its shop page said at the last stock check (features/stock); null: never checked. */
+    stockStatus: text('stock_status', { enum: ['in_stock', 'low_stock', 'sold_out', 'unknown'] }),
+    /** The price the shop page gave then, in minor units of its currency. */
+    stockPriceAmount: bigint('stock_price_amount', { mode: 'number' }),
+    stockPriceCurrency: text('stock_price_currency'),
+    stockCheckedAt: timestamp('stock_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('item_alternate_of_idx').on(table.alternateOf),
     index('item_owner_client_created_idx').on(
       table.ownerId,
       table.clientId,
@@ -179,6 +197,10 @@ export const item = pgTable(
     // Which capsule a requested photo belongs to (protected photos, media.server.ts).
     index('item_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
     moneyCheck('item', 'price', { amount: table.priceAmount, currency: table.priceCurrency }),
+    moneyCheck('item', 'stock_price', {
+      amount: table.stockPriceAmount,
+      currency: table.stockPriceCurrency,
+    }),
   ],
 )
 

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest'
+
+import { priceDrop, standIn, type StockReading } from './stock'
+
+const at = '2026-11-28T06:00:00.000Z'
+const reading = (status: StockReading['status'], price: StockReading['price'] = null) => ({
+  status,
+  price,
+  checkedAt: at,
+})
+
+describe('a price drop', () => {
+  test('is the price now when it is below her price, in the same currency', () => {
+    const now = { amount: 8900, currency: 'EUR' }
+    expect(priceDrop({ amount: 12000, currency: 'EUR' }, reading('in_stock', now))).toEqual(now)
+  })
+
+  test('is none for the same or a higher price, another currency, a typed price or no reading', () => {
+    const price = { amount: 12000, currency: 'EUR' }
+    expect(priceDrop(price, reading('in_stock', { amount: 12000, currency: 'EUR' }))).toBeNull()
+    expect(priceDrop(price, reading('in_stock', { amount: 13000, currency: 'EUR' }))).toBeNull()
+    expect(priceDrop(price, reading('in_stock', { amount: 100, currency: 'USD' }))).toBeNull()
+    expect(priceDrop({ text: 'on request' }, reading('in_stock', price))).toBeNull()
+    expect(priceDrop(price, reading('unknown'))).toBeNull()
+    expect(priceDrop(price, null)).toBeNull()
+    expect(priceDrop(null, reading('in_stock', price))).toBeNull()
+  })
+})
+
+describe('the piece that stands in for a sold-out one', () => {
+  const piece = (id: string, stock: StockReading | null) => ({ id, stock })
+
+  test('is its first alternate that is not sold out; one never checked counts as there', () => {
+    const alternates = [
+      piece('a', reading('sold_out')),
+      piece('b', null),
+      piece('c', reading('in_stock')),
+    ]
+    expect(standIn(piece('main', reading('sold_out')), alternates)?.id).toBe('b')
+  })
+
+  test('is none while the piece is not sold out, or when every alternate is', () => {
+    const alternates = [piece('a', reading('in_stock'))]
+    expect(standIn(piece('main', reading('low_stock')), alternates)).toBeNull()
+    expect(standIn(piece('main', null), alternates)).toBeNull()
+    expect(
+      standIn(piece('main', reading('sold_out')), [piece('a', reading('sold_out'))]),
+    ).toBeNull()
+    expect(standIn(piece('main', reading('sold_out')), [])).toBeNull()
+  })
+})

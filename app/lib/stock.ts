@@ -1,0 +1,42 @@
+// What a stock check found for a piece (features/stock), and what follows from it for her client:
+// a price drop, and which alternate stands in for a sold-out piece. Browser and server alike.
+import { isAmount, type Money, type Price } from './money'
+
+export const STOCK_STATUSES = ['in_stock', 'low_stock', 'sold_out', 'unknown'] as const
+export type StockStatus = (typeof STOCK_STATUSES)[number]
+
+export const STOCK_LABELS: Record<StockStatus, string> = {
+  in_stock: 'In stock',
+  low_stock: 'Low stock',
+  sold_out: 'Sold out',
+  unknown: 'Unknown',
+}
+
+/** The last check of a piece's shop page: its availability, and the price it gave (if any). */
+export type StockReading = { status: StockStatus; price: Money | null; checkedAt: string }
+
+/**
+ * The shop's price now, when it is below the piece's price in the same currency (the price she
+ * gave it when she added it); null otherwise.
+ */
+export function priceDrop(price: Price | null, stock: StockReading | null): Money | null {
+  if (!price || !isAmount(price) || !stock?.price) return null
+  if (stock.price.currency !== price.currency || stock.price.amount >= price.amount) return null
+  return stock.price
+}
+
+export const isSoldOut = (stock: StockReading | null) => stock?.status === 'sold_out'
+
+/**
+ * The piece her client is shown in place of a sold-out one: its first alternate (in the
+ * stylist's order) that is not sold out itself. An alternate never checked (a piece from her
+ * wardrobe, one without a shop link) counts as there. Null when the piece is not sold out, or
+ * no alternate is left.
+ */
+export function standIn<Piece extends { stock: StockReading | null }>(
+  piece: Piece,
+  alternates: readonly Piece[],
+): Piece | null {
+  if (!isSoldOut(piece.stock)) return null
+  return alternates.find((alternate) => !isSoldOut(alternate.stock)) ?? null
+}
