@@ -5,6 +5,7 @@ import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
+import { scheduledStockChecks, stockCheckJob } from '~/features/link-import/stock-jobs.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { purgeExpiredRows } from '~/server/expired-rows.server'
@@ -53,6 +54,8 @@ export const appJobs: AnyJob[] = [
   replyMail,
   conversationMailCatchUp,
   invoiceReminder,
+  scheduledStockChecks,
+  stockCheckJob,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),
 ]
 

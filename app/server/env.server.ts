@@ -51,6 +51,13 @@ export const EnvSchema = z.object({
     .min(1)
     .max(15 * 60)
     .default(15 * 60),
+  // Politeness of stock and price checks: pages asked of one shop a minute, one at a time.
+  STOCK_CHECKS_PER_SHOP_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 60' })
+    .int('must be a whole number from 1 to 60')
+    .min(1, 'must be a whole number from 1 to 60')
+    .max(60, 'must be a whole number from 1 to 60')
+    .default(6),
   // Tests only: lets "Fill from a shop link" fetch loopback and private addresses (fixtures).
   LINK_IMPORT_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { error: 'must be true or false' })

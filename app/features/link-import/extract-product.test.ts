@@ -24,6 +24,7 @@ describe('extractProduct on the shop fixtures', () => {
       color: 'Écru',
       size: 'S',
       image: `${ORIGIN}/images/gaspard-front.jpg`,
+      availability: 'https://schema.org/InStock',
       source: 'json-ld',
     })
   })
@@ -38,6 +39,7 @@ describe('extractProduct on the shop fixtures', () => {
       color: 'Stone',
       size: null,
       image: `${ORIGIN}/images/harbour-trench.jpg`,
+      availability: 'in stock',
       source: 'open-graph',
     })
   })
@@ -52,6 +54,7 @@ describe('extractProduct on the shop fixtures', () => {
       color: 'Black',
       size: null,
       image: `${ORIGIN}/images/alma-loafers.jpg`,
+      availability: 'https://schema.org/InStock',
       source: 'microdata',
     })
   })
@@ -66,6 +69,7 @@ describe('extractProduct on the shop fixtures', () => {
       color: null,
       size: null,
       image: null,
+      availability: null,
       source: null,
     })
   })
@@ -105,6 +109,24 @@ describe('extractProduct on other shapes', () => {
       image: 'https://cdn.example/bag.jpg',
       price: '80',
       currency: 'USD',
+    })
+  })
+
+  test('offers per size: available when one of them is, the first price', () => {
+    const offer = (availability: string, price: number) => ({ price, availability })
+    const product = (offers: object[]) => jsonLd({ '@type': 'Product', name: 'Dress', offers })
+    const sizes = [
+      offer('https://schema.org/OutOfStock', 90),
+      offer('https://schema.org/InStock', 95),
+    ]
+    expect(extractProduct(product(sizes), page)).toMatchObject({
+      price: '90',
+      availability: 'https://schema.org/InStock',
+    })
+    expect(
+      extractProduct(product([offer('OutOfStock', 90), offer('SoldOut', 90)]), page),
+    ).toMatchObject({
+      availability: 'OutOfStock',
     })
   })
 

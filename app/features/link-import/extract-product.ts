@@ -43,15 +43,28 @@ function imageOf(value: unknown): string | null {
   return typeof entry === 'string' ? entry.trim() : null
 }
 
-function offerOf(value: unknown): { price: string | null; currency: string | null } {
+type Offer = { price: string | null; currency: string | null; availability: string | null }
+
+/**
+ * The first offer's price; the availability of the offers together: the first of them that can
+ * be bought when one can (a product's sizes are often an offer each), else the first given.
+ */
+function offerOf(value: unknown): Offer {
   const offer = first(value)
-  if (!isObject(offer)) return { price: null, currency: null }
+  if (!isObject(offer)) return { price: null, currency: null, availability: null }
   const specification = first(offer.priceSpecification)
   const spec = isObject(specification) ? specification : {}
   const price = clean(offer.price ?? offer.lowPrice ?? spec.price, 40)
   const currency = clean(offer.priceCurrency ?? spec.priceCurrency, 3)
   if (!price && offer.offers) return offerOf(offer.offers)
-  return { price, currency }
+  const availabilities = ([] as unknown[])
+    .concat(value)
+    .map((entry) => (isObject(entry) ? clean(entry.availability, 80) : null))
+    .filter((entry): entry is string => entry !== null)
+  const buyable = availabilities.find((entry) =>
+    /InStock|LimitedAvailability|OnlineOnly|InStoreOnly/i.test(entry),
+  )
+  return { price, currency, availability: buyable ?? availabilities[0] ?? null }
 }
 
 function parseJson(text: string): unknown {
@@ -68,8 +81,9 @@ function fromJsonLd(page: Page): Fields | null {
     for (const node of walk(parseJson(block))) {
       if (!hasType(node, 'Product') && !hasType(node, 'ProductGroup')) continue
       const variant = isObject(first(node.hasVariant)) ? (first(node.hasVariant) as Json) : {}
-      const { price, currency } = offerOf(node.offers ?? variant.offers)
+      const { price, currency, availability } = offerOf(node.offers ?? variant.offers)
       return {
+        availability,
         name: clean(node.name, 120),
         brand: textOrName(node.brand) ?? textOrName(node.manufacturer),
         price,
@@ -106,6 +120,7 @@ function fromOpenGraph(meta: Map<string, string>): Fields | null {
     color: clean(get('product:color'), 60),
     size: clean(get('product:size'), 40),
     image: get('og:image:secure_url', 'og:image', 'og:image:url'),
+    availability: clean(get('product:availability', 'og:availability'), 80),
   }
 }
 

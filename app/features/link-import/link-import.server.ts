@@ -6,7 +6,8 @@ import { logger } from '~/server/logger.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { extractProduct, productPrice } from './extract-product'
-import { LinkImportError, safeFetch } from './safe-fetch.server'
+import type { ProductData } from './product-data'
+import { LinkImportError, safeFetch, type SafeFetchOptions } from './safe-fetch.server'
 
 export const MAX_HTML_BYTES = 2 * 1024 * 1024
 
@@ -86,20 +87,32 @@ export async function importFromLink(
   }
 }
 
+/**
+ * Fetches a shop page safely (see safe-fetch.server.ts) and reads what it says of its product,
+ * with the address it ended at. Throws `LinkImportError` (`notProduct` for a page that is not HTML).
+ */
+export async function fetchProductPage(
+  link: string,
+  options: Pick<SafeFetchOptions, 'allowPrivate' | 'userAgent'>,
+): Promise<{ url: URL; product: ProductData }> {
+  const page = await safeFetch(link, {
+    maxBytes: MAX_HTML_BYTES,
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+    ...options,
+  })
+  const mediaType = page.contentType.split(';')[0]!.trim()
+  if (!HTML_TYPES.includes(mediaType)) throw new LinkImportError('notProduct')
+  const html = decodeHtml(page.body, page.contentType)
+  return { url: page.url, product: extractProduct(html, page.url) }
+}
+
 async function readProductPage(
   ownerId: string,
   link: string,
   allowPrivate: boolean | readonly string[],
 ): Promise<LinkImport> {
-  const page = await safeFetch(link, {
-    maxBytes: MAX_HTML_BYTES,
-    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-    allowPrivate,
-  })
-  const mediaType = page.contentType.split(';')[0]!.trim()
-  if (!HTML_TYPES.includes(mediaType)) throw new LinkImportError('notProduct')
-  const html = decodeHtml(page.body, page.contentType)
-  const product = extractProduct(html, page.url)
+  const page = await fetchProductPage(link, { allowPrivate })
+  const { product } = page
   if (!product.source && !product.name) throw new LinkImportError('notProduct')
 
   const notices: string[] = []

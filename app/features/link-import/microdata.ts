@@ -64,5 +64,6 @@ export function fromMicrodata(page: Page): Fields | null {
     color: clean(value(product, 'color'), 60),
     size: clean(value(product, 'size') ?? value(nested('size'), 'name'), 40),
     image: value(product, 'image') ?? value(nested('image'), 'url'),
+    availability: clean(value(offers, 'availability') ?? value(product, 'availability'), 80),
   }
 }

@@ -15,6 +15,11 @@ export type ProductData = {
   size: string | null
   /** Absolute URL of the main photo. */
   image: string | null
+  /**
+   * Whether it can be bought, as the page says it: a schema.org ItemAvailability
+   * ("https://schema.org/InStock") or a meta tag's words ("out of stock").
+   */
+  availability: string | null
   source: 'json-ld' | 'open-graph' | 'microdata' | null
 }
 
@@ -28,6 +33,7 @@ export const EMPTY: Fields = {
   color: null,
   size: null,
   image: null,
+  availability: null,
 }
 
 export const clean = (value: unknown, max = 2000): string | null => {

@@ -25,14 +25,18 @@ export type LinkProblem = keyof typeof LINK_MESSAGES
 
 /** A refused link, with the message to show in the form. */
 export class LinkImportError extends Error {
-  constructor(readonly problem: LinkProblem) {
+  constructor(
+    readonly problem: LinkProblem,
+    /** The shop's answer, for `httpError`: its status, and its Retry-After in seconds if given. */
+    readonly answer?: { status: number; retryAfterSeconds: number | null },
+  ) {
     super(LINK_MESSAGES[problem])
   }
 }
 
 export const MAX_REDIRECTS = 3
 export const FETCH_TIMEOUT_MS = 5_000
-const USER_AGENT =
+const BROWSER_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Chrome/140.0.0.0 Safari/537.36'
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
@@ -49,6 +53,8 @@ export type SafeFetchOptions = {
   allowPrivate: boolean | readonly string[]
   /** Total time for every redirect and the body; defaults to FETCH_TIMEOUT_MS. */
   timeoutMs?: number
+  /** Who is asking; defaults to a browser's (a page the stylist asked for, as she would see it). */
+  userAgent?: string
 }
 
 export type Fetched = { url: URL; contentType: string; body: Buffer }
@@ -91,7 +97,7 @@ function checkUrl(url: URL, allowPrivate: Allowance): void {
 
 function requestOnce(
   url: URL,
-  accept: string,
+  { accept, userAgent = BROWSER_USER_AGENT }: Pick<SafeFetchOptions, 'accept' | 'userAgent'>,
   lookup: LookupFunction,
   signal: AbortSignal,
 ): Promise<http.IncomingMessage> {
@@ -105,7 +111,7 @@ function requestOnce(
         lookup,
         signal,
         headers: {
-          'User-Agent': USER_AGENT,
+          'User-Agent': userAgent,
           Accept: accept,
           'Accept-Language': 'en-US,en;q=0.9',
           'Accept-Encoding': 'gzip, deflate, br',
@@ -173,6 +179,13 @@ async function readLimited(
   return Buffer.concat(chunks)
 }
 
+/** A Retry-After header (seconds, or an HTTP date) in seconds from now; null when absent or unread. */
+export function retryAfter(header: string | undefined, now = Date.now()): number | null {
+  if (!header) return null
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null
+}
+
 /**
  * GETs a URL a user typed, safely: http(s) only; every address the host resolves to must be
  * public (checked in the lookup the connection itself uses, so a DNS answer cannot change
@@ -193,7 +206,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
   try {
     for (let hop = 0; ; hop++) {
       checkUrl(url, options.allowPrivate)
-      const response = await requestOnce(url, options.accept, lookup, signal)
+      const response = await requestOnce(url, options, lookup, signal)
       const status = response.statusCode ?? 0
       const location = response.headers.location
       if (REDIRECTS.has(status) && location) {
@@ -208,7 +221,11 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
       }
       if (status < 200 || status >= 300) {
         response.resume()
-        throw new LinkImportError(status >= 400 ? 'httpError' : 'unreachable')
+        if (status < 400) throw new LinkImportError('unreachable')
+        throw new LinkImportError('httpError', {
+          status,
+          retryAfterSeconds: retryAfter(response.headers['retry-after']),
+        })
       }
       const contentType = String(response.headers['content-type'] ?? '').toLowerCase()
       const body = await readLimited(response, options.maxBytes, signal)
