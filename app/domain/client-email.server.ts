@@ -19,7 +19,13 @@ import { studioNameOf } from './studio-name.server'
 
 /** What the e-mail is, for the owner's log. */
 export type ClientEmailKind =
-  'capsule' | 'newsletter-confirmation' | 'invitation' | 'reply' | 'invoice' | 'invoice-reminder'
+  | 'capsule'
+  | 'newsletter-confirmation'
+  | 'invitation'
+  | 'reply'
+  | 'invoice'
+  | 'invoice-reminder'
+  | 'stock'
 
 export type ClientEmailContent = {
   to: string

@@ -7,7 +7,11 @@ import { studioSettings } from '~/server/schema.server'
 
 import type { Studio, StudioSettingsInput } from './studio'
 
-const columns = { name: studioSettings.name, currency: studioSettings.currency }
+const columns = {
+  name: studioSettings.name,
+  currency: studioSettings.currency,
+  stockChecks: studioSettings.stockChecks,
+}
 
 /** Her studio, or null before her first visit of the dashboard. */
 export async function getStudio(ownerId: string): Promise<Studio | null> {
@@ -48,7 +52,12 @@ export async function ensureStudio(
     .onConflictDoNothing()
     .returning(columns)
   return (
-    created ?? (await getStudio(ownerId)) ?? { name: defaults.name, currency: FALLBACK_CURRENCY }
+    created ??
+    (await getStudio(ownerId)) ?? {
+      name: defaults.name,
+      currency: FALLBACK_CURRENCY,
+      stockChecks: 'daily',
+    }
   )
 }
 
@@ -61,6 +70,7 @@ export async function saveStudio(
     .update(studioSettings)
     .set({
       currency: input.currency,
+      ...(input.stockChecks === undefined ? {} : { stockChecks: input.stockChecks }),
       ...(input.name === undefined ? {} : { name: input.name }),
       updatedAt: new Date(),
     })

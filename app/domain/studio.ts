@@ -3,8 +3,19 @@ import { CURRENCIES, isCurrency } from '~/lib/money'
 import { requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
-/** A stylist's studio: the name her clients see on every page and e-mail, and its currency. */
-export type Studio = { name: string; currency: string }
+/**
+ * A stylist's studio: the name her clients see on every page and e-mail, its currency, and how
+ * often her to-buy pieces' shops are checked for stock and price.
+ */
+export type Studio = { name: string; currency: string; stockChecks: StockChecks }
+
+export const STOCK_CHECKS = ['daily', 'weekly', 'off'] as const
+export type StockChecks = (typeof STOCK_CHECKS)[number]
+export const STOCK_CHECK_LABELS: Record<StockChecks, string> = {
+  daily: 'Every morning',
+  weekly: 'Every Monday morning',
+  off: 'Off: only when I ask',
+}
 
 export const STUDIO_NAME_MAX = 60
 
@@ -20,6 +31,7 @@ export const StudioSettingsSchema = z.object({
     .max(3, 'Choose a currency from the list.')
     .transform((code) => code.toUpperCase())
     .refine(isCurrency, 'Choose a currency from the list.'),
+  stockChecks: z.enum(STOCK_CHECKS, { error: 'Choose how often to check.' }).optional(),
 })
 
 export type StudioSettingsInput = z.output<typeof StudioSettingsSchema>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { priceDrop, standIn, type StockReading } from './stock'
+import { priceDrop, standIn, type StockReading, stockSummaryLine } from './stock'
 
 const at = '2026-11-28T06:00:00.000Z'
 const reading = (status: StockReading['status'], price: StockReading['price'] = null) => ({
@@ -47,5 +47,14 @@ describe('the piece that stands in for a sold-out one', () => {
       standIn(piece('main', reading('sold_out')), [piece('a', reading('sold_out'))]),
     ).toBeNull()
     expect(standIn(piece('main', reading('sold_out')), [])).toBeNull()
+  })
+})
+
+describe('a capsule card’s stock line', () => {
+  test('names what there is of sold-out pieces and price drops', () => {
+    expect(stockSummaryLine({ soldOut: 2, priceDrops: 1 })).toBe('2 sold out · 1 price drop')
+    expect(stockSummaryLine({ soldOut: 0, priceDrops: 3 })).toBe('3 price drops')
+    expect(stockSummaryLine({ soldOut: 1, priceDrops: 0 })).toBe('1 sold out')
+    expect(stockSummaryLine({ soldOut: 0, priceDrops: 0 })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // What a stock check found for a piece (features/stock), and what follows from it for her client:
 // a price drop, and which alternate stands in for a sold-out piece. Browser and server alike.
 import { isAmount, type Money, type Price } from './money'
+import { plural } from './plural'
 
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'sold_out', 'unknown'] as const
 export type StockStatus = (typeof STOCK_STATUSES)[number]
@@ -39,4 +40,19 @@ export function standIn<Piece extends { stock: StockReading | null }>(
 ): Piece | null {
   if (!isSoldOut(piece.stock)) return null
   return alternates.find((alternate) => !isSoldOut(alternate.stock)) ?? null
+}
+
+/** "2 sold out · 1 price drop" (what is there of the two), or null when neither. */
+export function stockSummaryLine({
+  soldOut,
+  priceDrops,
+}: {
+  soldOut: number
+  priceDrops: number
+}): string | null {
+  const parts = [
+    soldOut > 0 ? `${soldOut} sold out` : null,
+    priceDrops > 0 ? plural(priceDrops, 'price drop') : null,
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(' · ') : null
 }

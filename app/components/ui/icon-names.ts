@@ -55,6 +55,7 @@ export const ICON_NAMES = [
   'shopping-bag',
   'sparkles',
   'star',
+  'tag',
   'thumbs-down',
   'trash-2',
   'undo-2',

@@ -11,6 +11,7 @@ import {
   OWNERSHIP_FAILED,
   OwnershipSchema,
 } from './schema'
+import { stockMailIntents } from './stock-mail.server'
 
 /**
  * The capsule page's Items tab: Owned / To buy in bulk for the chosen items (repeated `itemIds`),
@@ -61,4 +62,9 @@ export const feedbackSeenIntents = {
 } satisfies Intents
 
 /** What the capsule page does with her client's feedback: all of the above. */
-export const capsuleFeedbackIntents = [ownershipIntents, feedbackSeenIntents, conversationIntents]
+export const capsuleFeedbackIntents = [
+  ownershipIntents,
+  feedbackSeenIntents,
+  conversationIntents,
+  stockMailIntents,
+]

@@ -45,11 +45,16 @@ describe('the studio settings', () => {
         }) as never,
       ),
     )
-    expect(await getStudio(stylist.id)).toEqual({ name: 'ines', currency: 'CHF' })
+    expect(await getStudio(stylist.id)).toEqual({
+      name: 'ines',
+      currency: 'CHF',
+      stockChecks: 'daily',
+    })
     // A later visit from another browser keeps what was set.
     expect(await open(stylist, 'en-GB')).toEqual({
       name: 'ines',
       currency: 'CHF',
+      stockChecks: 'daily',
       namedBySite: false,
     })
   })
@@ -67,10 +72,11 @@ describe('the studio settings', () => {
   test('are saved, and what she typed wrong is refused next to its field', async () => {
     const stylist = await createSignedInUser('saves')
     await open(stylist, 'fr-FR')
-    expect(await save(stylist, { name: '  Atelier Inès ', currency: 'chf' })).toMatchObject({
-      status: 200,
-    })
-    expect(await getStudio(stylist.id)).toEqual({ name: 'Atelier Inès', currency: 'CHF' })
+    expect(
+      await save(stylist, { name: '  Atelier Inès ', currency: 'chf', stockChecks: 'weekly' }),
+    ).toMatchObject({ status: 200 })
+    const saved = { name: 'Atelier Inès', currency: 'CHF', stockChecks: 'weekly' }
+    expect(await getStudio(stylist.id)).toEqual(saved)
 
     expect(await save(stylist, { name: ' ', currency: 'EUR' })).toEqual({
       status: 400,
@@ -86,7 +92,13 @@ describe('the studio settings', () => {
         body: { errors: { currency: expect.stringMatching(/^Choose a currency/) } },
       })
     }
-    expect(await getStudio(stylist.id)).toEqual({ name: 'Atelier Inès', currency: 'CHF' })
+    for (const stockChecks of ['hourly', 'x'.repeat(5000)]) {
+      expect(await save(stylist, { name: 'Atelier', currency: 'EUR', stockChecks })).toEqual({
+        status: 400,
+        body: { errors: { stockChecks: 'Choose how often to check.' } },
+      })
+    }
+    expect(await getStudio(stylist.id)).toEqual(saved)
   })
 
   test('renew her client pages when they change (their rendered copies are not served again)', async () => {
@@ -113,21 +125,25 @@ describe('the studio settings', () => {
     await open(stylist, 'de-CH')
     await open(stranger, 'en-US')
     await save(stranger, { name: 'Stranger', currency: 'JPY' })
-    expect(await getStudio(stylist.id)).toEqual({ name: 'mine', currency: 'CHF' })
+    expect(await getStudio(stylist.id)).toMatchObject({ name: 'mine', currency: 'CHF' })
   })
 
   test('name the site owner’s studio after her site, edited in Site settings only', async () => {
     const { settings } = await getSiteSettings()
-    expect(await open(owner, 'en-GB')).toEqual({
+    expect(await open(owner, 'en-GB')).toMatchObject({
       name: settings.brandName,
       currency: 'GBP',
       namedBySite: true,
     })
     await saveSiteSettings(owner.id, { ...settings, brandName: 'Atelier Anna' }, {})
-    expect(await getStudio(owner.id)).toEqual({ name: 'Atelier Anna', currency: 'GBP' })
+    expect(await getStudio(owner.id)).toMatchObject({ name: 'Atelier Anna', currency: 'GBP' })
     // Her Studio form has no name field; a name sent anyway does not outlive her next visit.
     expect(await save(owner, { currency: 'EUR' })).toMatchObject({ status: 200 })
     await save(owner, { name: 'Other', currency: 'EUR' })
-    expect(await open(owner)).toEqual({ name: 'Atelier Anna', currency: 'EUR', namedBySite: true })
+    expect(await open(owner)).toMatchObject({
+      name: 'Atelier Anna',
+      currency: 'EUR',
+      namedBySite: true,
+    })
   })
 })

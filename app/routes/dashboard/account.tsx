@@ -60,7 +60,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       <AccountSection
         id="studio-title"
         title="Studio"
-        description="How your studio appears to your clients, and the currency of its prices."
+        description="How your studio appears to your clients, the currency of its prices, and how often shops are checked for stock and price."
       >
         <StudioSettingsForm studio={loaderData.studio} />
       </AccountSection>

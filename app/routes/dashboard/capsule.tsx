@@ -4,6 +4,7 @@ import { data, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useFormDialog } from '~/components/use-form-dialog'
+import { capsuleStock } from '~/domain/stock.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
@@ -37,6 +38,8 @@ import { WardrobeDialog } from '~/features/items/components/wardrobe-dialog'
 import { itemIntents } from '~/features/items/item-intents.server'
 import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
 import { quickItemIntents, wardrobeIntents } from '~/features/items/quick-item-intents.server'
+import { StockPanel } from '~/features/link-import/components/stock-panel'
+import { stockIntents } from '~/features/link-import/stock-intents.server'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
 import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
@@ -62,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     delivery,
     currency,
     siblings,
+    stock,
   ] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
@@ -73,6 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listDelivery(user.id, [capsule.id]),
     studioCurrency(user.id),
     listCapsules(user.id, { clientId: capsule.clientId }),
+    capsuleStock(user.id, capsule.id),
   ])
   const { feedback, conversation } = said
   return {
@@ -95,6 +100,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .filter((sibling) => sibling.id !== capsule.id)
       .map(({ id, name }) => ({ id, name })),
     shareUrl: shareUrl(request, capsule.id),
+    stock,
   }
 }
 
@@ -108,6 +114,7 @@ const capsulePageIntents = [
   wardrobeIntents,
   outfitIntents,
   cheatSheetIntents,
+  stockIntents,
   ...capsuleFeedbackIntents,
 ]
 
@@ -187,6 +194,10 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           seasonBudget={loaderData.brief.budget}
           shopping={loaderData.shopping}
         />
+      ) : null}
+
+      {loaderData.stock && (loaderData.stock.checkable > 0 || loaderData.stock.finishedAt) ? (
+        <StockPanel stock={loaderData.stock} clientName={capsule.clientName} />
       ) : null}
 
       <Tabs

@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
+import { stockSummaries } from '~/domain/stock.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { listCapsulePage, shareUrl } from '~/features/capsules/capsules.server'
@@ -27,6 +28,7 @@ import { listClientNames } from '~/features/clients/clients.server'
 import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
 import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
 import { guardNetwork } from '~/lib/network-guard'
+import { stockSummaryLine } from '~/lib/stock'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
@@ -45,9 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: Number(params.get('page')) || 1,
   })
   const ids = capsules.map((capsule) => capsule.id)
-  const [feedback, delivery] = await Promise.all([
+  const [feedback, delivery, stock] = await Promise.all([
     feedbackGlances(user.id, ids),
     listDelivery(user.id, ids),
+    stockSummaries(user.id, ids),
   ])
   return {
     clientId,
@@ -60,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     clients,
     feedback,
+    stock,
   }
 }
 
@@ -73,6 +77,10 @@ export const action = intentAction(capsulesPageIntents, async ({ request }: Rout
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
+  const stockLine = (capsuleId: string) => {
+    const found = loaderData.stock[capsuleId]
+    return found ? stockSummaryLine(found) : null
+  }
   const { capsules, clients, clientId, delivery, search } = loaderData
   const feedbackLine = (capsuleId: string) => {
     const glance = loaderData.feedback[capsuleId]
@@ -161,6 +169,7 @@ export default function CapsulesRoute({ loaderData }: Route.ComponentProps) {
                 setSending({ ...capsule, clientEmail: delivery[capsule.id]?.clientEmail ?? null })
               }
               onDuplicate={() => setDuplicating(capsule)}
+              stock={stockLine(capsule.id)}
             />
           ))}
         </ul>

@@ -5,14 +5,20 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
-import { currencyOptions, type Studio, STUDIO_NAME_MAX } from '~/domain/studio'
+import {
+  currencyOptions,
+  STOCK_CHECK_LABELS,
+  STOCK_CHECKS,
+  type Studio,
+  STUDIO_NAME_MAX,
+} from '~/domain/studio'
 import type { FormResult } from '~/lib/form-errors'
 
 import { answerOf, IntentForm, useAnswer } from './intent-form'
 
 /**
  * The Studio section of the account page: her studio's name (the site owner's is her site's
- * brand name, edited in Site settings) and its currency.
+ * brand name, edited in Site settings), its currency, and how often stock and prices are checked.
  */
 export function StudioSettingsForm({ studio }: { studio: Studio & { namedBySite: boolean } }) {
   const fetcher = useFetcher<FormResult>()
@@ -25,10 +31,10 @@ export function StudioSettingsForm({ studio }: { studio: Studio & { namedBySite:
   })
   // A refused save: the field that says why takes the focus, so it is read out and in view.
   useEffect(() => {
-    if (errors.name || errors.currency) {
+    if (errors.name || errors.currency || errors.stockChecks) {
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     }
-  }, [errors.name, errors.currency])
+  }, [errors.name, errors.currency, errors.stockChecks])
 
   return (
     <IntentForm
@@ -79,6 +85,20 @@ export function StudioSettingsForm({ studio }: { studio: Studio & { namedBySite:
           {currencies.map((currency) => (
             <option key={currency.code} value={currency.code}>
               {currency.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label="Stock and price checks"
+        htmlFor="studio-stock-checks"
+        hint="When the shop pages of the pieces your clients are to buy are read again, to catch sell-outs and price drops."
+        error={errors.stockChecks}
+      >
+        <Select id="studio-stock-checks" name="stockChecks" defaultValue={studio.stockChecks}>
+          {STOCK_CHECKS.map((value) => (
+            <option key={value} value={value}>
+              {STOCK_CHECK_LABELS[value]}
             </option>
           ))}
         </Select>

@@ -21,6 +21,7 @@ export function CapsuleCard({
   delivery,
   onSend,
   onDuplicate,
+  stock,
 }: {
   /** With its cover on the Capsules list (its first pieces' photos). */
   capsule: Capsule & { cover?: CoverPhoto[] }
@@ -33,6 +34,8 @@ export function CapsuleCard({
   delivery?: DeliveryView
   onSend?: () => void
   onDuplicate?: () => void
+  /** What the last stock check found: "2 sold out · 1 price drop" (nothing: none of either). */
+  stock?: string | null
 }) {
   return (
     <Card
@@ -74,6 +77,12 @@ export function CapsuleCard({
           <span className="font-medium text-ink">{plural(capsule.outfitCount, 'outfit')}</span>
         </p>
         <WeakPasswordNote weak={capsule.weakPassword} onChange={onEdit} />
+        {stock ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-danger">
+            <Icon name="tag" className="size-4 shrink-0" />
+            {stock}
+          </p>
+        ) : null}
         {feedback}
         {onSend ? (
           <div className="flex flex-col items-start gap-3">

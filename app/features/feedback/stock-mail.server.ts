@@ -1,0 +1,94 @@
+// "Tell her" after a stock check: one e-mail to the client naming the pieces that sold out (and
+// what stands in) and the price drops, under the rules of her other e-mails about the capsule:
+// not when she turned them off, not for a draft, from her stylist's studio with Reply-To her
+// stylist, through her account's limits, once per check.
+import { and, eq } from 'drizzle-orm'
+
+import { sendClientEmail } from '~/domain/client-email.server'
+import { capsuleStock } from '~/domain/stock.server'
+import { CAPSULE_GONE } from '~/lib/messages'
+import { formatMoney } from '~/lib/money'
+import { baseUrl } from '~/server/auth.server'
+import { db } from '~/server/db.server'
+import { formError, type Intents, saved } from '~/server/forms.server'
+import { capsule, capsuleFeedbackState, client, stockCheck } from '~/server/schema.server'
+
+import { mailOffToken } from './reply-mail.server'
+
+/** Pieces an e-mail names; past them, "and 3 more". */
+const PIECES_NAMED = 10
+
+export const STOCK_MAIL_MESSAGES = {
+  nothing: 'Nothing to tell: no piece is sold out or cheaper since the last check.',
+  told: (name: string) => `${name} was told about this check already.`,
+  off: (name: string) => `${name} turned off e-mails about this capsule.`,
+  draft: (name: string) => `Publish the capsule first: ${name} can’t open a draft.`,
+  noAddress: (name: string) => `Add ${name}’s e-mail address to her profile first.`,
+}
+
+/** The lines of the e-mail: each sold-out piece and what stands in, then each price drop. */
+function changes(stock: NonNullable<Awaited<ReturnType<typeof capsuleStock>>>): string[] {
+  return [
+    ...stock.soldOut.map((piece) =>
+      piece.standIn
+        ? `• ${piece.name} is sold out: ${piece.standIn} is in its place.`
+        : `• ${piece.name} is sold out.`,
+    ),
+    ...stock.priceDrops.map(
+      (piece) =>
+        `• ${piece.name} is now ${formatMoney(piece.now)} (was ${formatMoney(piece.was)}).`,
+    ),
+  ]
+}
+
+async function tellClient(ownerId: string, capsuleId: string) {
+  const [row] = await db
+    .select({
+      capsuleName: capsule.name,
+      isPublished: capsule.isPublished,
+      clientName: client.name,
+      clientEmail: client.email,
+      off: capsuleFeedbackState.clientMailOffAt,
+    })
+    .from(capsule)
+    .innerJoin(client, eq(client.id, capsule.clientId))
+    .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsule.id))
+    .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
+  const stock = row && (await capsuleStock(ownerId, capsuleId))
+  if (!row || !stock) return formError(CAPSULE_GONE, 404)
+  const lines = changes(stock)
+  if (lines.length === 0) return formError(STOCK_MAIL_MESSAGES.nothing, 400)
+  if (stock.toldAt && stock.finishedAt && stock.toldAt >= stock.finishedAt) {
+    return formError(STOCK_MAIL_MESSAGES.told(row.clientName), 409)
+  }
+  if (row.off) return formError(STOCK_MAIL_MESSAGES.off(row.clientName), 409)
+  if (!row.isPublished) return formError(STOCK_MAIL_MESSAGES.draft(row.clientName), 409)
+  if (!row.clientEmail) return formError(STOCK_MAIL_MESSAGES.noAddress(row.clientName), 409)
+
+  const named = lines.slice(0, PIECES_NAMED)
+  if (lines.length > named.length) named.push(`… and ${lines.length - named.length} more`)
+  const offUrl = `${baseUrl}/capsule/${capsuleId}/emails-off?t=${mailOffToken(capsuleId)}`
+  const sent = await sendClientEmail(ownerId, 'stock', (studio) => ({
+    to: row.clientEmail!,
+    subject: `${studio}: news about the pieces of ${row.capsuleName}`,
+    intro: `Some pieces on your shopping list have changed at their shops:\n${named.join('\n')}`,
+    action: 'Open your capsule',
+    url: `${baseUrl}/capsule/${capsuleId}#shopping`,
+    outro: 'Stock and prices are as the shops showed them when they were last checked.',
+    footer: { text: 'Rather not get these?', label: 'Turn them off', url: offUrl },
+    headers: {
+      'List-Unsubscribe': `<${offUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }))
+  if (!sent.ok) return formError(sent.formError, sent.status)
+  await db
+    .update(stockCheck)
+    .set({ toldAt: new Date() })
+    .where(and(eq(stockCheck.capsuleId, capsuleId), eq(stockCheck.ownerId, ownerId)))
+  return saved()
+}
+
+export const stockMailIntents = {
+  'tell-client-stock': (_input, { ownerId, capsuleId = '' }) => tellClient(ownerId, capsuleId),
+} satisfies Intents
