@@ -30,8 +30,11 @@ type Finding = { status: StockStatus; price: Money | null } | 'refused'
 /** What a check did, for the Jobs section's log and the tests. */
 export type CheckSummary = { checked: number; refused: number; shops: number }
 
-/** Shops read at the same time by one check (each of them one page at a time). */
-const SHOPS_AT_ONCE = 4
+/**
+ * Shops read at the same time by one check, each of them one page at a time: at most this many
+ * pages (2 MB each at most) in memory at once.
+ */
+const SHOPS_AT_ONCE = 10
 
 /** How long a page's reading is reused: a shop link in two capsules is read once. */
 const READING_TTL_MS = 10 * 60 * 1000
