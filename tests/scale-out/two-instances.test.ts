@@ -14,6 +14,8 @@ import postgres from 'postgres'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { startStockShop, type StockShop } from '../support/stock-shop'
+
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> }
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance
 
@@ -21,6 +23,7 @@ const PORTS = [3511, 3512] as const
 const work = mkdtempSync(path.join(os.tmpdir(), 'capsule-scale-out-'))
 const instances: { url: string; process: ChildProcess; output: string[] }[] = []
 let s3rver: S3rverInstance | undefined
+let shop: StockShop | undefined
 
 async function waitUntilUp(url: string, child: ChildProcess, output: string[]) {
   for (let waited = 0; waited < 60_000; waited += 250) {
@@ -81,6 +84,9 @@ beforeAll(async () => {
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
         S3_FORCE_PATH_STYLE: 'true',
+        // Stock checks read the fixture shop on loopback, a page a second.
+        LINK_IMPORT_ALLOW_PRIVATE: 'true',
+        STOCK_CHECKS_PER_SHOP_PER_MINUTE: '60',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -106,6 +112,7 @@ afterAll(async () => {
     ),
   )
   await s3rver?.close()
+  await shop?.close()
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -305,4 +312,62 @@ describe('two instances behind one load balancer', () => {
       await sql.end()
     }
   }, 180_000)
+
+  test('stock checks asked through both instances run once each: every shop page is read once', async () => {
+    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    shop = await startStockShop()
+    try {
+      const [stylist] = await sql<{ id: string }[]>`select id from "user" where email = ${email}`
+      const [client] = await sql<{ id: string }[]>`select id from client
+        where owner_id = ${stylist!.id} limit 1`
+      // Six capsules of two pieces each, each piece its own page of the fixture shop.
+      const capsules = Array.from({ length: 6 }, (_, index) => `scale-out-stock-${index}`)
+      for (const capsuleId of capsules) {
+        await sql`insert into capsule (id, owner_id, client_id, name)
+          values (${capsuleId}, ${stylist!.id}, ${client!.id}, ${capsuleId})`
+        for (const piece of ['a', 'b']) {
+          await sql`insert into item (id, owner_id, client_id, capsule_id, name, link)
+            values (${`${capsuleId}-${piece}`}, ${stylist!.id}, ${client!.id}, ${capsuleId},
+              ${piece}, ${shop.url(`${capsuleId}-${piece}`)})`
+        }
+      }
+      // All asked at once, every other one through the other instance.
+      const answers = await Promise.all(
+        capsules.map((capsuleId, index) =>
+          post(
+            `${(index % 2 === 0 ? a() : b()).url}/dashboard/capsules/${capsuleId}`,
+            form({ intent: 'check-stock' }),
+          ),
+        ),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+      const unfinished = () =>
+        sql`select capsule_id from stock_check
+          where capsule_id = any(${capsules}) and finished_at is null`
+      await expect
+        .poll(async () => (await unfinished()).length, { timeout: 90_000, interval: 1_000 })
+        .toBe(0)
+
+      // Every page read once, though both instances work the queue…
+      const paths = shop.requests.map((request) => request.path)
+      expect(paths.toSorted()).toEqual(
+        capsules.flatMap((capsuleId) => [`/p/${capsuleId}-a`, `/p/${capsuleId}-b`]).toSorted(),
+      )
+      const read = await sql<{ status: string }[]>`select stock_status as status from item
+        where capsule_id = any(${capsules})`
+      expect(read.map((row) => row.status)).toEqual(read.map(() => 'in_stock'))
+      // …and each check ran on one instance only, once.
+      const ran = instances.flatMap((instance) =>
+        instance.output
+          .join('')
+          .split('\n')
+          .filter((line) => line.includes('"msg":"Job ran"') && line.includes('"stock-check"'))
+          .map((line) => (JSON.parse(line) as { id: string }).id),
+      )
+      expect(ran).toHaveLength(capsules.length)
+      expect(new Set(ran).size).toBe(ran.length)
+    } finally {
+      await sql.end()
+    }
+  }, 120_000)
 })
