@@ -141,6 +141,8 @@ export default defineConfig({
         // The conversation's e-mail window (15 minutes in production): one digest and one reply
         // e-mail per capsule per 40 seconds, so a journey sees them (test-only switch).
         MAIL_WINDOW_SECONDS: '40',
+        // Stock checks read the fixture shops a page a second (six a minute in production).
+        STOCK_CHECKS_PER_SHOP_PER_MINUTE: '60',
       },
       reuseExistingServer: false,
       timeout: 120_000,
