@@ -191,6 +191,21 @@ export const itemColumns = ({
     currency: r.priceCurrency,
   })),
   ['link', 'Shopping link.', (r) => r.link],
+  [
+    'stock_status',
+    'What its shop page said at the last stock check: in_stock, low_stock, sold_out or unknown; empty when never checked.',
+    (r) => r.stockStatus,
+  ],
+  ...priceColumns<typeof item.$inferSelect>(
+    'stock_price',
+    'Its shop’s price at the last stock check',
+    (r) => ({
+      text: null,
+      amount: r.stockPriceAmount,
+      currency: r.stockPriceCurrency,
+    }),
+  ),
+  ['stock_checked_at', 'When its shop page was last checked.', (r) => r.stockCheckedAt],
   ['description', 'Description.', (r) => r.description],
   [
     'photo_file',

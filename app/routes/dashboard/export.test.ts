@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib'
 
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
@@ -13,7 +14,7 @@ import { ItemSchema } from '~/features/items/schema'
 import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { feedback, message, thread } from '~/server/schema.server'
+import { feedback, item, message, thread } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { createUpload } from '~/server/uploads.server'
 
@@ -121,6 +122,17 @@ describe('Export my data', () => {
     const theirs = await studio(bob, 'Zelda')
     await ensureStudio(alice.id, { name: 'Atelier Alice', acceptLanguage: 'de-CH' })
     await ensureStudio(bob.id, { name: 'Bob', acceptLanguage: 'en-GB' })
+    // What a stock check found on her piece's shop page.
+    const checkedAt = new Date('2026-11-28T05:00:00.000Z')
+    await db
+      .update(item)
+      .set({
+        stockStatus: 'sold_out',
+        stockPriceAmount: 8900,
+        stockPriceCurrency: 'EUR',
+        stockCheckedAt: checkedAt,
+      })
+      .where(eq(item.id, mine.itemId))
 
     const entries = await exportOf(alice)
     const names = [...entries.keys()].sort()
@@ -154,6 +166,10 @@ describe('Export my data', () => {
         capsule_id: mine.capsuleId,
         place: 1,
         photo_file: `photos/${mine.itemId}.webp`,
+        stock_status: 'sold_out',
+        stock_price_amount: '89.00',
+        stock_price_currency: 'EUR',
+        stock_checked_at: checkedAt.toISOString(),
       }),
     ])
     expect(json(entries, 'outfits.json')).toEqual([
