@@ -10,12 +10,10 @@ import type {
   cheatSheet,
   client,
   feedback,
-  inquiry,
   item,
   outfit,
   outgoingEmail,
   studioSettings,
-  subscriber,
 } from '~/server/schema.server'
 
 /** A column: its name in the JSON and CSV files, what it holds, and its value for a row. */
@@ -245,23 +243,6 @@ export const cheatSheetColumns = ({
   ['image_file', 'Its image in this zip, if any.', (r) => (r.image ? sheetImageFile(r.id) : null)],
   CREATED,
   UPDATED,
-]
-
-export const inquiryColumns: Column<typeof inquiry.$inferSelect>[] = [
-  ['id', 'The inquiry’s id.', (r) => r.id],
-  ['name', 'Name given.', (r) => r.name],
-  ['email', 'E-mail given.', (r) => r.email],
-  ['phone', 'Phone given.', (r) => r.phone],
-  ['service_package', 'Package of interest.', (r) => r.servicePackage],
-  ['message', 'Message.', (r) => r.message],
-  ['status', 'new, contacted, converted or archived.', (r) => r.status],
-  ['client_id', 'The client it was converted to, if any.', (r) => r.clientId],
-  ['created_at', 'Received (UTC).', (r) => r.createdAt],
-]
-
-export const subscriberColumns: Column<typeof subscriber.$inferSelect>[] = [
-  ['email', 'E-mail address.', (r) => r.email],
-  ['confirmed_at', 'When they confirmed (UTC).', (r) => r.confirmedAt],
 ]
 
 export const feedbackColumns = ({

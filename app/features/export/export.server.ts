@@ -34,7 +34,6 @@ import {
   type Collection,
   dataSet,
   feedbackColumns,
-  inquiryColumns,
   itemColumns,
   itemPhotoFile,
   type Lookups,
@@ -43,10 +42,10 @@ import {
   sentEmailColumns,
   sheetImageFile,
   studioColumns,
-  subscriberColumns,
   visitColumns,
 } from './data-sets.server'
 import { messageColumns } from './message-columns.server'
+import { inquiryColumns, subscriberColumns } from './site-data-sets.server'
 
 /** A photo file of the export: its path in the zip and where its bytes are stored. */
 type ExportPhoto = { file: string; storageKey: string }
