@@ -31,12 +31,14 @@ import { itemReactions } from '~/features/feedback/feedback-entries.server'
 import { capsuleFeedbackIntents } from '~/features/feedback/feedback-intents.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { feedbackAndConversation } from '~/features/feedback/threads.server'
+import { alternateIntents } from '~/features/items/alternate-intents.server'
 import { capsuleItemIntents } from '~/features/items/bulk-item-intents.server'
 import { mergeCategories } from '~/features/items/categories'
 import { WardrobeDialog } from '~/features/items/components/wardrobe-dialog'
 import { itemIntents } from '~/features/items/item-intents.server'
 import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
 import { quickItemIntents, wardrobeIntents } from '~/features/items/quick-item-intents.server'
+import { readShopLink } from '~/features/link-import/link-import.server'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
 import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
@@ -106,6 +108,7 @@ const capsulePageIntents = [
   capsuleItemIntents,
   quickItemIntents,
   wardrobeIntents,
+  alternateIntents(readShopLink),
   outfitIntents,
   cheatSheetIntents,
   ...capsuleFeedbackIntents,
