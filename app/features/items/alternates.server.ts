@@ -6,6 +6,7 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 
 import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
 import { mine, myCapsule } from '~/domain/mine.server'
+import { MAX_ALTERNATES } from '~/lib/alternates'
 import { isToBuy } from '~/lib/ownership'
 import { type Db, db, type Tx } from '~/server/db.server'
 import { item } from '~/server/schema.server'
@@ -17,7 +18,6 @@ import {
   ALTERNATE_OF_ITSELF,
   ALTERNATES_FULL,
   ITEM_GONE,
-  MAX_ALTERNATES,
 } from './messages'
 
 /** Done, or refused with the message to show: 404 for a row missing or not hers. */

@@ -1,12 +1,11 @@
+import { MAX_ALTERNATES } from '~/lib/alternates'
+
 export const ITEM_GONE = 'This item no longer exists.'
 export const PLACE_GONE = 'This capsule or client no longer exists.'
 export const CHOOSE_CLIENT_CAPSULE = 'Choose one of this client’s capsules.'
 export const ORDER_UNREADABLE = 'The new order could not be read.'
 export const ORDER_OUT_OF_DATE =
   'The pieces changed since this page was loaded. The page now shows them as they are.'
-
-/** The most alternates (backups) a to-buy piece has. */
-export const MAX_ALTERNATES = 3
 export const ALTERNATES_FULL = `This piece has ${MAX_ALTERNATES} alternates already, the most it can have.`
 export const ALTERNATE_NOT_TO_BUY = 'Only a piece to buy can have alternates. Mark it To buy first.'
 export const ALTERNATE_OF_ALTERNATE =

@@ -225,7 +225,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             reactions={loaderData.reactions}
             threads={conversation.threads}
             since={since}
-            wardrobeCount={loaderData.wardrobe.length}
+            wardrobe={loaderData.wardrobe}
             onPickFromWardrobe={() => setPickingFromWardrobe(true)}
           />
         </TabPanel>
