@@ -8,7 +8,7 @@ export const MAX_ALTERNATES = 3
  * A capsule's items (in her order) as its pieces of their own, and each piece's alternates in
  * her order. An alternate whose piece is not among the items counts as a piece of its own.
  */
-export function splitAlternates<Item extends { id: string; alternateOf: string | null }>(
+export function splitAlternates<Item extends { id: string; alternateOf?: string | null }>(
   items: readonly Item[],
 ): { own: Item[]; alternatesOf: Map<string, Item[]> } {
   const ids = new Set(items.map((item) => item.id))
