@@ -153,6 +153,7 @@ describe('Export my data', () => {
         id: mine.itemId,
         capsule_id: mine.capsuleId,
         place: 1,
+        alternate_of: null,
         photo_file: `photos/${mine.itemId}.webp`,
       }),
     ])
