@@ -42,7 +42,9 @@ function AlternateRow({
           ) : null}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-xs font-medium text-ink">{alternate.name}</span>
+          <span className="line-clamp-2 text-xs font-medium break-words text-ink">
+            {alternate.name}
+          </span>
           {alternate.price ? (
             <span className="block truncate text-xs text-muted">
               <PriceText price={alternate.price} />
