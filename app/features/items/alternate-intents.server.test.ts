@@ -15,7 +15,7 @@ import {
 } from '../../../tests/support/shop-fixtures'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { alternateIntents } from './alternate-intents.server'
-import { reorderCapsuleItems } from './bulk-items.server'
+import { moveCapsuleItems, reorderCapsuleItems } from './bulk-items.server'
 import { createItem, listCapsuleItems, listClientItems } from './items.server'
 import {
   ALTERNATE_HAS_ALTERNATES,
@@ -296,5 +296,28 @@ describe('her order of the alternates, and letting one go', () => {
     const own = (await listCapsuleItems(user.id, capsuleId)).filter((item) => !item.alternateOf)
     expect(own.map((item) => item.name)).toEqual(['Camel coat', 'Loafers', 'One'])
     expect(await order()).toEqual(['Three', 'Two'])
+  })
+})
+
+describe('a piece leaving its capsule', () => {
+  test('its alternates stay, as pieces of their own; moved with it, they are lone pieces there too', async () => {
+    const { user, client, capsuleId, piece } = await setup()
+    const coat = await piece('Camel coat')
+    const trench = await piece('Trench')
+    const parka = await piece('Parka')
+    for (const itemId of [trench, parka]) {
+      await post(user, capsuleId, { intent: 'add-alternate-from-capsule', pieceId: coat, itemId })
+    }
+    // The coat and one of its alternates to her wardrobe, in one move.
+    expect(await moveCapsuleItems(user.id, capsuleId, [coat, trench], null)).toMatchObject({
+      ok: true,
+      moved: 2,
+    })
+    expect(await alternatesOf(user, capsuleId)).toEqual([['Parka', null]])
+    const wardrobe = (await listClientItems(user.id, client.id)).filter((row) => !row.capsuleId)
+    expect(wardrobe.map((row) => [row.name, row.alternateOf]).sort()).toEqual([
+      ['Camel coat', null],
+      ['Trench', null],
+    ])
   })
 })
