@@ -1,5 +1,6 @@
 import { SHOP_PAGES, type ShopFixtures, startShopFixtures } from '../support/shop-fixtures'
 import { expectScreenHolds } from './support/axe'
+import { failSaves, NETWORK_ERROR } from './support/failures'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { newCapsule, ok, uploadPhoto } from './support/studio'
 import { signUpAndConfirm } from './support/stylist'
@@ -108,6 +109,12 @@ test('A stylist backs up a to-buy piece with alternates; her client sees them if
   await expect(dialog.getByRole('alert')).toContainText('product page')
   await expect(link).toHaveValue(shop.url(SHOP_PAGES.notHtml))
   await link.fill(shop.url(SHOP_PAGES.jsonLd))
+  // The connection drops as she sends it: told so, the link still there to send again.
+  await failSaves(stylist, (route) => route.abort('internetdisconnected'))
+  await dialog.getByRole('button', { name: 'Add alternate' }).click()
+  await expect(dialog.getByRole('alert')).toContainText(NETWORK_ERROR)
+  await expect(link).toHaveValue(shop.url(SHOP_PAGES.jsonLd))
+  await stylist.unrouteAll({ behavior: 'wait' })
   await dialog.getByRole('button', { name: 'Add alternate' }).click()
   await expect(dialog).toBeHidden()
   await expect(alternates.getByRole('listitem')).toHaveText([
