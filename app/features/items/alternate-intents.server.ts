@@ -17,7 +17,7 @@ import {
   releaseAlternate,
 } from './alternates.server'
 import { createItem, resolvePlacement } from './items.server'
-import { ITEM_GONE } from './messages'
+import { ITEM_GONE, LINK_WITHOUT_PIECE } from './messages'
 import {
   AlternateFromItemSchema,
   AlternateFromLinkSchema,
@@ -28,8 +28,6 @@ import {
 
 /** Reads a shop link for the stylist (features/link-import, passed in by the route). */
 export type ReadShopLink = (ownerId: string, url: string) => Promise<LinkReading>
-
-const IMPORT_FAILED = 'We couldn’t read that link. Please try again.'
 
 const answer = (result: AlternateResult) =>
   result.ok ? saved() : formError(result.message, result.status)
@@ -65,7 +63,7 @@ export function alternateIntents(readShopLink: ReadShopLink) {
       const { fields, photo } = read.imported
       // The page's fields, read as the item form reads them when she saves what they filled.
       const item = parseForm(formInput({ ...fields, photoUpload: photo?.id ?? '' }), ItemSchema)
-      if (!item.success) return fieldError({ url: Object.values(item.errors)[0] ?? IMPORT_FAILED })
+      if (!item.success) return fieldError({ url: LINK_WITHOUT_PIECE })
       const placement = await resolvePlacement(ownerId, { capsuleId })
       if (!placement) return formError(ITEM_GONE, 404)
       const made = await createItem(ownerId, placement, item.data)

@@ -15,3 +15,5 @@ export const ALTERNATE_HAS_ALTERNATES =
 export const ALTERNATE_OF_ITSELF = 'A piece can’t be its own alternate.'
 export const CHOOSE_ALTERNATE = 'Choose a piece.'
 export const PASTE_PRODUCT_LINK = 'Paste the link of a product page.'
+export const LINK_WITHOUT_PIECE =
+  'This page doesn’t say enough about the piece (its name, at least). Add it with Add Item instead.'
