@@ -1,7 +1,7 @@
 // What each delete takes along into the trash (trash.server.ts keeps it for the undo window,
 // puts it back and purges it): a client with everything of hers, a capsule with its outfits and
 // cheat sheets, an item, an outfit or a cheat sheet.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { db, type Tx } from '~/server/db.server'
@@ -21,6 +21,7 @@ import {
 } from '~/server/schema.server'
 import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
+import { releaseAlternatesOf } from './alternates.server'
 import { capsuleContents } from './capsule-contents.server'
 import { mine } from './mine.server'
 
@@ -107,14 +108,31 @@ export async function trashCapsule(ownerId: string, capsuleId: string): Promise<
     const deleted = await snapshotCapsules(tx, ownerId, [capsuleId])
     if (!deleted.rows.capsule?.length) return null
     const items = await tx
-      .select({ id: item.id })
+      .select({ id: item.id, alternateOf: item.alternateOf })
       .from(item)
       .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
-    deleted.rows.relinks = { itemCapsule: items.map((entry) => entry.id) }
+    deleted.rows.relinks = {
+      itemCapsule: items.map((entry) => entry.id),
+      itemAlternate: alternateLinks(items),
+    }
     const id = await keep(tx, ownerId, deleted)
+    await releaseAlternatesOf(tx, eq(item.capsuleId, capsuleId))
     await tx.delete(capsule).where(eq(capsule.id, capsuleId))
     return id
   })
+}
+
+/** Which items are alternates of which piece, as Undo ties them again. */
+const alternateLinks = (rows: { id: string; alternateOf: string | null }[]) =>
+  rows.flatMap((row): [string, string][] => (row.alternateOf ? [[row.id, row.alternateOf]] : []))
+
+/** The alternates of these pieces that stay (their link goes with the pieces, Undo restores it). */
+async function alternatesLeft(tx: Tx, pieceIds: string[]) {
+  const rows = await tx
+    .select({ id: item.id, alternateOf: item.alternateOf })
+    .from(item)
+    .where(and(inArray(item.alternateOf, pieceIds), notInArray(item.id, pieceIds)))
+  return { itemAlternate: alternateLinks(rows) }
 }
 
 /** One row of a table that has an owner and belongs to a capsule. */
@@ -178,6 +196,7 @@ export function trashItem(ownerId: string, itemId: string): Promise<string | nul
           .where(eq(cheatSheetItem.itemId, itemId)),
         feedback: await tx.select().from(feedback).where(eq(feedback.itemId, itemId)),
         ...(await conversationOf(tx, thread.itemId, [itemId])),
+        relinks: await alternatesLeft(tx, [itemId]),
       },
       photos: [rows[0].photo],
       remove: () => tx.delete(item).where(eq(item.id, itemId)),
@@ -213,6 +232,7 @@ export function trashItems(
           .where(inArray(cheatSheetItem.itemId, ids)),
         feedback: await tx.select().from(feedback).where(inArray(feedback.itemId, ids)),
         ...(await conversationOf(tx, thread.itemId, ids)),
+        relinks: await alternatesLeft(tx, ids),
       },
       photos: rows.map((row) => row.photo),
       remove: () => tx.delete(item).where(inArray(item.id, ids)),

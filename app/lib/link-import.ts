@@ -24,6 +24,10 @@ export type LinkImport = {
   notices: string[]
 }
 
+/** A shop link read for a form: what it gave, or why not (the message to show, and a status). */
+export type LinkReading =
+  { ok: true; imported: LinkImport } | { ok: false; status: 429 | 422 | 500; message: string }
+
 /** True when a JSON answer is a `LinkImport` (anything else is shown as an error). */
 export function isLinkImport(body: unknown): body is LinkImport {
   if (!body || typeof body !== 'object') return false

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
-import type { Price } from './money'
+import type { Money, Price } from './money'
 import { shoppingGroups } from './shopping-totals'
+import type { StockReading } from './stock'
 
 const piece = (id: string, price: Price | null) => ({ id, price })
 
-const chf = (francs: number): Price => ({ amount: francs * 100, currency: 'CHF' })
+const chf = (francs: number): Money => ({ amount: francs * 100, currency: 'CHF' })
 
 describe('shoppingGroups', () => {
   const items = [
@@ -55,5 +56,65 @@ describe('shoppingGroups', () => {
     const bought = shoppingGroups(items, () => ({ bought: true, passed: true }), 'CHF')
     expect(bought.passedOn).toEqual([])
     expect(bought.totals.toBuy).toEqual([])
+  })
+})
+
+describe('shoppingGroups with alternates', () => {
+  type Listed = { id: string; price: Price; alternateOf: string | null; stock: StockReading | null }
+  const checked = (status: StockReading['status']): StockReading => ({
+    status,
+    price: null,
+    checkedAt: '2026-11-28T09:00:00Z',
+  })
+  const open = { bought: false, passed: false }
+  // The coat has two alternates, the belt one; neither piece is sold out yet.
+  const coat: Listed = {
+    id: 'coat',
+    price: chf(1000),
+    alternateOf: null,
+    stock: checked('in_stock'),
+  }
+  const trench: Listed = { id: 'trench', price: chf(400), alternateOf: 'coat', stock: null }
+  const parka: Listed = { id: 'parka', price: chf(300), alternateOf: 'coat', stock: null }
+  const belt: Listed = { id: 'belt', price: chf(100), alternateOf: null, stock: null }
+  const cord: Listed = { id: 'cord', price: chf(20), alternateOf: 'belt', stock: null }
+  const totalsOf = (
+    items: Listed[],
+    states: Record<string, Partial<{ bought: boolean; passed: boolean }>> = {},
+  ) => shoppingGroups(items, (item) => ({ ...open, ...states[item.id] }), 'CHF')
+
+  test('alternates are listed under their piece, never as pieces of their own', () => {
+    const groups = totalsOf([coat, belt, trench, parka, cord])
+    expect(groups.toBuy.map((item) => item.id)).toEqual(['coat', 'belt'])
+    expect(groups.alternatesOf.get('coat')?.map((item) => item.id)).toEqual(['trench', 'parka'])
+    expect(groups.alternatesOf.get('belt')?.map((item) => item.id)).toEqual(['cord'])
+  })
+
+  test('an alternate counts only once bought: To buy is the pieces, Spent adds the bought one', () => {
+    expect(totalsOf([coat, belt, trench, parka, cord]).totals).toEqual({
+      toBuy: [chf(1100)],
+      spent: [],
+      total: [chf(1100)],
+    })
+    expect(totalsOf([coat, belt, trench, parka, cord], { cord: { bought: true } }).totals).toEqual({
+      toBuy: [chf(1100)],
+      spent: [chf(20)],
+      total: [chf(1120)],
+    })
+  })
+
+  test('when a piece sells out, its first alternate not sold out counts in To buy instead', () => {
+    const soldOut = { ...coat, stock: checked('sold_out') }
+    const trenchGone = { ...trench, stock: checked('sold_out') }
+    const groups = totalsOf([soldOut, belt, trenchGone, parka, cord])
+    // The parka stands in (the trench sold out too): CHF 300 in place of the coat's 1,000.
+    expect(groups.totals.toBuy).toEqual([chf(400)])
+    expect(groups.toBuy.map((item) => item.id)).toEqual(['coat', 'belt'])
+    // Bought before it sold out, the coat counts as spent and nothing stands in.
+    expect(
+      totalsOf([soldOut, belt, trenchGone, parka, cord], { coat: { bought: true } }).totals,
+    ).toEqual({ toBuy: [chf(100)], spent: [chf(1000)], total: [chf(1100)] })
+    // Sold out with no alternate left, it stays in To buy: nothing takes its place.
+    expect(totalsOf([soldOut, belt, trenchGone]).totals.toBuy).toEqual([chf(1100)])
   })
 })

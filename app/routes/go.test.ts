@@ -112,6 +112,19 @@ describe('Shop Now through /go/{piece}', () => {
     expect(stored!.link).toBe('https://www.shop.example/coat?colour=camel')
   })
 
+  test('an alternate’s Shop Now goes to its own shop link, as any piece’s', async () => {
+    const owner = await createSignedInUser()
+    const { ids } = await openCapsule(owner, {
+      Coat: 'https://www.shop.example/coat',
+      Trench: 'https://www.shop.example/trench',
+    })
+    await db.update(item).set({ alternateOf: ids.Coat }).where(eq(item.id, ids.Trench!))
+    expect(await shopNow(ids.Trench!)).toEqual({
+      status: 302,
+      location: 'https://www.shop.example/trench',
+    })
+  })
+
   test('counts her client’s clicks, once an hour per piece and address; never the stylist’s own', async () => {
     const owner = await createSignedInUser()
     const { ids } = await openCapsule(owner, { Coat: 'https://shop.example/coat' })

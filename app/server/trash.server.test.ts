@@ -255,6 +255,39 @@ describe('Deletes with Undo', () => {
     expect(await hasFiles(photos[1]!)).toBe(true)
   })
 
+  test('Undo ties alternates to their piece again, after deleting the piece or the capsule', async () => {
+    const { user, ids } = await studio()
+    const backups = [createId(), createId()]
+    await db.insert(schema.item).values(
+      backups.map((id, index) => ({
+        id,
+        ownerId: user.id,
+        clientId: ids.client,
+        capsuleId: ids.capsule,
+        alternateOf: ids.item,
+        name: `Backup ${index + 1}`,
+        position: 10 + index,
+      })),
+    )
+    const alternatesOf = async () =>
+      (
+        await db
+          .select({ id: schema.item.id, alternateOf: schema.item.alternateOf })
+          .from(schema.item)
+          .where(inArray(schema.item.id, backups))
+      ).map((row) => row.alternateOf)
+
+    const pieceGone = await trashItem(user.id, ids.item)
+    expect(await alternatesOf()).toEqual([null, null])
+    expect(await restoreFromTrash(user.id, pieceGone!)).toBe(true)
+    expect(await alternatesOf()).toEqual([ids.item, ids.item])
+
+    const capsuleGone = await trashCapsule(user.id, ids.capsule)
+    expect(await alternatesOf()).toEqual([null, null])
+    expect(await restoreFromTrash(user.id, capsuleGone!)).toBe(true)
+    expect(await alternatesOf()).toEqual([ids.item, ids.item])
+  })
+
   test('an item whose client was deleted since cannot be restored, and says so', async () => {
     const { user, ids } = await studio()
     const trashId = await trashItem(user.id, ids.loose)

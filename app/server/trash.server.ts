@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNull, lt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 
 import type { StoredPhoto } from '~/lib/photo-urls'
@@ -75,6 +75,8 @@ type TableName = keyof typeof TABLES
  */
 type Relinks = {
   itemCapsule?: string[]
+  /** Alternates (`[item, piece]`) let go when their piece or capsule went. */
+  itemAlternate?: [string, string][]
   inquiryClient?: string[]
   invoiceClient?: string[]
   invoicePackage?: string[]
@@ -142,6 +144,25 @@ async function restore(ownerId: string, trashId: string): Promise<boolean> {
         .update(item)
         .set({ capsuleId })
         .where(and(eq(item.ownerId, ownerId), inArray(item.id, relinks.itemCapsule)))
+    }
+    // After the capsule: joining it again lets go of `alternate_of` (migration 0021). Only an
+    // alternate still of no piece, in its piece's capsule, is tied to it again.
+    for (const [alternateId, pieceId] of relinks.itemAlternate ?? []) {
+      const piece = tx
+        .select({ capsuleId: item.capsuleId })
+        .from(item)
+        .where(and(eq(item.ownerId, ownerId), eq(item.id, pieceId)))
+      await tx
+        .update(item)
+        .set({ alternateOf: pieceId })
+        .where(
+          and(
+            eq(item.ownerId, ownerId),
+            eq(item.id, alternateId),
+            isNull(item.alternateOf),
+            eq(item.capsuleId, piece),
+          ),
+        )
     }
     const clientId = rows.client?.[0]?.id
     if (relinks.inquiryClient?.length && typeof clientId === 'string') {

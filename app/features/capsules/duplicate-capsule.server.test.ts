@@ -5,6 +5,7 @@ import { trashCapsule, trashClient, trashItem } from '~/domain/trash-deletes.ser
 import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
+import { addAlternate } from '~/features/items/alternates.server'
 import { reorderCapsuleItems } from '~/features/items/bulk-items.server'
 import { createItem, listCapsuleItems, listClientItems } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
@@ -294,6 +295,49 @@ describe('duplicateCapsule', () => {
     expect((await contents(user, result.id)).items.map((row) => row.name)).toEqual([
       'Wide trousers',
       'Silk blouse',
+    ])
+  })
+
+  test('alternates stay alternates of the copies of their pieces, in her order', async () => {
+    const { user, margot, capsuleId, blouseId } = await studio()
+    const backups: string[] = []
+    for (const name of ['Linen shirt', 'Cotton shirt']) {
+      const made = await createItem(
+        user.id,
+        { clientId: margot.id, capsuleId },
+        ItemSchema.parse({ name, link: `https://shop.example.com/${name.length}` }),
+      )
+      if (!made.ok) throw new Error('item')
+      backups.push(made.id)
+      await addAlternate(user.id, capsuleId, blouseId, { from: 'capsule', itemId: made.id })
+    }
+    const result = await duplicateCapsule(user.id, capsuleId, asked(margot.id))
+    if (!result.ok) throw new Error('duplicate')
+    const copied = (await contents(user, result.id)).items
+    const copyOf = (name: string) => copied.find((row) => row.name === name)!
+    expect(copied.filter((row) => row.alternateOf).map((row) => row.name)).toEqual([
+      'Linen shirt',
+      'Cotton shirt',
+    ])
+    for (const name of ['Linen shirt', 'Cotton shirt']) {
+      expect(copyOf(name).alternateOf).toBe(copyOf('Silk blouse').id)
+    }
+    // The original's alternates are still its own.
+    const original = await listCapsuleItems(user.id, capsuleId)
+    expect(original.filter((row) => row.alternateOf === blouseId)).toHaveLength(2)
+
+    // Without the piece, its alternates come as pieces of their own.
+    const without = await duplicateCapsule(
+      user.id,
+      capsuleId,
+      asked(margot.id, { leaveOut: [blouseId] }),
+    )
+    if (!without.ok) throw new Error('duplicate')
+    const alone = (await contents(user, without.id)).items
+    expect(alone.map((row) => [row.name, row.alternateOf])).toEqual([
+      ['Wide trousers', null],
+      ['Linen shirt', null],
+      ['Cotton shirt', null],
     ])
   })
 

@@ -132,6 +132,8 @@ export async function duplicateCapsule(
             clientId: target.id,
             capsuleId: id,
             photo: itemPhotos[index] ?? null,
+            // A copy backs up the copy of its piece; with its piece left out, it is a piece itself.
+            alternateOf: row.alternateOf ? (itemIds.get(row.alternateOf) ?? null) : null,
             // In the original's order: her places, and equal places newest first.
             position: index,
             createdAt: new Date(now.getTime() - index),

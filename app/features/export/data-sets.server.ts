@@ -177,6 +177,7 @@ export const itemColumns = ({
     'Its place in your order of the capsule’s pieces (smaller first); empty in the wardrobe.',
     (r) => (r.capsuleId ? r.position + 1 : null),
   ],
+  ['alternate_of', 'The piece (items.csv) it backs up, if an alternate.', (r) => r.alternateOf],
   ['name', 'Name.', (r) => r.name],
   ['brand', 'Brand.', (r) => r.brand],
   ['category', 'Category.', (r) => r.category],

@@ -1,5 +1,6 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 
+import { releaseAlternatesOf } from '~/domain/alternates.server'
 import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
 import { mine, myCapsule } from '~/domain/mine.server'
 import { db, type Tx } from '~/server/db.server'
@@ -23,8 +24,8 @@ export type ReorderResult = 'ok' | 'mismatch' | 'missing'
 /**
  * Puts the capsule's pieces in the given order (what her client's page then follows: updating
  * them raises the capsule's content version, decision 008). The ids must be exactly the
- * capsule's pieces ('mismatch' otherwise: the page was out of date); 'missing' when the capsule
- * is not the owner's.
+ * capsule's pieces of their own, alternates aside ('mismatch' otherwise: the page was out of
+ * date); 'missing' when the capsule is not the owner's.
  */
 export async function reorderCapsuleItems(
   ownerId: string,
@@ -36,7 +37,7 @@ export async function reorderCapsuleItems(
     const current = await tx
       .select({ id: item.id })
       .from(item)
-      .where(and(mine(item, ownerId), eq(item.capsuleId, capsuleId)))
+      .where(and(mine(item, ownerId), eq(item.capsuleId, capsuleId), isNull(item.alternateOf)))
     const currentIds = new Set(current.map((row) => row.id))
     const sameSet =
       itemIds.length === currentIds.size &&
@@ -93,6 +94,7 @@ export async function moveCapsuleItems(
         .where(and(eq(item.capsuleId, capsuleId), inArray(item.id, itemIds)))
         .orderBy(...capsuleOrder)
     ).map((row) => row.id)
+    await releaseAlternatesOf(tx, inArray(item.id, ordered))
     await tx
       .update(item)
       .set({

@@ -31,6 +31,7 @@ const columns = {
   fitNote: item.fitNote,
   photo: item.photo,
   ownership: item.ownership,
+  alternateOf: item.alternateOf,
   // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id"
   // inside the subquery would be the subquery's own table's.
   outfitCount:

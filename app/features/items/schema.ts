@@ -3,7 +3,13 @@ import { optionalText, requiredText } from '~/lib/text-fields'
 import { toWebAddress } from '~/lib/web-address'
 import { z } from '~/lib/zod'
 
-import { CHOOSE_CLIENT_CAPSULE, ITEM_GONE, ORDER_UNREADABLE } from './messages'
+import {
+  CHOOSE_ALTERNATE,
+  CHOOSE_CLIENT_CAPSULE,
+  ITEM_GONE,
+  ORDER_UNREADABLE,
+  PASTE_PRODUCT_LINK,
+} from './messages'
 
 export const LINK_SCHEME_ERROR = 'Use a web address, like www.shop.com/dress.'
 
@@ -154,4 +160,28 @@ export const ReorderItemsSchema = z.object({
       }
     })
     .pipe(z.array(itemId, { error: ORDER_UNREADABLE }).max(MAX_PICKED_ITEMS, ORDER_UNREADABLE)),
+})
+
+/** A to-buy piece of the capsule page, and the item to make its alternate. */
+export const AlternateFromItemSchema = z.object({
+  pieceId: itemId,
+  itemId: z.string({ error: CHOOSE_ALTERNATE }).trim().min(1, CHOOSE_ALTERNATE).max(64, ITEM_GONE),
+})
+
+/** A to-buy piece, and the shop link of its new alternate (read like "Fill from a shop link"). */
+export const AlternateFromLinkSchema = z.object({
+  pieceId: itemId,
+  url: z
+    .string({ error: PASTE_PRODUCT_LINK })
+    .trim()
+    .min(1, PASTE_PRODUCT_LINK)
+    .max(2000, 'This link is too long.'),
+})
+
+/** One alternate, let go ("Remove as alternate"). */
+export const AlternateSchema = z.object({ id: itemId })
+
+/** One alternate, moved up or down among its piece's. */
+export const MoveAlternateSchema = AlternateSchema.extend({
+  direction: z.enum(['up', 'down'], { error: 'Choose up or down.' }),
 })

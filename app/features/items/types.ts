@@ -10,6 +10,8 @@ export type Item = ItemSummary & {
   fitNote: string | null
   /** Owned / To buy on the client's Shopping list (null: to buy when it has a shop link). */
   ownership: 'owned' | 'to_buy' | null
+  /** The to-buy piece of its capsule it is a backup of ("If it's sold out: …"); null: its own. */
+  alternateOf: string | null
   /** The outfits and cheat sheets it is in, named by its delete confirmation. */
   outfitCount: number
   cheatSheetCount: number

@@ -1,8 +1,9 @@
-import type { ImportedItem, LinkImport } from '~/lib/link-import'
+import type { ImportedItem, LinkImport, LinkReading } from '~/lib/link-import'
 import { hadNoScheme, toWebAddress } from '~/lib/web-address'
 import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
+import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { extractProduct, productPrice } from './extract-product'
@@ -15,6 +16,9 @@ export const NO_PRODUCT_DATA =
   'We found no product details on this page, so only its title was filled in. Check the rest yourself.'
 export const PHOTO_NOT_DOWNLOADED =
   'The product photo could not be downloaded: add one yourself if you like.'
+
+const LINK_IMPORT_LIMIT = rateLimit({ name: 'link-import', max: 120, windowSeconds: 3600 })
+export const IMPORT_FAILED = 'We couldn’t read that link. Please try again.'
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml']
 
@@ -133,4 +137,23 @@ async function readProductPage(
   set('color', product.color, 60)
   set('size', product.size, 40)
   return { fields, photo, notices }
+}
+
+/**
+ * A shop link read for one of the stylist's forms (the item form's "Fill from a shop link", an
+ * alternate's link): within her hourly allowance, every failure worded for her.
+ */
+export async function readShopLink(ownerId: string, url: string): Promise<LinkReading> {
+  if (!(await LINK_IMPORT_LIMIT.spend(ownerId)).allowed) {
+    return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS }
+  }
+  try {
+    return { ok: true, imported: await importFromLink(ownerId, url) }
+  } catch (error) {
+    if (error instanceof LinkImportError) {
+      return { ok: false, status: error.problem === 'busy' ? 429 : 422, message: error.message }
+    }
+    logger.error({ err: error, userId: ownerId }, 'Could not import a shop link')
+    return { ok: false, status: 500, message: IMPORT_FAILED }
+  }
 }

@@ -18,11 +18,32 @@ export async function loadItems(capsuleId: string): Promise<PublicItem[]> {
       link: item.link,
       fitNote: item.fitNote,
       ownership: item.ownership,
+      alternateOf: item.alternateOf,
+      stockStatus: item.stockStatus,
+      stockPriceAmount: item.stockPriceAmount,
+      stockPriceCurrency: item.stockPriceCurrency,
+      stockCheckedAt: item.stockCheckedAt,
     })
     .from(item)
     .where(eq(item.capsuleId, capsuleId))
     .orderBy(...capsuleOrder)
-  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
+  return rows.map(
+    ({ ownership, stockStatus, stockPriceAmount, stockPriceCurrency, stockCheckedAt, ...row }) => ({
+      ...row,
+      toBuy: isToBuy(ownership, row.link),
+      stock:
+        stockStatus && stockCheckedAt
+          ? {
+              status: stockStatus,
+              price:
+                stockPriceAmount !== null && stockPriceCurrency
+                  ? { amount: stockPriceAmount, currency: stockPriceCurrency }
+                  : null,
+              checkedAt: stockCheckedAt.toISOString(),
+            }
+          : null,
+    }),
+  )
 }
 
 /** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */

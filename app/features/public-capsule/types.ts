@@ -1,6 +1,7 @@
 import type { ItemSummary } from '~/lib/item-summary'
 import type { Price } from '~/lib/money'
 import type { StoredPhoto } from '~/lib/photo-urls'
+import type { StockReading } from '~/lib/stock'
 
 /** An item as the client sees it. */
 export type PublicItem = ItemSummary & {
@@ -10,6 +11,10 @@ export type PublicItem = ItemSummary & {
   fitNote: string | null
   /** On the Shopping list: marked To buy, or by default when it has a shop link. */
   toBuy: boolean
+  /** The piece it is a backup of ("If it's sold out: …"); null: a piece of its own. */
+  alternateOf: string | null
+  /** What its shop page said at the last stock check; null: never checked. */
+  stock: StockReading | null
 }
 
 /** An outfit with its pieces (item ids) in the stylist's order. */

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { Link } from 'react-router'
 
 import {
@@ -7,15 +7,24 @@ import {
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
 import { PieceThreadButton } from '~/features/feedback/components/piece-thread-button'
+import { AddAlternateDialog } from '~/features/items/components/add-alternate-dialog'
 import { ItemBrowser } from '~/features/items/components/item-browser'
+import { PieceAlternates } from '~/features/items/components/piece-alternates'
+import { splitAlternates } from '~/lib/alternates'
 import type { Reaction } from '~/lib/feedback'
+import type { ItemSummary } from '~/lib/item-summary'
+import { isToBuy } from '~/lib/ownership'
+import { plural } from '~/lib/plural'
 
 type Thread = ComponentProps<typeof PieceThreadButton>['thread']
 type BrowserProps = ComponentProps<typeof ItemBrowser>
 
+type Piece = BrowserProps['items'][number]
+
 /**
  * A capsule's Items tab: her pieces in her order, filtered by her client's reaction, each with
- * the conversation about it; the wardrobe and the items page one click away.
+ * the conversation about it and, for a piece to buy, its alternates (never cards of their own);
+ * the wardrobe and the items page one click away.
  */
 export function CapsuleItemsPanel({
   capsule,
@@ -25,7 +34,7 @@ export function CapsuleItemsPanel({
   reactions,
   threads,
   since,
-  wardrobeCount,
+  wardrobe,
   onPickFromWardrobe,
 }: {
   capsule: { id: string; clientName: string }
@@ -35,19 +44,50 @@ export function CapsuleItemsPanel({
   reactions: Record<string, Reaction>
   threads: Thread[]
   since: string | null
-  wardrobeCount: number
+  /** The client's items in no capsule. */
+  wardrobe: ItemSummary[]
   onPickFromWardrobe: () => void
 }) {
   const threadOf = new Map(threads.map((thread) => [thread.target, thread]))
+  const { own, alternatesOf } = splitAlternates(browser.items)
+  const alternateCount = browser.items.length - own.length
+  const [adding, setAdding] = useState<Piece | null>(null)
+  const footer = (item: Piece) => {
+    const thread = threadOf.get(`item:${item.id}`)
+    const alternates = alternatesOf.get(item.id) ?? []
+    const backed = alternates.length > 0 || isToBuy(item.ownership, item.link)
+    if (!thread && !backed) return null
+    return (
+      <div className="flex flex-col gap-2">
+        {thread ? (
+          <PieceThreadButton
+            capsuleId={capsule.id}
+            thread={thread}
+            name={item.name}
+            clientName={capsule.clientName}
+            since={since}
+          />
+        ) : null}
+        {backed ? (
+          <PieceAlternates piece={item} alternates={alternates} onAdd={() => setAdding(item)} />
+        ) : null}
+      </div>
+    )
+  }
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
+        {alternateCount > 0 ? (
+          <p className="mr-auto text-sm text-muted">
+            {plural(own.length, 'piece')} · {plural(alternateCount, 'alternate')}
+          </p>
+        ) : null}
         <button
           type="button"
           onClick={onPickFromWardrobe}
           className="text-sm font-medium text-accent hover:underline"
         >
-          Add from wardrobe ({wardrobeCount})
+          Add from wardrobe ({wardrobe.length})
         </button>
         <Link
           to={`/dashboard/capsules/${capsule.id}/items`}
@@ -58,23 +98,20 @@ export function CapsuleItemsPanel({
       </div>
       <ItemBrowser
         {...browser}
+        items={own}
         clientName={capsule.clientName}
         emptyText="No items in this capsule yet."
         ordering
         only={(item) => matchesReaction(reaction, reactions[item.id])}
-        cardFooter={(item) => {
-          const thread = threadOf.get(`item:${item.id}`)
-          return thread ? (
-            <PieceThreadButton
-              capsuleId={capsule.id}
-              thread={thread}
-              name={item.name}
-              clientName={capsule.clientName}
-              since={since}
-            />
-          ) : null
-        }}
+        cardFooter={footer}
         toolbar={() => <ItemsFeedbackToolbar filter={reaction} onFilterChange={onReactionChange} />}
+      />
+      <AddAlternateDialog
+        piece={adding}
+        capsulePieces={own.filter((item) => item.id !== adding?.id && !alternatesOf.has(item.id))}
+        wardrobe={wardrobe}
+        clientName={capsule.clientName}
+        onClose={() => setAdding(null)}
       />
     </>
   )

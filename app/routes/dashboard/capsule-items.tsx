@@ -48,6 +48,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 
 export default function CapsuleItemsRoute({ loaderData }: Route.ComponentProps) {
   const { capsule, items, categories } = loaderData
+  const names = new Map(items.map((item) => [item.id, item.name]))
   return (
     <>
       <PageHeader
@@ -61,6 +62,11 @@ export default function CapsuleItemsRoute({ loaderData }: Route.ComponentProps) 
         clientName={capsule.clientName}
         clientSizes={loaderData.clientSizes}
         emptyText="No items in this capsule yet."
+        cardFooter={(item) =>
+          item.alternateOf && names.has(item.alternateOf) ? (
+            <p className="text-xs text-muted">Alternate of {names.get(item.alternateOf)}</p>
+          ) : null
+        }
       />
     </>
   )

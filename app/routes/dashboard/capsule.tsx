@@ -32,6 +32,7 @@ import { itemReactions } from '~/features/feedback/feedback-entries.server'
 import { capsuleFeedbackIntents } from '~/features/feedback/feedback-intents.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
 import { feedbackAndConversation } from '~/features/feedback/threads.server'
+import { alternateIntents } from '~/features/items/alternate-intents.server'
 import { capsuleItemIntents } from '~/features/items/bulk-item-intents.server'
 import { mergeCategories } from '~/features/items/categories'
 import { WardrobeDialog } from '~/features/items/components/wardrobe-dialog'
@@ -39,6 +40,7 @@ import { itemIntents } from '~/features/items/item-intents.server'
 import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
 import { quickItemIntents, wardrobeIntents } from '~/features/items/quick-item-intents.server'
 import { StockPanel } from '~/features/link-import/components/stock-panel'
+import { readShopLink } from '~/features/link-import/link-import.server'
 import { stockIntents } from '~/features/link-import/stock-intents.server'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
 import { outfitIntents } from '~/features/outfits/outfit-intents.server'
@@ -112,6 +114,7 @@ const capsulePageIntents = [
   capsuleItemIntents,
   quickItemIntents,
   wardrobeIntents,
+  alternateIntents(readShopLink),
   outfitIntents,
   cheatSheetIntents,
   stockIntents,
@@ -233,7 +236,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
             reactions={loaderData.reactions}
             threads={conversation.threads}
             since={since}
-            wardrobeCount={loaderData.wardrobe.length}
+            wardrobe={loaderData.wardrobe}
             onPickFromWardrobe={() => setPickingFromWardrobe(true)}
           />
         </TabPanel>

@@ -165,6 +165,7 @@ describe('Export my data', () => {
         id: mine.itemId,
         capsule_id: mine.capsuleId,
         place: 1,
+        alternate_of: null,
         photo_file: `photos/${mine.itemId}.webp`,
         stock_status: 'sold_out',
         stock_price_amount: '89.00',

@@ -8,6 +8,7 @@ import { MessagesTabLabel, threadInHash } from '~/features/public-capsule/compon
 import { OutfitDialog } from '~/features/public-capsule/components/outfit-dialog'
 import { OutfitsSection } from '~/features/public-capsule/components/outfits-section'
 import { ShoppingList } from '~/features/public-capsule/components/shopping-list'
+import { splitAlternates } from '~/lib/alternates'
 
 import type { OpenCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from '../types'
 import { CheatSheetDialog } from './cheat-sheet-dialog'
@@ -49,6 +50,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   const tab = chosen ?? (fromLink ? 'messages' : hasItems ? 'items' : 'cheat-sheets')
 
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
+  const { own, alternatesOf } = useMemo(() => splitAlternates(items), [items])
   const sheetItems = useMemo(
     () => (sheet ? sheet.itemIds.flatMap((id) => itemsById.get(id) ?? []) : []),
     [sheet, itemsById],
@@ -112,7 +114,8 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               {hasItems ? (
                 <TabPanel id="items" active={tab}>
                   <ItemsSection
-                    items={items}
+                    pieces={own}
+                    alternatesOf={alternatesOf}
                     onOpen={(list, index) => setViewing({ list, index })}
                   />
                 </TabPanel>
@@ -190,6 +193,9 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
             setViewing((current) => (current ? { ...current, index } : current))
           }
           onClose={() => setViewing(null)}
+          alternatesOf={alternatesOf}
+          itemsById={itemsById}
+          onOpen={(list, index) => setViewing({ list, index })}
         />
       </div>
     </FeedbackProvider>

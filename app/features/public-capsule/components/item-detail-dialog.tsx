@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
-import { PriceText } from '~/components/price-text'
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 import { Dialog } from '~/components/ui/dialog'
@@ -11,13 +10,17 @@ import { ThreadView } from '~/features/public-capsule/components/thread-view'
 import { photoUrl } from '~/lib/photo-urls'
 
 import type { PublicItem, PublicOutfit } from '../types'
+import { ItemDetails } from './item-details'
+import { AlternateOf, SoldOutAlternates } from './piece-alternates'
+import { PiecePrice, SoldOutMark } from './piece-marks'
 import { ShopNowLink } from './shop-now-link'
 
 const SWIPE_PX = 50
 
 /**
  * One item in detail, with "n of N", previous/next that wrap around (buttons, arrow keys, swipe),
- * tap-to-zoom on the photo, the details, Shop Now and thumbnails to jump between items.
+ * tap-to-zoom on the photo, the details, Shop Now and thumbnails to jump between items; a piece's
+ * alternates ("If it’s sold out: …") and an alternate's piece open in it too (`onOpen`).
  */
 export function ItemDetailDialog({
   brand,
@@ -28,6 +31,9 @@ export function ItemDetailDialog({
   outfits,
   onOpenOutfit,
   disclosure,
+  alternatesOf,
+  itemsById,
+  onOpen,
 }: {
   /** The studio's name, as her stylist's messages are signed. */
   brand: string
@@ -40,6 +46,11 @@ export function ItemDetailDialog({
   /** The capsule's outfits: "Featured in" names open them. */
   outfits: PublicOutfit[]
   onOpenOutfit: (outfit: PublicOutfit) => void
+  /** Each piece's alternates, in her order. */
+  alternatesOf: Map<string, PublicItem[]>
+  itemsById: Map<string, PublicItem>
+  /** Shows these items instead, at `index` (a piece's alternates, an alternate's piece). */
+  onOpen: (list: PublicItem[], index: number) => void
 }) {
   const [zoomed, setZoomed] = useState(false)
   const swipeStart = useRef<number | null>(null)
@@ -83,15 +94,13 @@ export function ItemDetailDialog({
   }, [index])
 
   if (!current || index === null) return null
-  const details = [
-    ['Category', current.category],
-    ['Brand', current.brand],
-    ['Color', current.color],
-    ['Size', current.size],
-    // Beside the size: how it fits ("runs small — size up").
-    ['Fit', current.fitNote],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]))
   const featuredIn = outfits.filter((outfit) => outfit.itemIds.includes(current.id))
+  const alternates = alternatesOf.get(current.id) ?? []
+  const piece = current.alternateOf ? itemsById.get(current.alternateOf) : undefined
+  const openInstead = (list: PublicItem[], at: number) => {
+    setZoomed(false)
+    onOpen(list, at)
+  }
 
   return (
     <Dialog
@@ -170,47 +179,19 @@ export function ItemDetailDialog({
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">
+          {piece ? <AlternateOf piece={piece} onOpen={() => openInstead([piece], 0)} /> : null}
           {current.price ? (
             <p className="font-display text-3xl">
-              <PriceText price={current.price} />
+              <PiecePrice item={current} />
             </p>
           ) : null}
+          <SoldOutMark item={current} className="self-start" />
           {current.description ? (
             <p className="leading-relaxed whitespace-pre-line text-muted">{current.description}</p>
           ) : null}
           <ReactionButtons target={`item:${current.id}`} name={current.name} autoFocus />
-          {details.length > 0 || featuredIn.length > 0 ? (
-            <div>
-              <h3 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">
-                Details
-              </h3>
-              <dl className="mt-3 divide-y divide-line border-y border-line text-sm">
-                {details.map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-4 py-2.5">
-                    <dt className="text-muted">{label}</dt>
-                    <dd className="text-right font-medium text-ink">{value}</dd>
-                  </div>
-                ))}
-                {featuredIn.length > 0 ? (
-                  <div className="flex justify-between gap-4 py-1">
-                    <dt className="py-1.5 text-muted">Featured in</dt>
-                    <dd className="flex flex-wrap justify-end gap-x-3 text-right">
-                      {featuredIn.map((outfit) => (
-                        <button
-                          key={outfit.id}
-                          type="button"
-                          onClick={() => onOpenOutfit(outfit)}
-                          className="min-h-9 font-medium text-accent underline-offset-4 hover:underline pointer-coarse:min-h-11"
-                        >
-                          {outfit.name}
-                        </button>
-                      ))}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </div>
-          ) : null}
+          <SoldOutAlternates alternates={alternates} onOpen={(at) => openInstead(alternates, at)} />
+          <ItemDetails item={current} featuredIn={featuredIn} onOpenOutfit={onOpenOutfit} />
           {current.link ? (
             <div className="flex flex-col gap-2">
               <ShopNowLink item={current} />

@@ -1,9 +1,10 @@
-import { PriceText } from '~/components/price-text'
+import { cx } from '~/components/ui/cx'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
 
 import type { PublicItem } from '../types'
+import { insteadOfLine, PiecePrice, SoldOutMark } from './piece-marks'
 
 // The tile's real width in the grid (items-section.tsx: 2, 3 then 4 columns inside the page's
 // padding, at most 6xl wide), so a phone picks the smallest photo that is sharp enough.
@@ -11,20 +12,25 @@ const TILE_SIZES =
   '(min-width: 1152px) 260px, (min-width: 1024px) calc((100vw - 112px) / 4), ' +
   '(min-width: 640px) calc((100vw - 72px) / 3), calc((100vw - 56px) / 2)'
 
-/** A photo, name and price in the client's grid; opens the item detail. */
+/**
+ * A photo, name and price in the client's grid; opens the item detail. `insteadOf`: the sold-out
+ * piece this alternate stands in for.
+ */
 export function ItemTile({
   item,
+  insteadOf = null,
   onOpen,
   priority,
 }: {
   item: PublicItem
+  insteadOf?: PublicItem | null
   onOpen: () => void
   priority: boolean
 }) {
   return (
     <li className="min-w-0">
       <button type="button" onClick={onOpen} className="group block w-full text-left">
-        <span className="block aspect-[4/5] overflow-hidden rounded-xl bg-sunken">
+        <span className="relative block aspect-[4/5] overflow-hidden rounded-xl bg-sunken">
           {item.photo ? (
             <Photo
               photo={item.photo}
@@ -38,13 +44,24 @@ export function ItemTile({
               <Icon name="shirt" className="size-10" strokeWidth={1.25} />
             </span>
           )}
+          <SoldOutMark item={item} className="absolute top-2 left-2" />
         </span>
-        <span className="mt-3 block text-sm font-medium text-pretty break-words text-ink group-hover:underline">
+        {insteadOf ? (
+          <span className="mt-3 block text-xs font-medium text-accent">
+            {insteadOfLine(insteadOf)}
+          </span>
+        ) : null}
+        <span
+          className={cx(
+            'block text-sm font-medium text-pretty break-words text-ink group-hover:underline',
+            insteadOf ? 'mt-1' : 'mt-3',
+          )}
+        >
           {item.name}
         </span>
         {item.price ? (
           <span className="mt-0.5 block text-sm text-muted">
-            <PriceText price={item.price} />
+            <PiecePrice item={item} />
           </span>
         ) : null}
       </button>

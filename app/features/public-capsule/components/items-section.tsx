@@ -2,18 +2,34 @@ import { useMemo, useState } from 'react'
 
 import { cx } from '~/components/ui/cx'
 import { compareNames } from '~/lib/collation'
+import { standIn } from '~/lib/stock'
 
 import type { PublicItem } from '../types'
 import { ItemTile } from './item-tile'
 
-/** Category buttons (All Items + the sorted distinct categories) and the item grid. */
+/**
+ * Category buttons (All Items + the sorted distinct categories) and the item grid: the pieces of
+ * their own, a sold-out one's first alternate still there in its place (marked as such).
+ */
 export function ItemsSection({
-  items,
+  pieces,
+  alternatesOf,
   onOpen,
 }: {
-  items: PublicItem[]
+  /** The pieces of their own, in her order. */
+  pieces: PublicItem[]
+  alternatesOf: Map<string, PublicItem[]>
   onOpen: (list: PublicItem[], index: number) => void
 }) {
+  const tiles = useMemo(
+    () =>
+      pieces.map((piece) => {
+        const stand = standIn(piece, alternatesOf.get(piece.id) ?? [])
+        return { item: stand ?? piece, insteadOf: stand ? piece : null }
+      }),
+    [pieces, alternatesOf],
+  )
+  const items = useMemo(() => tiles.map((tile) => tile.item), [tiles])
   const [category, setCategory] = useState<string | null>(null)
   const categories = useMemo(
     () =>
@@ -24,7 +40,8 @@ export function ItemsSection({
       ].sort(compareNames),
     [items],
   )
-  const visible = category ? items.filter((item) => item.category === category) : items
+  const visible = category ? tiles.filter((tile) => tile.item.category === category) : tiles
+  const visibleItems = visible.map((tile) => tile.item)
 
   return (
     <section aria-label="Items">
@@ -54,12 +71,13 @@ export function ItemsSection({
         <p className="py-16 text-center text-muted">No items found in this category.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-6">
-          {visible.map((item, index) => (
+          {visible.map(({ item, insteadOf }, index) => (
             <ItemTile
               key={item.id}
               item={item}
+              insteadOf={insteadOf}
               priority={index < 4}
-              onOpen={() => onOpen(visible, index)}
+              onOpen={() => onOpen(visibleItems, index)}
             />
           ))}
         </ul>

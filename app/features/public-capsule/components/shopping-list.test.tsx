@@ -30,6 +30,8 @@ const piece = (
   link: `https://shop.example/${id}`,
   ...fit,
   toBuy: true,
+  alternateOf: null,
+  stock: null,
 })
 const chf = (francs: number): Price => ({ amount: francs * 100, currency: 'CHF' })
 
@@ -62,19 +64,23 @@ function feedbackEndpoint(feedback: Feedback[]) {
   })
 }
 
-async function showList(feedback: Feedback[], budget: Price | null = chf(1500)) {
+async function showList(
+  feedback: Feedback[],
+  budget: Price | null = chf(1500),
+  items: PublicItem[] = ITEMS,
+) {
   vi.stubGlobal('fetch', feedbackEndpoint(feedback))
   render(
     <ToastProvider>
       <FeedbackProvider capsuleId="capsule-1" preview={false}>
-        <ShoppingList items={ITEMS} budget={budget} currency="USD" disclosure={null} />
+        <ShoppingList items={items} budget={budget} currency="USD" disclosure={null} />
       </FeedbackProvider>
     </ToastProvider>,
   )
   const list = screen.getByRole('region', { name: 'Shopping list' })
-  // What she gave earlier arrives after the page: wait until the bought piece has moved.
+  // What she gave earlier arrives after the page: wait until the bought pieces are ticked.
   if (feedback.some((entry) => entry.bought)) {
-    await within(list).findByRole('list', { name: 'Bought' })
+    await within(list).findAllByRole('checkbox', { checked: true })
   }
   return list
 }
@@ -143,5 +149,48 @@ describe('the Shopping list', () => {
     )
     expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe('To buy $0')
     expect(within(list).queryByText('Budget', { selector: 'dt' })).toBeNull()
+  })
+})
+
+describe('alternates on the Shopping list', () => {
+  const soldOut = {
+    status: 'sold_out' as const,
+    price: null,
+    checkedAt: '2026-11-28T09:00:00.000Z',
+  }
+  const coat = { ...piece('coat', 'Camel Coat', chf(1290)), stock: soldOut }
+  const trench = { ...piece('trench', 'Stone Trench', chf(400)), alternateOf: 'coat' }
+  const parka = {
+    ...piece('parka', 'Navy Parka', chf(300)),
+    alternateOf: 'coat',
+    // Cheaper at the shop now than when she added it.
+    stock: {
+      status: 'in_stock' as const,
+      price: { amount: 25000, currency: 'CHF' },
+      checkedAt: soldOut.checkedAt,
+    },
+  }
+
+  test('each alternate is under its piece with its own Bought; a stand-in counts in its place', async () => {
+    const list = await showList([], null, [coat, trench, parka])
+    const toBuy = within(list).getByRole('list', { name: 'To buy' })
+    expect(read(within(toBuy).getAllByRole('listitem')[0]!)).toMatch(/^Camel Coat ?Sold out/)
+    const alternates = within(list).getByRole('list', { name: 'Alternates of Camel Coat' })
+    expect(read(alternates)).toContain('Instead of Camel Coat — sold out')
+    expect(read(alternates)).toContain('Navy Parka')
+    expect(within(alternates).getByRole('checkbox', { name: 'Bought Navy Parka' })).toBeTruthy()
+    // The trench stands in for the sold-out coat: CHF 400 to buy, not the coat's 1,290.
+    expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe('To buy CHF 400')
+    expect(read(alternates)).toContain('Price drop: was CHF 300, now CHF 250')
+  })
+
+  test('a bought alternate counts as spent, the others not at all', async () => {
+    const list = await showList([given('parka', { bought: true })], null, [
+      { ...coat, stock: null },
+      trench,
+      parka,
+    ])
+    expect(figure(list, 'Spent')).toBe('CHF 300')
+    expect(figure(list, 'Remaining')).toBe('CHF 1,290')
   })
 })

@@ -1,55 +1,109 @@
+import type { ReactNode } from 'react'
+
 import { PriceText, TotalsText } from '~/components/price-text'
+import { cx } from '~/components/ui/cx'
 import { Checkbox } from '~/components/ui/input'
 import type { PublicItem } from '~/features/public-capsule/types'
 import { isAmount, type Money, type Price } from '~/lib/money'
 import { plural } from '~/lib/plural'
 import { shoppingGroups } from '~/lib/shopping-totals'
+import { standIn } from '~/lib/stock'
 
 import { useFeedback } from './feedback-context'
 import { PiecePhoto } from './outfits-section'
+import { insteadOfLine, PiecePrice, SoldOutMark } from './piece-marks'
 import { ShopNowLink } from './shop-now-link'
 
-function ShoppingRow({ item, bought }: { item: PublicItem; bought: boolean }) {
-  const { canGiveFeedback, save } = useFeedback()
+function ShoppingRow({
+  item,
+  insteadOf = null,
+  small = false,
+  children,
+}: {
+  item: PublicItem
+  /** The sold-out piece this alternate stands in for. */
+  insteadOf?: PublicItem | null
+  /** An alternate, under its piece. */
+  small?: boolean
+  /** Under the row: the piece's alternates. */
+  children?: ReactNode
+}) {
+  const { canGiveFeedback, get, save } = useFeedback()
+  const bought = get(`item:${item.id}`)?.bought ?? false
   return (
-    <li className="flex min-w-0 items-center gap-4 py-4">
-      <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-sunken sm:size-20">
-        <PiecePhoto item={item} />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink">{item.name}</p>
-        <p className="text-sm text-muted">
-          {item.price ? <PriceText price={item.price} /> : 'No price'}
-          {item.price && !isAmount(item.price) ? ' (not counted)' : ''}
-        </p>
-        {item.size || item.fitNote ? (
-          <p className="text-sm text-muted">
-            {[item.size ? `Size ${item.size}` : null, item.fitNote].filter(Boolean).join(' · ')}
+    <li className={small ? 'py-2' : 'py-4'}>
+      <div className="flex min-w-0 items-center gap-4">
+        <span
+          className={cx(
+            'block shrink-0 overflow-hidden rounded-lg bg-sunken',
+            small ? 'size-12 sm:size-14' : 'size-16 sm:size-20',
+          )}
+        >
+          <PiecePhoto item={item} />
+        </span>
+        <div className="min-w-0 flex-1">
+          {insteadOf ? (
+            <p className="text-xs font-medium text-accent">{insteadOfLine(insteadOf)}</p>
+          ) : null}
+          <p className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-medium text-ink">{item.name}</span>
+            <SoldOutMark item={item} className="shrink-0" />
           </p>
-        ) : null}
-        <Checkbox
-          label="Bought"
-          checked={bought}
-          disabled={!canGiveFeedback}
-          aria-label={`Bought ${item.name}`}
-          onChange={(event) => void save(`item:${item.id}`, { bought: event.target.checked })}
-          className="py-2"
-        />
+          <p className="text-sm text-muted">
+            {item.price ? <PiecePrice item={item} /> : 'No price'}
+            {item.price && !isAmount(item.price) ? ' (not counted)' : ''}
+          </p>
+          {item.size || item.fitNote ? (
+            <p className="text-sm text-muted">
+              {[item.size ? `Size ${item.size}` : null, item.fitNote].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          <Checkbox
+            label="Bought"
+            checked={bought}
+            disabled={!canGiveFeedback}
+            aria-label={`Bought ${item.name}`}
+            onChange={(event) => void save(`item:${item.id}`, { bought: event.target.checked })}
+            className="py-2"
+          />
+        </div>
+        {item.link && !bought ? <ShopNowLink item={item} inList /> : null}
       </div>
-      {item.link && !bought ? <ShopNowLink item={item} inList /> : null}
+      {children}
     </li>
+  )
+}
+
+/** A piece's alternates under its row: "If it’s sold out:", each with its own Bought. */
+function AlternateRows({ piece, alternates }: { piece: PublicItem; alternates: PublicItem[] }) {
+  if (alternates.length === 0) return null
+  const stand = standIn(piece, alternates)
+  return (
+    <div className="mt-2 ml-6 border-l-2 border-line pl-4 sm:ml-10">
+      <p className="text-xs font-semibold text-muted">If it’s sold out:</p>
+      <ul aria-label={`Alternates of ${piece.name}`} className="divide-y divide-line">
+        {alternates.map((alternate) => (
+          <ShoppingRow
+            key={alternate.id}
+            item={alternate}
+            insteadOf={alternate === stand ? piece : null}
+            small
+          />
+        ))}
+      </ul>
+    </div>
   )
 }
 
 function Group({
   title,
   items,
-  bought,
+  alternatesOf,
   empty,
 }: {
   title: string
   items: PublicItem[]
-  bought: boolean
+  alternatesOf: Map<string, PublicItem[]>
   empty?: string
 }) {
   if (items.length === 0 && !empty) return null
@@ -63,7 +117,9 @@ function Group({
       ) : (
         <ul aria-label={title} className="divide-y divide-line">
           {items.map((item) => (
-            <ShoppingRow key={item.id} item={item} bought={bought} />
+            <ShoppingRow key={item.id} item={item}>
+              <AlternateRows piece={item} alternates={alternatesOf.get(item.id) ?? []} />
+            </ShoppingRow>
           ))}
         </ul>
       )}
@@ -93,7 +149,8 @@ function notCountedLine(texts: string[], unpriced: number): string | null {
 
 /**
  * The to-buy pieces with price, Shop Now and a Bought tick: what is left to buy, what she bought,
- * and what she passed on ("Not for me"), apart and out of the totals. Totals are given per
+ * and what she passed on ("Not for me"), apart and out of the totals; each piece's alternates
+ * under it, with their own ticks (counted once bought, or standing in for a sold-out piece). Totals are given per
  * currency; nothing to add up is zero in the budget's (or the studio's) currency.
  */
 export function ShoppingList({
@@ -149,13 +206,13 @@ export function ShoppingList({
       <Group
         title="To buy"
         items={groups.toBuy}
-        bought={false}
+        alternatesOf={groups.alternatesOf}
         empty={
           groups.bought.length > 0 ? 'Everything on your list is bought.' : 'Nothing left to buy.'
         }
       />
-      <Group title="Bought" items={groups.bought} bought />
-      <Group title="You passed on" items={groups.passedOn} bought={false} />
+      <Group title="Bought" items={groups.bought} alternatesOf={groups.alternatesOf} />
+      <Group title="You passed on" items={groups.passedOn} alternatesOf={groups.alternatesOf} />
     </section>
   )
 }
