@@ -314,7 +314,7 @@ function stockCheckSection(results: BenchResults): string[] {
         ],
         [
           'Memory, resident (peak)',
-          `${formatValue(check.peakRssBytes, 'mbytes')} (${formatValue(check.rssBeforeBytes, 'mbytes')} before the check, the app and its database loaded)`,
+          `${formatValue(check.peakRssBytes, 'mbytes')} (${formatValue(check.rssBeforeBytes, 'mbytes')} before the check: the app, its database and Vite's module loader)`,
         ],
         [
           'JavaScript heap (peak)',
