@@ -284,6 +284,71 @@ function invoicePdfSection(results: BenchResults): string[] {
   ]
 }
 
+/** The stock check of 200 pieces over 10 shops: its time, memory and politeness. */
+function stockCheckSection(results: BenchResults): string[] {
+  const check = results.stockCheck
+  if (!check) return []
+  const rate = check.ratePerShopPerMinute
+  const perShop = check.pieces / check.shops
+  const within =
+    check.mostAtOnce <= check.allowedAtOnce && check.mostInAnyMinute <= check.allowedInAnyMinute
+  const rateNote =
+    rate === check.appRatePerShopPerMinute
+      ? `the app's rate (STOCK_CHECKS_PER_SHOP_PER_MINUTE)`
+      : `${results.quick ? '--quick: ' : ''}not the app's ${check.appRatePerShopPerMinute} a minute, at which it takes about ${Math.round(((perShop - 1) * 60) / check.appRatePerShopPerMinute)} s`
+  return [
+    '',
+    `## Stock check: ${check.pieces} pieces, ${check.shops} shops`,
+    '',
+    `\`checkCapsule\` on a capsule of ${check.pieces} to-buy pieces spread evenly over ${check.shops} fixture shops on loopback ` +
+      `(${perShop} pages each, every page answered after ${check.shopDelayMs} ms), at **${rate} pages a minute per shop** (${rateNote}). ` +
+      'Its speed is reported, never a budget: it is set by the politeness rules.',
+    '',
+    table(
+      ['Figure', 'Measured'],
+      [
+        ['Time (wall)', formatValue(check.wallMs, 's')],
+        [
+          'Pages read',
+          `${formatValue(check.pagesRead, 'count')} (${check.checked} checked, ${check.refused} refused; ${check.readingsRight} of ${check.pieces} pieces kept what their page said)`,
+        ],
+        [
+          'Memory, resident (peak)',
+          `${formatValue(check.peakRssBytes, 'mbytes')} (${formatValue(check.rssBeforeBytes, 'mbytes')} before the check: the app, its database and Vite's module loader)`,
+        ],
+        [
+          'JavaScript heap (peak)',
+          `${formatValue(check.peakHeapBytes, 'mbytes')} (${formatValue(check.heapBeforeBytes, 'mbytes')} before)`,
+        ],
+      ],
+    ),
+    '',
+    table(
+      ['Per shop, as the shops saw it', 'Observed (worst shop)', 'Allowed'],
+      [
+        ['Requests at once', check.mostAtOnce, check.allowedAtOnce],
+        [
+          'Requests in any 60 s',
+          check.shortestSpanMs !== null && check.shortestSpanMs < 60_000
+            ? `${check.mostInAnyMinute} (${check.allowedInAnyMinute + 1} within ${formatValue(check.shortestSpanMs, 'ms')})`
+            : check.mostInAnyMinute,
+          check.allowedInAnyMinute,
+        ],
+        [
+          'Smallest gap between two requests',
+          formatValue(check.smallestGapMs, 'ms'),
+          `started ${formatValue(check.allowedGapMs, 'ms')} apart (a shop sees them arrive within a request's set-up time of that)`,
+        ],
+      ],
+    ),
+    '',
+    `Within the politeness limits: **${within ? 'yes' : 'no'}**: at most ${check.mostAtOnce} at once per shop (allowed ${check.allowedAtOnce}); ` +
+      `at most ${check.mostInAnyMinute} in any minute per shop (allowed ${check.allowedInAnyMinute}). ` +
+      `The app's queue started them at most ${check.queueMostInAnyMinute} in any minute per shop, at least ${formatValue(check.queueSmallestGapMs, 'ms')} apart; ` +
+      `the shops note each arrival on the same event loop, held up for as long as ${formatValue(check.eventLoopDelayMaxMs, 'ms')} at a time during the check.`,
+  ]
+}
+
 /** The machine and versions the run was made on. */
 function machineSection(results: BenchResults): string[] {
   const out: string[] = []
@@ -328,6 +393,7 @@ export function renderMarkdown(results: BenchResults): string {
     ...databaseSections(results),
     ...photoSection(results),
     ...invoicePdfSection(results),
+    ...stockCheckSection(results),
     ...machineSection(results),
     '',
     'See bench/README.md for what each figure means and how to compare two commits.',

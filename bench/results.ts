@@ -3,6 +3,7 @@
 import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
 import type { PhotoResult } from './photo.ts'
+import type { StockCheckResult } from './stock-check.ts'
 
 export type LighthouseSummary = {
   name: string
@@ -79,6 +80,8 @@ export type BenchResults = {
   databases: DatabaseRun[]
   /** Absent in results made before invoices. */
   invoicePdf?: InvoicePdfResult | null
+  /** Absent in results made before stock checks. */
+  stockCheck?: StockCheckResult | null
   photo:
     | (PhotoResult & { averageStoredBytesPerDemoPhoto: number | null; demoPhotos: number | null })
     | null

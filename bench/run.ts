@@ -11,7 +11,7 @@ import { compareResults } from './compare.ts'
 import { machineFacts, storedPhotoBytes } from './machine.ts'
 import { renderMarkdown } from './report.ts'
 import type { BenchResults } from './results.ts'
-import { measureDatabase, measureInvoicePdf, measurePhoto } from './scenarios.ts'
+import { measureDatabase, measureInvoicePdf, measurePhoto, measureStockCheck } from './scenarios.ts'
 import { run, snapshotBuild } from './server.ts'
 
 async function main(): Promise<void> {
@@ -71,6 +71,13 @@ async function main(): Promise<void> {
   log('invoice PDF: a 20-line invoice through renderInvoicePdf')
   const invoicePdf = await measureInvoicePdf(options)
   log(`invoice PDF: median ${invoicePdf.medianMs} ms (${invoicePdf.runsMs.join(', ')})`)
+  log(
+    `stock check: 200 pieces over 10 fixture shops, ${options.quick ? '60 pages a minute per shop (--quick)' : "at the app's rate per shop (about 3¼ minutes)"}`,
+  )
+  const stockCheck = await measureStockCheck(options)
+  log(
+    `stock check: ${stockCheck.pagesRead} pages in ${(stockCheck.wallMs / 1000).toFixed(1)} s, at most ${stockCheck.mostAtOnce} at once and ${stockCheck.mostInAnyMinute} in any minute per shop`,
+  )
 
   const pglite = await measureDatabase('pglite', options, true, buildDir)
   const databases = [pglite.run]
@@ -124,6 +131,7 @@ async function main(): Promise<void> {
       : null,
     databases,
     invoicePdf,
+    stockCheck,
     photo: {
       ...photo,
       averageStoredBytesPerDemoPhoto: stored?.average ?? null,

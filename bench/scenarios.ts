@@ -25,6 +25,7 @@ import type { PhotoResult } from './photo.ts'
 import type { DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'
 import { appEnv, run, seed, type Server, startProxyProcess, startServer } from './server.ts'
+import type { StockCheckResult } from './stock-check.ts'
 
 /** Tries per Lighthouse run: its trace recording fails now and then ("run Lighthouse again"). */
 const LIGHTHOUSE_TRIES = 3
@@ -306,6 +307,27 @@ export async function measureInvoicePdf(options: Options): Promise<InvoicePdfRes
     const line = output.split('\n').find((entry) => entry.startsWith('INVOICE_PDF_RESULT '))
     if (code !== 0 || !line) throw new Error(`The invoice PDF benchmark failed:\n${output}`)
     return JSON.parse(line.slice('INVOICE_PDF_RESULT '.length)) as InvoicePdfResult
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A stock check of 200 pieces over 10 fixture shops (bench/stock-check.ts): at the app's rate per
+ * shop (about 3¼ minutes), or 60 a minute for --quick.
+ */
+export async function measureStockCheck(options: Options): Promise<StockCheckResult> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-stock-'))
+  try {
+    const env = appEnv(scratch, '', options.port)
+    const { code, output } = await run(
+      process.execPath,
+      ['scripts/launch.js', 'bench/stock-check.ts', ...(options.quick ? ['--rate', '60'] : [])],
+      { env, quiet: true },
+    )
+    const line = output.split('\n').find((entry) => entry.startsWith('STOCK_CHECK_RESULT '))
+    if (code !== 0 || !line) throw new Error(`The stock check benchmark failed:\n${output}`)
+    return JSON.parse(line.slice('STOCK_CHECK_RESULT '.length)) as StockCheckResult
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
