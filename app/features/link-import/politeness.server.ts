@@ -18,11 +18,11 @@ export const MAX_BACKOFF_SECONDS = 24 * 60 * 60
 
 /**
  * Runs requests to one shop one after the other, each starting at least `intervalMs` after the
- * one before. Different shops do not wait for each other.
+ * answer to the one before. Different shops do not wait for each other.
  */
 export class ShopQueue {
   readonly #tails = new Map<string, Promise<void>>()
-  readonly #lastStart = new Map<string, number>()
+  readonly #lastAnswer = new Map<string, number>()
 
   constructor(private readonly intervalMs: number) {}
 
@@ -30,10 +30,15 @@ export class ShopQueue {
     const previous = this.#tails.get(host) ?? Promise.resolve()
     const result = previous.then(async () => {
       signal?.throwIfAborted()
-      const wait = (this.#lastStart.get(host) ?? -Infinity) + this.intervalMs - performance.now()
-      if (wait > 0) await pause(wait, signal)
-      this.#lastStart.set(host, performance.now())
-      return request()
+      // From the end of the shop's previous answer, checked again after each pause (a timer may
+      // fire a little early): however slowly it answered, the next page waits the whole interval.
+      const due = () => (this.#lastAnswer.get(host) ?? -Infinity) + this.intervalMs
+      while (due() > performance.now()) await pause(due() - performance.now(), signal)
+      try {
+        return await request()
+      } finally {
+        this.#lastAnswer.set(host, performance.now())
+      }
     })
     const tail = result.then(
       () => undefined,
