@@ -25,15 +25,28 @@ CREATE INDEX "item_alternate_of_idx" ON "item" USING btree ("alternate_of");--> 
 ALTER TABLE "item" ADD CONSTRAINT "item_stock_price_check" CHECK (("item"."stock_price_amount" is null) = ("item"."stock_price_currency" is null) and coalesce("item"."stock_price_amount" >= 0, true));--> statement-breakpoint
 -- An alternate backs up a piece of its own capsule: a piece that moves to another capsule (or to
 -- the wardrobe) leaves its place as an alternate, and its alternates become pieces of their own.
-CREATE FUNCTION item_alternates_follow_capsule() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The second part runs after the statement: one statement may move a piece and its alternates
+-- together (a capsule deleted), and a row it is about to change can't be changed under it.
+CREATE FUNCTION item_leaves_its_piece() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.capsule_id IS DISTINCT FROM OLD.capsule_id THEN
     NEW.alternate_of := NULL;
-    UPDATE item SET alternate_of = NULL WHERE alternate_of = NEW.id;
   END IF;
   RETURN NEW;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER item_capsule_moved BEFORE UPDATE OF capsule_id ON item
-  FOR EACH ROW EXECUTE FUNCTION item_alternates_follow_capsule();
+CREATE TRIGGER item_capsule_moving BEFORE UPDATE OF capsule_id ON item
+  FOR EACH ROW EXECUTE FUNCTION item_leaves_its_piece();
+--> statement-breakpoint
+CREATE FUNCTION item_alternates_let_go() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE item SET alternate_of = NULL
+    WHERE alternate_of = NEW.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER item_capsule_moved AFTER UPDATE OF capsule_id ON item
+  FOR EACH ROW WHEN (NEW.capsule_id IS DISTINCT FROM OLD.capsule_id)
+  EXECUTE FUNCTION item_alternates_let_go();

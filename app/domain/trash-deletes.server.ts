@@ -21,7 +21,6 @@ import {
 } from '~/server/schema.server'
 import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
-import { releaseAlternatesOf } from './alternates.server'
 import { capsuleContents } from './capsule-contents.server'
 import { mine } from './mine.server'
 
@@ -116,7 +115,6 @@ export async function trashCapsule(ownerId: string, capsuleId: string): Promise<
       itemAlternate: alternateLinks(items),
     }
     const id = await keep(tx, ownerId, deleted)
-    await releaseAlternatesOf(tx, eq(item.capsuleId, capsuleId))
     await tx.delete(capsule).where(eq(capsule.id, capsuleId))
     return id
   })

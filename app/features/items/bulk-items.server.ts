@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 
-import { releaseAlternatesOf } from '~/domain/alternates.server'
 import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
 import { mine, myCapsule } from '~/domain/mine.server'
 import { db, type Tx } from '~/server/db.server'
@@ -94,7 +93,6 @@ export async function moveCapsuleItems(
         .where(and(eq(item.capsuleId, capsuleId), inArray(item.id, itemIds)))
         .orderBy(...capsuleOrder)
     ).map((row) => row.id)
-    await releaseAlternatesOf(tx, inArray(item.id, ordered))
     await tx
       .update(item)
       .set({
