@@ -3,6 +3,8 @@
 // the estimate of the rule then; unticked, the entry goes, unless the stylist corrected it.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 
+import { isAmount } from '~/lib/money'
+import { priceDrop } from '~/lib/stock'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import {
@@ -12,6 +14,8 @@ import {
   commissionEntry,
   item,
 } from '~/server/schema.server'
+
+import { itemPriceColumn, stockReadingColumn } from './item-summary.server'
 
 /** price × rate (basis points), rounded to a minor unit. */
 export const estimateCommission = (priceAmount: number, basisPoints: number) =>
@@ -35,8 +39,8 @@ async function addEntry(ownerId: string, itemId: string) {
     .select({
       name: item.name,
       clientName: client.name,
-      priceAmount: item.priceAmount,
-      currency: item.priceCurrency,
+      price: itemPriceColumn(),
+      stock: stockReadingColumn(),
     })
     .from(item)
     .innerJoin(client, eq(client.id, item.clientId))
@@ -47,7 +51,9 @@ async function addEntry(ownerId: string, itemId: string) {
     .from(affiliateRule)
     .where(and(eq(affiliateRule.ownerId, ownerId), eq(affiliateRule.domain, click.retailer)))
   const basisPoints = rule?.basisPoints ?? null
-  const priced = piece.priceAmount !== null && piece.currency !== null
+  // What she paid, as far as known: the shop's price after a drop, else the piece's.
+  const paid = priceDrop(piece.price, piece.stock) ?? piece.price
+  const money = paid && isAmount(paid) ? paid : null
   await db
     .insert(commissionEntry)
     .values({
@@ -57,11 +63,11 @@ async function addEntry(ownerId: string, itemId: string) {
       pieceName: piece.name,
       clientName: piece.clientName,
       retailer: click.retailer,
-      priceAmount: priced ? piece.priceAmount : null,
-      currency: priced ? piece.currency : null,
+      priceAmount: money?.amount ?? null,
+      currency: money?.currency ?? null,
       basisPoints,
       estimatedAmount:
-        priced && basisPoints !== null ? estimateCommission(piece.priceAmount!, basisPoints) : null,
+        money && basisPoints !== null ? estimateCommission(money.amount, basisPoints) : null,
     })
     // Bought twice (two devices): one entry.
     .onConflictDoNothing()

@@ -117,4 +117,18 @@ describe('shoppingGroups with alternates', () => {
     // Sold out with no alternate left, it stays in To buy: nothing takes its place.
     expect(totalsOf([soldOut, belt, trenchGone]).totals.toBuy).toEqual([chf(1100)])
   })
+
+  test('a piece whose price dropped at its shop counts at the price now', () => {
+    const cheaper = { ...coat, stock: { ...checked('in_stock'), price: chf(750) } }
+    expect(totalsOf([cheaper, belt]).totals.toBuy).toEqual([chf(850)])
+    expect(totalsOf([cheaper, belt], { coat: { bought: true } }).totals.spent).toEqual([chf(750)])
+    // A higher price, or one in another currency, is no drop: her price counts.
+    const dearer = { ...coat, stock: { ...checked('in_stock'), price: chf(1200) } }
+    const euros = {
+      ...coat,
+      stock: { ...checked('in_stock'), price: { amount: 100, currency: 'EUR' } },
+    }
+    expect(totalsOf([dearer, belt]).totals.toBuy).toEqual([chf(1100)])
+    expect(totalsOf([euros, belt]).totals.toBuy).toEqual([chf(1100)])
+  })
 })

@@ -2,7 +2,7 @@
 // them.
 import { splitAlternates } from './alternates'
 import { isAmount, type Money, type Price, totalsByCurrency } from './money'
-import { standIn, type StockReading } from './stock'
+import { priceDrop, standIn, type StockReading } from './stock'
 
 /**
  * A piece of the list: its price and, when known, whether it is an alternate of another piece
@@ -35,8 +35,12 @@ export type ShoppingGroups<Item extends Listed> = {
   unpriced: number
 }
 
+/** What each piece costs now: the shop's price after a drop (lib/stock.ts), else her price. */
 const amountsOf = (items: Listed[]) =>
-  items.flatMap((item) => (item.price && isAmount(item.price) ? [item.price] : []))
+  items.flatMap((item) => {
+    const price = priceDrop(item.price, item.stock ?? null) ?? item.price
+    return price && isAmount(price) ? [price] : []
+  })
 
 /** The alternate standing in for a sold-out piece (lib/stock.ts), for pieces checked or not. */
 function standingIn<Item extends Listed>(piece: Item, alternates: Item[]): Item | null {
@@ -48,7 +52,7 @@ function standingIn<Item extends Listed>(piece: Item, alternates: Item[]): Item 
  * Groups the to-buy pieces by what the client did (a bought piece stays bought even if she
  * passed on it first) and adds up each group per currency. An alternate counts only when she
  * bought it, or when it stands in for its sold-out piece (then in To buy, in the piece's place:
- * the sold-out piece no longer counts).
+ * the sold-out piece no longer counts). A piece whose price dropped counts at the price now.
  */
 export function shoppingGroups<Item extends Listed>(
   items: Item[],

@@ -362,6 +362,31 @@ describe('Her commission ledger', () => {
     expect((await ledgerOf(owner)).entries).toHaveLength(1)
   })
 
+  test('a piece whose price dropped at its shop is entered at the price now', async () => {
+    const owner = await createSignedInUser()
+    const { capsuleId, ids } = await openCapsule(owner, { Coat: 'https://shop.example/coat' })
+    await db
+      .update(item)
+      .set({
+        priceAmount: 39_000,
+        priceCurrency: 'EUR',
+        stockStatus: 'in_stock',
+        stockPriceAmount: 29_000,
+        stockPriceCurrency: 'EUR',
+        stockCheckedAt: new Date(),
+      })
+      .where(eq(item.id, ids.Coat!))
+    await tagRule(owner, 'shop.example', { commission: '10' })
+    await shopNow(ids.Coat!)
+    await bought(capsuleId, ids.Coat!, true)
+    expect((await ledgerOf(owner)).entries).toEqual([
+      expect.objectContaining({
+        price: { amount: 29_000, currency: 'EUR' },
+        estimated: { amount: 2_900, currency: 'EUR' },
+      }),
+    ])
+  })
+
   test('unticked before she corrected it, the entry goes; another stylist sees none of it', async () => {
     const owner = await createSignedInUser()
     const { capsuleId, ids } = await openCapsule(owner, { Coat: 'https://shop.example/coat' })

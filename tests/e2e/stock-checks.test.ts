@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test'
+
 import { startStockShop } from '../support/stock-shop'
 import { expectScreenHolds } from './support/axe'
-import { waitForHydration } from './support/hydration'
+import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { newCapsule, ok, uploadPhoto } from './support/studio'
@@ -8,17 +10,34 @@ import { signUpAndConfirm, uniqueEmail } from './support/stylist'
 import { expect, test } from './support/test'
 
 // Her client's shopping list survives a sell-out: the stylist's pieces have shop links on a
-// shop (on loopback) whose pages change; she checks stock and prices from the capsule's page,
-// sees the dress sold out and the coat cheaper, tells her client by e-mail in one click, sees
-// the same on the capsule's card, and sets her checks to weekly.
+// shop (on loopback) whose pages change; she gives the dress an alternate and a fit note, checks
+// stock and prices from the capsule's page, sees the dress sold out and the coat cheaper, tells
+// her client by e-mail in one click, sees the same on the capsule's card, and sets her checks to
+// weekly. Her client, at 390 px, finds the alternate in the dress's place and the coat's price
+// drop.
 
-test('Check stock and prices: a sell-out and a price drop found, told to her client, on the card', async ({
+/** Her capsule page, past its opening animation. */
+async function openCapsule(page: Page, capsuleId: string) {
+  await page.goto(`/capsule/${capsuleId}`)
+  await waitForHydration(page)
+  const intro = page.getByTestId('opening-animation')
+  await expect(async () => {
+    if (await intro.isVisible()) {
+      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
+    }
+    await expect(intro).toBeHidden({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+test('Check stock and prices: a sell-out and a price drop found, told to her client, shown on her phone', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000)
   const shop = await startStockShop()
   shop.set('dress', { availability: 'InStock', price: '240.00', currency: 'EUR' })
   shop.set('coat', { availability: 'InStock', price: '120.00', currency: 'EUR' })
+  shop.set('linen', { availability: 'InStock', price: '180.00', currency: 'EUR' })
 
   await signUpAndConfirm(page, 'stock')
   const clientEmail = uniqueEmail('margot-stock')
@@ -41,6 +60,7 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   for (const [name, slug, price, colour] of [
     ['Silk Dress', 'dress', 'EUR 240', '#8a5a6b'],
     ['Trench Coat', 'coat', 'EUR 120', '#b59b72'],
+    ['Linen Dress', 'linen', 'EUR 180', '#d8cdb8'],
   ] as const) {
     await ok(
       page.request.post(`/dashboard/capsules/${capsuleId}`, {
@@ -59,19 +79,42 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   await page.goto(`/dashboard/capsules/${capsuleId}`)
   await waitForHydration(page)
   const panel = page.getByRole('region', { name: 'Stock and prices' })
-  await expect(panel).toContainText('Not checked yet: 2 pieces with a shop link.')
+  await expect(panel).toContainText('Not checked yet: 3 pieces with a shop link.')
+
+  // The linen dress backs up the silk one; the silk one runs small.
+  const addAlternate = page.getByRole('dialog', { name: 'Add alternate to Silk Dress' })
+  await clickUntilVisible(
+    page.getByRole('button', { name: 'Add alternate to Silk Dress' }),
+    addAlternate,
+  )
+  await addAlternate.getByRole('button', { name: 'Linen Dress' }).click()
+  await addAlternate.getByRole('button', { name: 'Add alternate' }).click()
+  await expect(addAlternate).toBeHidden()
+  const silk = page
+    .getByRole('region', { name: 'Items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Silk Dress', exact: true }) })
+  await expect(silk.getByRole('list', { name: 'Alternates of Silk Dress' })).toContainText(
+    'Linen Dress',
+  )
+  await silk.getByRole('button', { name: 'Edit Silk Dress' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Item' })
+  await edit.getByLabel('Fit note (optional)').fill('Runs small — size up')
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(edit).toBeHidden()
 
   // The shop sells out the dress and lowers the coat.
   shop.set('dress', { availability: 'OutOfStock', price: '240.00', currency: 'EUR' })
   shop.set('coat', { availability: 'InStock', price: '89.00', currency: 'EUR' })
   await panel.getByRole('button', { name: 'Check stock and prices' }).click()
   await expect(panel).toContainText('1 sold out · 1 price drop', { timeout: 30_000 })
-  await expect(panel).toContainText('Silk Dress is sold out. No alternate left to stand in.')
+  await expect(panel).toContainText(
+    'Silk Dress is sold out. Margot Lefèvre sees Linen Dress in its place.',
+  )
   await expect(panel).toContainText('Trench Coat: price drop from €120 to €89.')
-  expect(shop.requests.map((request) => request.userAgent)).toEqual([
-    expect.stringMatching(/^CapsuleStudio\//),
-    expect.stringMatching(/^CapsuleStudio\//),
-  ])
+  expect(shop.requests.map((request) => request.userAgent)).toEqual(
+    Array.from({ length: 3 }, () => expect.stringMatching(/^CapsuleStudio\//)),
+  )
   await expectScreenHolds(page, 'capsule with stock found')
   await keepScreenshot(page, 'capsule-stock')
 
@@ -79,7 +122,7 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   await panel.getByRole('button', { name: 'Tell Margot Lefèvre' }).click()
   await expect(panel).toContainText('Told Margot Lefèvre')
   const mail = await waitForEmail(clientEmail, 'news about the pieces of')
-  expect(mail.text).toContain('Silk Dress is sold out.')
+  expect(mail.text).toContain('Silk Dress is sold out: Linen Dress is in its place.')
   expect(mail.text).toContain('Trench Coat is now €89 (was €120).')
 
   // The capsule's card says it too.
@@ -105,5 +148,32 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   await expectScreenHolds(page, 'capsule with stock found')
   await keepScreenshot(page, 'capsule-stock')
 
+  // --- Her client, at 390 px: the linen dress stands in for the sold-out silk one, whose
+  // detail still says how it fits; the coat shows its price drop.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  })
+  const client = await phone.newPage()
+  await openCapsule(client, capsuleId)
+  const grid = client.getByRole('region', { name: 'Items' })
+  const tiles = grid.getByRole('listitem')
+  await expect(tiles).toHaveCount(2)
+  await expect(tiles.first()).toContainText('Instead of Silk Dress — sold out')
+  await expect(tiles.first()).toContainText('Linen Dress')
+  await expect(tiles.nth(1)).toContainText('Price drop: was €120, now €89')
+  await expectScreenHolds(client, 'capsule with a stand-in and a price drop')
+  await keepScreenshot(client, 'client-stand-in')
+  const linen = client.getByRole('dialog', { name: 'Linen Dress' })
+  await clickUntilVisible(grid.getByRole('button', { name: /Linen Dress/ }).first(), linen)
+  await linen.getByRole('button', { name: /Silk Dress/ }).click()
+  const silkDetail = client.getByRole('dialog', { name: 'Silk Dress' })
+  await expect(silkDetail).toContainText('Sold out')
+  await expect(silkDetail).toContainText('Runs small — size up')
+  await keepScreenshot(client, 'client-sold-out-detail', { fullPage: false })
+
+  await phone.close()
   await shop.close()
 })

@@ -11,6 +11,8 @@ const item = (id: string, price: Price | null, link: string | null = 'https://sh
   price,
   ownership: null,
   link,
+  alternateOf: null,
+  stock: null,
 })
 const entry = (id: string, change: Partial<FeedbackEntry>): FeedbackEntry => ({
   target: `item:${id}`,

@@ -1,6 +1,7 @@
 import { isAmount, type Money, type Price } from '~/lib/money'
 import { isToBuy, type Ownership } from '~/lib/ownership'
 import { shoppingGroups } from '~/lib/shopping-totals'
+import type { StockReading } from '~/lib/stock'
 
 import type { FeedbackEntry } from './types'
 
@@ -12,7 +13,14 @@ export type ShoppingSummary = { toBuy: Money[]; spent: Money[]; currency: string
  * counts them (pieces she passed on are out); null when the capsule has nothing to buy.
  */
 export function shoppingSummary(
-  items: { id: string; price: Price | null; ownership: Ownership | null; link: string | null }[],
+  items: {
+    id: string
+    price: Price | null
+    ownership: Ownership | null
+    link: string | null
+    alternateOf: string | null
+    stock: StockReading | null
+  }[],
   entries: FeedbackEntry[],
   budget: Price | null,
   studioCurrency: string,

@@ -1,11 +1,16 @@
 import { and, type AnyColumn, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 
 import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
-import { itemPriceColumn, itemSummaryColumns } from '~/domain/item-summary.server'
+import {
+  itemPriceColumn,
+  itemSummaryColumns,
+  stockReadingColumn,
+} from '~/domain/item-summary.server'
 import { mine, myCapsule } from '~/domain/mine.server'
 import type { ItemSummary } from '~/lib/item-summary'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import type { Price, StoredPrice } from '~/lib/money'
+import type { StockReading } from '~/lib/stock'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
@@ -32,6 +37,7 @@ const columns = {
   photo: item.photo,
   ownership: item.ownership,
   alternateOf: item.alternateOf,
+  stock: stockReadingColumn(),
   // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id"
   // inside the subquery would be the subquery's own table's.
   outfitCount:
@@ -42,7 +48,10 @@ const columns = {
     sql<number>`(select count(*) from ${cheatSheetItem} where ${cheatSheetItem}."item_id" = ${item}."id")`.mapWith(
       Number,
     ),
-} satisfies Record<keyof Item, AnyColumn | SQL<number> | SQL<Price | null>>
+} satisfies Record<
+  keyof Item,
+  AnyColumn | SQL<number> | SQL<Price | null> | SQL<StockReading | null>
+>
 
 /** The items of one capsule, in the stylist's order. */
 export async function listCapsuleItems(ownerId: string, capsuleId: string): Promise<Item[]> {

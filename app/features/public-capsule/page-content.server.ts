@@ -3,7 +3,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 
 import { capsuleOrder } from '~/domain/item-order.server'
-import { itemSummaryColumns } from '~/domain/item-summary.server'
+import { itemSummaryColumns, stockReadingColumn } from '~/domain/item-summary.server'
 import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 import { cheatSheet, cheatSheetItem, item, outfit, outfitItem } from '~/server/schema.server'
@@ -19,31 +19,12 @@ export async function loadItems(capsuleId: string): Promise<PublicItem[]> {
       fitNote: item.fitNote,
       ownership: item.ownership,
       alternateOf: item.alternateOf,
-      stockStatus: item.stockStatus,
-      stockPriceAmount: item.stockPriceAmount,
-      stockPriceCurrency: item.stockPriceCurrency,
-      stockCheckedAt: item.stockCheckedAt,
+      stock: stockReadingColumn(),
     })
     .from(item)
     .where(eq(item.capsuleId, capsuleId))
     .orderBy(...capsuleOrder)
-  return rows.map(
-    ({ ownership, stockStatus, stockPriceAmount, stockPriceCurrency, stockCheckedAt, ...row }) => ({
-      ...row,
-      toBuy: isToBuy(ownership, row.link),
-      stock:
-        stockStatus && stockCheckedAt
-          ? {
-              status: stockStatus,
-              price:
-                stockPriceAmount !== null && stockPriceCurrency
-                  ? { amount: stockPriceAmount, currency: stockPriceCurrency }
-                  : null,
-              checkedAt: stockCheckedAt.toISOString(),
-            }
-          : null,
-    }),
-  )
+  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
 }
 
 /** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */

@@ -190,7 +190,8 @@ describe('alternates on the Shopping list', () => {
       trench,
       parka,
     ])
-    expect(figure(list, 'Spent')).toBe('CHF 300')
+    // At the shop's price now (its price dropped from 300).
+    expect(figure(list, 'Spent')).toBe('CHF 250')
     expect(figure(list, 'Remaining')).toBe('CHF 1,290')
   })
 })
