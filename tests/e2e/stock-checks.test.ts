@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { startStockShop } from '../support/stock-shop'
 import { expectScreenHolds } from './support/axe'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
-import { waitForEmail } from './support/mail'
+import { firstLink, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { newCapsule, ok, uploadPhoto } from './support/studio'
 import { signUpAndConfirm, uniqueEmail } from './support/stylist'
@@ -115,6 +115,18 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   expect(shop.requests.map((request) => request.userAgent)).toEqual(
     Array.from({ length: 3 }, () => expect.stringMatching(/^CapsuleStudio\//)),
   )
+  // Her cards say it too.
+  await expect(silk).toContainText('Sold out')
+  await expect(
+    page
+      .getByRole('region', { name: 'Items' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Trench Coat', exact: true }) }),
+  ).toContainText('Price drop: now €89')
+  // What is left to buy follows: the linen dress in the silk one's place, the coat at €89.
+  await expect(
+    page.getByRole('region', { name: 'Margot Lefèvre at a glance' }).getByRole('definition'),
+  ).toHaveText(['€269'])
   await expectScreenHolds(page, 'capsule with stock found')
   await keepScreenshot(page, 'capsule-stock')
 
@@ -173,6 +185,16 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   await expect(silkDetail).toContainText('Sold out')
   await expect(silkDetail).toContainText('Runs small — size up')
   await keepScreenshot(client, 'client-sold-out-detail', { fullPage: false })
+
+  // The e-mail's link opens her Shopping list, the linen dress in the silk one's place.
+  await client.goto(firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ''))
+  const list = client.getByRole('region', { name: 'Shopping list' })
+  await expect(list).toBeVisible()
+  await expect(list.getByRole('list', { name: 'Alternates of Silk Dress' })).toContainText(
+    'Instead of Silk Dress — sold out',
+  )
+  await expect(list.getByText(/^To buy/)).toHaveText('To buy €269')
+  await expectScreenHolds(client, 'shopping list after a stock check')
 
   await phone.close()
   await shop.close()

@@ -7,6 +7,7 @@ import { cx } from '~/components/ui/cx'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { isToBuy } from '~/lib/ownership'
+import { priceDrop, STOCK_LABELS } from '~/lib/stock'
 
 import type { Item } from '../types'
 
@@ -135,8 +136,30 @@ export function ItemCard({
             </a>
           ) : null}
         </div>
+        <StockNote item={item} />
       </ItemCaption>
       {footer ? <div className="px-3 pb-3">{footer}</div> : null}
     </Card>
+  )
+}
+
+/** What the last stock check found, when she needs to know: sold out, low stock, a price drop. */
+function StockNote({ item }: { item: Item }) {
+  const drop = priceDrop(item.price, item.stock)
+  const status = item.stock?.status
+  if (status !== 'sold_out' && status !== 'low_stock' && !drop) return null
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-3 text-xs font-semibold">
+      {status === 'sold_out' || status === 'low_stock' ? (
+        <span className={status === 'sold_out' ? 'text-danger' : 'text-ink'}>
+          {STOCK_LABELS[status]}
+        </span>
+      ) : null}
+      {drop ? (
+        <span className="text-success">
+          Price drop: now <PriceText price={drop} />
+        </span>
+      ) : null}
+    </p>
   )
 }

@@ -41,13 +41,19 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   const [sheet, setSheet] = useState<PublicCheatSheet | null>(null)
   const [outfit, setOutfit] = useState<PublicOutfit | null>(null)
   // A link to the conversation (`#messages`, `#thread=item:<id>`, from a reply's e-mail) opens
-  // the Messages tab; the page's HTML is the same for everyone, so this happens once it runs.
+  // the Messages tab, one to `#shopping` (the e-mail after a stock check) the Shopping list; the
+  // page's HTML is the same for everyone, so this happens once it runs.
   const fromLink = useSyncExternalStore(
     subscribeNever,
-    () => threadInHash(window.location.hash) !== null,
-    () => false,
+    () =>
+      threadInHash(window.location.hash) !== null
+        ? 'messages'
+        : window.location.hash === '#shopping' && shopping.length > 0
+          ? 'shopping'
+          : null,
+    () => null,
   )
-  const tab = chosen ?? (fromLink ? 'messages' : hasItems ? 'items' : 'cheat-sheets')
+  const tab = chosen ?? fromLink ?? (hasItems ? 'items' : 'cheat-sheets')
 
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
   const { own, alternatesOf } = useMemo(() => splitAlternates(items), [items])
