@@ -193,7 +193,7 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   await expect(list.getByRole('list', { name: 'Alternates of Silk Dress' })).toContainText(
     'Instead of Silk Dress — sold out',
   )
-  await expect(list.getByText(/^To buy/)).toHaveText('To buy €269')
+  await expect(list.getByText(/^To buy €/)).toHaveText('To buy €269')
   await expectScreenHolds(client, 'shopping list after a stock check')
 
   await phone.close()
