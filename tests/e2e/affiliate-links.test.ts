@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { expectScreenHolds } from './support/axe'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
-import { newCapsule, ok, uploadPhoto } from './support/studio'
+import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
 import { signUpAndConfirm } from './support/stylist'
 import { expect, test } from './support/test'
 
@@ -44,20 +44,10 @@ test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now ca
   const stylistContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const stylist = await stylistContext.newPage()
   await signUpAndConfirm(stylist, 'affiliate')
-  await ok(
-    stylist.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Margot Lefèvre' },
-    }),
-    'client',
-  )
-  await stylist.goto('/dashboard')
-  const clientHref = await stylist
-    .locator('a[href^="/dashboard/clients/"]', { hasText: 'Margot Lefèvre' })
-    .first()
-    .getAttribute('href')
+  const clientId = await newClient(stylist, 'Margot Lefèvre')
   const capsuleName = `Autumn in Lyon ${Date.now().toString(36)}`
   const capsuleId = await newCapsule(stylist, {
-    clientId: clientHref!.split('/').pop()!,
+    clientId,
     name: capsuleName,
   })
   await ok(

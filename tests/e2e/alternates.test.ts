@@ -1,8 +1,9 @@
 import { SHOP_PAGES, type ShopFixtures, startShopFixtures } from '../support/shop-fixtures'
 import { expectScreenHolds } from './support/axe'
+import { openClientCapsule } from './support/client-page'
 import { failSaves, NETWORK_ERROR } from './support/failures'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
-import { newCapsule, ok, uploadPhoto } from './support/studio'
+import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
 import { signUpAndConfirm } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
@@ -25,19 +26,6 @@ const cardOf = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 
-/** Her capsule page, past its opening animation. */
-async function openCapsule(page: Page, capsuleId: string) {
-  await page.goto(`/capsule/${capsuleId}`)
-  await waitForHydration(page)
-  const intro = page.getByTestId('opening-animation')
-  await expect(async () => {
-    if (await intro.isVisible()) {
-      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
-    }
-    await expect(intro).toBeHidden({ timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
-}
-
 async function openAddAlternate(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Add alternate to Camel Coat' })
   await clickUntilVisible(page.getByRole('button', { name: 'Add alternate to Camel Coat' }), dialog)
@@ -51,19 +39,9 @@ test('A stylist backs up a to-buy piece with alternates; her client sees them if
   const stylistContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const stylist = await stylistContext.newPage()
   await signUpAndConfirm(stylist, 'alternates')
-  await ok(
-    stylist.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Margot Lefèvre' },
-    }),
-    'client',
-  )
-  await stylist.goto('/dashboard')
-  const clientHref = await stylist
-    .locator('a[href^="/dashboard/clients/"]', { hasText: 'Margot Lefèvre' })
-    .first()
-    .getAttribute('href')
+  const clientId = await newClient(stylist, 'Margot Lefèvre')
   const capsuleId = await newCapsule(stylist, {
-    clientId: clientHref!.split('/').pop()!,
+    clientId,
     name: `Autumn in Lyon ${Date.now().toString(36)}`,
   })
   for (const [name, price, colour] of [
@@ -140,7 +118,7 @@ test('A stylist backs up a to-buy piece with alternates; her client sees them if
   // --- Her client, at 390 px.
   const phone = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' })
   const page = await phone.newPage()
-  await openCapsule(page, capsuleId)
+  await openClientCapsule(page, `/capsule/${capsuleId}`)
   const grid = page.getByRole('region', { name: 'Items' })
   // Only the coat is in the grid: its alternates wait under it.
   await expect(grid.getByRole('listitem')).toHaveCount(1)
@@ -177,7 +155,7 @@ test('A stylist backs up a to-buy piece with alternates; her client sees them if
   await expectScreenHolds(page, 'shopping list with alternates')
 
   // It stays bought on her next visit.
-  await openCapsule(page, capsuleId)
+  await openClientCapsule(page, `/capsule/${capsuleId}`)
   await clickUntilVisible(page.getByRole('tab', { name: 'Shopping list' }), list)
   await expect(
     under.getByRole('checkbox', { name: 'Bought Gaspard Cardigan & Belt' }),

@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test'
-
 import { startStockShop } from '../support/stock-shop'
 import { expectScreenHolds } from './support/axe'
+import { openClientCapsule } from './support/client-page'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
-import { newCapsule, ok, uploadPhoto } from './support/studio'
+import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
 import { signUpAndConfirm, uniqueEmail } from './support/stylist'
 import { expect, test } from './support/test'
 
@@ -15,19 +14,6 @@ import { expect, test } from './support/test'
 // her client by e-mail in one click, sees the same on the capsule's card, and sets her checks to
 // weekly. Her client, at 390 px, finds the alternate in the dress's place and the coat's price
 // drop.
-
-/** Her capsule page, past its opening animation. */
-async function openCapsule(page: Page, capsuleId: string) {
-  await page.goto(`/capsule/${capsuleId}`)
-  await waitForHydration(page)
-  const intro = page.getByTestId('opening-animation')
-  await expect(async () => {
-    if (await intro.isVisible()) {
-      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
-    }
-    await expect(intro).toBeHidden({ timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
-}
 
 test('Check stock and prices: a sell-out and a price drop found, told to her client, shown on her phone', async ({
   page,
@@ -41,20 +27,10 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
 
   await signUpAndConfirm(page, 'stock')
   const clientEmail = uniqueEmail('margot-stock')
-  await ok(
-    page.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Margot Lefèvre', email: clientEmail },
-    }),
-    'client',
-  )
-  await page.goto('/dashboard')
-  const clientHref = await page
-    .locator('a[href^="/dashboard/clients/"]', { hasText: 'Margot Lefèvre' })
-    .first()
-    .getAttribute('href')
+  const clientId = await newClient(page, 'Margot Lefèvre', clientEmail)
   const capsuleName = `Spring in Paris ${Date.now().toString(36)}`
   const capsuleId = await newCapsule(page, {
-    clientId: clientHref!.split('/').pop()!,
+    clientId,
     name: capsuleName,
   })
   for (const [name, slug, price, colour] of [
@@ -169,7 +145,7 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
     reducedMotion: 'reduce',
   })
   const client = await phone.newPage()
-  await openCapsule(client, capsuleId)
+  await openClientCapsule(client, `/capsule/${capsuleId}`)
   const grid = client.getByRole('region', { name: 'Items' })
   const tiles = grid.getByRole('listitem')
   await expect(tiles).toHaveCount(2)
@@ -187,7 +163,7 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   await keepScreenshot(client, 'client-sold-out-detail', { fullPage: false })
 
   // The e-mail's link opens her Shopping list, the linen dress in the silk one's place.
-  await client.goto(firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ''))
+  await openClientCapsule(client, firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ''))
   const list = client.getByRole('region', { name: 'Shopping list' })
   await expect(list).toBeVisible()
   await expect(list.getByRole('list', { name: 'Alternates of Silk Dress' })).toContainText(

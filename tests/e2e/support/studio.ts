@@ -27,6 +27,20 @@ export async function uploadPhoto(page: Page, colour: string): Promise<string> {
   return ((await answered.json()) as { id: string }).id
 }
 
+/** A client made with the Clients page's own form post (with her address if given); answers her id. */
+export async function newClient(page: Page, name: string, email = ''): Promise<string> {
+  await ok(
+    page.request.post('/dashboard?index', { form: { intent: 'create-client', name, email } }),
+    `client ${name}`,
+  )
+  await page.goto('/dashboard')
+  const href = await page
+    .locator('a[href^="/dashboard/clients/"]', { hasText: name })
+    .first()
+    .getAttribute('href')
+  return href!.split('/').pop()!
+}
+
 /**
  * A published capsule of that client, made with the Capsules page's own form post (no password
  * unless one is given); answers its id.
