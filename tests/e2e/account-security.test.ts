@@ -56,6 +56,7 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
       /Sending feedback digests/,
       /E-mailing clients about replies/,
       /Overdue invoice reminders/,
+      /Checking stock and prices/,
     ])
 
     // "Sign out" of the other device ends its session at once.
@@ -122,6 +123,8 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
     /^E-mailing clients about replies/,
     /^Catching up on conversation e-mails after a start/,
     /^Overdue invoice reminders/,
+    /^Scheduling stock and price checks/,
+    /^Checking stock and prices/,
     /^Database upkeep/,
   ])
   // Both run when the server starts (a moment after it listens), then on their schedule.
