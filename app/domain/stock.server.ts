@@ -27,7 +27,11 @@ export type CapsuleStock = {
 
 export type StockSummary = { soldOut: number; priceDrops: number }
 
-const checkable = or(sql`${item.ownership} is distinct from 'owned'`, isNotNull(item.alternateOf))
+/** The pieces a check reads: to-buy pieces and alternates, with a shop link. */
+export const toCheck = and(
+  isNotNull(item.link),
+  or(sql`${item.ownership} is distinct from 'owned'`, isNotNull(item.alternateOf)),
+)
 const dropped = and(
   eq(item.stockPriceCurrency, item.priceCurrency),
   sql`${item.stockPriceAmount} < ${item.priceAmount}`,
@@ -49,8 +53,7 @@ export async function capsuleStock(
         name: item.name,
         alternateOf: item.alternateOf,
         position: item.position,
-        link: item.link,
-        checkable: sql<boolean>`${checkable}`,
+        checkable: sql<boolean>`coalesce(${toCheck}, false)`,
         status: item.stockStatus,
         priceAmount: item.priceAmount,
         priceCurrency: item.priceCurrency,
@@ -69,7 +72,7 @@ export async function capsuleStock(
   const standIn = (id: string) =>
     pieces.find((piece) => piece.alternateOf === id && piece.status !== 'sold_out')?.name ?? null
   const stock: CapsuleStock = {
-    checkable: pieces.filter((piece) => piece.link && piece.checkable).length,
+    checkable: pieces.filter((piece) => piece.checkable).length,
     requestedAt: check?.requestedAt.toISOString() ?? null,
     finishedAt: check?.finishedAt?.toISOString() ?? null,
     toldAt: check?.toldAt?.toISOString() ?? null,

@@ -2,9 +2,10 @@
 // pages: each page is read again through the safe fetcher, politely (politeness.server.ts), and
 // what it says is kept on the piece (item.stock_*), which the client's page and the stylist's
 // capsule card show.
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 
+import { toCheck } from '~/domain/stock.server'
 import type { Money } from '~/lib/money'
 import type { StockStatus } from '~/lib/stock'
 import { db } from '~/server/db.server'
@@ -103,14 +104,7 @@ function piecesToCheck(ownerId: string, capsuleId: string) {
   return db
     .select({ id: item.id, link: item.link })
     .from(item)
-    .where(
-      and(
-        eq(item.ownerId, ownerId),
-        eq(item.capsuleId, capsuleId),
-        isNotNull(item.link),
-        or(sql`${item.ownership} is distinct from 'owned'`, isNotNull(item.alternateOf)),
-      ),
-    )
+    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), toCheck))
 }
 
 /** Marks a capsule's check asked for (by her, or the schedule); it is finished by `checkCapsule`. */

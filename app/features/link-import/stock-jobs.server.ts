@@ -1,7 +1,8 @@
 // The stock checks as jobs (decision 024): one capsule's check, sent when she asks for it or by
 // the morning schedule, which sends one for each capsule of every stylist whose checks are on.
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 
+import { toCheck } from '~/domain/stock.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { item, studioSettings } from '~/server/schema.server'
@@ -39,14 +40,7 @@ export async function sendScheduledChecks(now = new Date()): Promise<{ capsules:
     .selectDistinct({ ownerId: item.ownerId, capsuleId: item.capsuleId })
     .from(item)
     .innerJoin(studioSettings, eq(studioSettings.ownerId, item.ownerId))
-    .where(
-      and(
-        isNotNull(item.capsuleId),
-        isNotNull(item.link),
-        or(sql`${item.ownership} is distinct from 'owned'`, isNotNull(item.alternateOf)),
-        inArray(studioSettings.stockChecks, schedules),
-      ),
-    )
+    .where(and(isNotNull(item.capsuleId), toCheck, inArray(studioSettings.stockChecks, schedules)))
   for (const { ownerId, capsuleId } of capsules) {
     if (capsuleId) await requestCheck(ownerId, capsuleId)
   }
