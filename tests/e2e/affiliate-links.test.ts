@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { expectScreenHolds } from './support/axe'
+import { openClientCapsule } from './support/client-page'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
 import { signUpAndConfirm } from './support/stylist'
@@ -85,15 +86,7 @@ test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now ca
   // --- Her client, at 390 px: the disclosure beside Shop Now, and Shop Now carries the code.
   const phone = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' })
   const page = await phone.newPage()
-  await page.goto(`/capsule/${capsuleId}`)
-  await waitForHydration(page)
-  const intro = page.getByTestId('opening-animation')
-  await expect(async () => {
-    if (await intro.isVisible()) {
-      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
-    }
-    await expect(intro).toBeHidden({ timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
+  await openClientCapsule(page, `/capsule/${capsuleId}`)
   const list = page.getByRole('region', { name: 'Shopping list' })
   await clickUntilVisible(page.getByRole('tab', { name: 'Shopping list' }), list)
   const disclosure = 'Some links earn me a small commission at no cost to you.'
@@ -150,14 +143,7 @@ test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now ca
   await expect(stylist.getByText('Disclosure saved.')).toBeVisible()
 
   // Her client's page follows at once (the page rendered before is not served again).
-  await page.reload()
-  await waitForHydration(page)
-  await expect(async () => {
-    if (await intro.isVisible()) {
-      await intro.getByRole('button', { name: 'Skip Animation' }).click({ timeout: 2000 })
-    }
-    await expect(intro).toBeHidden({ timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
+  await openClientCapsule(page, `/capsule/${capsuleId}`)
   await clickUntilVisible(page.getByRole('tab', { name: 'Shopping list' }), list)
   await expect(list.getByText('I may earn a commission from these links.')).toBeVisible()
 
