@@ -182,6 +182,11 @@ export const item = pgTable(
     stockPriceAmount: bigint('stock_price_amount', { mode: 'number' }),
     stockPriceCurrency: text('stock_price_currency'),
     stockCheckedAt: timestamp('stock_checked_at', { withTimezone: true }),
+    /**
+     * When it left her client's wardrobe (donated or sold, from a closet audit: features/
+     * closet-audit); null: still hers. An archived piece is in no list but the audit's.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,152 @@
+// Before and after the first session (features/questionnaire, features/closet-audit): the style
+// questionnaire her client fills from a link, and the closet audit of her client's wardrobe.
+// Every row carries its owner; every query filters on it.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+import type { StoredPhoto } from '../../lib/photo-urls'
+import { ownerId, user } from './accounts.server'
+import { belongsTo, createdAt, updatedAt } from './columns.server'
+import { client, item } from './studio.server'
+
+/** The kinds of question a questionnaire asks. */
+export const QUESTION_KINDS = [
+  'short',
+  'long',
+  'one',
+  'several',
+  'scale',
+  'size',
+  'photos',
+] as const
+export type QuestionKind = (typeof QUESTION_KINDS)[number]
+
+/**
+ * One question, as stored: its id (stable across edits, the key of its answer), kind and
+ * wording; `options` for one or several choices; `photoCount` for photos (at most that many);
+ * `profileField`: the client profile field its answer may be copied into (sizes, measurements,
+ * colours, budget, style words), when it maps to one.
+ */
+export type StoredQuestion = {
+  id: string
+  kind: QuestionKind
+  label: string
+  help?: string
+  options?: string[]
+  photoCount?: number
+  profileField?: string
+}
+
+/** An answer as stored: text, the choices picked, or a scale's value. Photos are rows of their own. */
+export type StoredAnswer = string | string[] | number
+
+/** Her own questionnaire, as she edited it; no row: the default one (features/questionnaire). */
+export const questionnaireTemplate = pgTable('questionnaire_template', {
+  ownerId: text('owner_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * A questionnaire sent to a client: the questions as they were when sent, her answers so far
+ * (saved as she goes), and the link `/q/{token}` (128 random bits; no account). Submitted: the
+ * link shows what she sent, read-only, until the stylist reopens it.
+ */
+export const questionnaire = pgTable(
+  'questionnaire',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    clientId: belongsTo('client_id', () => client.id),
+    token: text('token').notNull(),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+    /** Answers by question id. */
+    answers: jsonb('answers').$type<Record<string, StoredAnswer>>().notNull().default({}),
+    /** The last day she may answer; null: none. */
+    dueOn: date('due_on'),
+    /** One reminder before the deadline, unless the stylist turned it off. */
+    remind: boolean('remind').notNull().default(true),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When her client last saved an answer. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('questionnaire_token_idx').on(table.token),
+    index('questionnaire_owner_client_idx').on(table.ownerId, table.clientId, table.sentAt.desc()),
+  ],
+)
+
+/**
+ * A photo her client sent with a questionnaire ("Her photos"): private to the stylist and that
+ * questionnaire's link, never public.
+ */
+export const questionnairePhoto = pgTable(
+  'questionnaire_photo',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    questionnaireId: belongsTo('questionnaire_id', () => questionnaire.id),
+    questionId: text('question_id').notNull(),
+    photo: jsonb('photo').$type<StoredPhoto>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('questionnaire_photo_questionnaire_idx').on(table.questionnaireId, table.createdAt),
+    index('questionnaire_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
+  ],
+)
+
+/** What happens to a piece of her client's wardrobe in a closet audit. */
+export const AUDIT_DECISIONS = ['keep', 'tailor', 'donate', 'consign', 'sell', 'undecided'] as const
+export type AuditDecision = (typeof AUDIT_DECISIONS)[number]
+
+/**
+ * A closet audit of a client's wardrobe: started, then done (`doneAt`, with how many pieces got
+ * each decision then). Her client sees the latest done one as "Your closet edit".
+ */
+export const closetAudit = pgTable(
+  'closet_audit',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    clientId: belongsTo('client_id', () => client.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    counts: jsonb('counts').$type<Partial<Record<AuditDecision, number>>>(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('closet_audit_owner_client_idx').on(table.ownerId, table.clientId)],
+)
+
+/** One piece's decision in an audit, with a note ("shorten 2 cm"). */
+export const closetAuditPiece = pgTable(
+  'closet_audit_piece',
+  {
+    auditId: belongsTo('audit_id', () => closetAudit.id),
+    itemId: belongsTo('item_id', () => item.id),
+    ownerId: ownerId(),
+    decision: text('decision', { enum: AUDIT_DECISIONS }).notNull(),
+    note: text('note'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.auditId, table.itemId] }),
+    index('closet_audit_piece_item_idx').on(table.itemId),
+  ],
+)
