@@ -9,6 +9,7 @@ import { RecordVisit } from '~/features/public-capsule/components/record-visit'
 import { loadPublicCapsule } from '~/features/public-capsule/public-capsule.server'
 import { unlockCapsule } from '~/features/public-capsule/unlock.server'
 import { getBrandName } from '~/features/site/site.server'
+import { fontPreloads } from '~/fonts/preloads'
 import { readInput } from '~/server/forms.server'
 
 import type { Route } from './+types/capsule'
@@ -66,6 +67,9 @@ export default function CapsuleRoute({ loaderData, actionData }: Route.Component
     </>
   )
 }
+
+// Her first open of the capsule is in its typeface (decision 039).
+export const links: Route.LinksFunction = () => fontPreloads
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `${loaderData.name} · ${loaderData.brand}` : 'Capsule not found'

@@ -8,7 +8,7 @@ import { type APIResponse, expect, type Page, type Route, test } from './support
 // Chromium): her pieces show as soon as they arrive, while the opening animation plays and
 // before the fonts have come; the fonts never change the text once it is on screen; and the
 // animation does not come back on her next visit, not even before the page’s scripts have run.
-// Also: the landing page’s newsletter form works without its script.
+// On a 4G phone her first open is in the capsule's typefaces. Also: the landing page’s newsletter form works without its script.
 
 const ITEMS = [
   { name: 'Linen Trousers', colour: '#c8b89f' },
@@ -79,17 +79,20 @@ test.beforeAll(async ({ browser }) => {
   await context.close()
 })
 
-/** The network of a slow phone: 400 kbit/s each way, 400 ms latency. */
-async function slowNetwork(page: Page) {
+/** A phone's network, emulated in Chromium: latency in ms, throughput in bytes a second. */
+async function emulateNetwork(page: Page, latency: number, down: number, up: number) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
+    latency,
+    downloadThroughput: down,
+    uploadThroughput: up,
   })
 }
+
+/** The network of a slow phone: 400 kbit/s each way, 400 ms latency. */
+const slowNetwork = (page: Page) => emulateNetwork(page, 400, 50_000, 50_000)
 
 /** Holds every font request until `release` is called: fonts that arrive as late as can be. */
 async function holdFonts(page: Page) {
@@ -173,6 +176,35 @@ test('On a slow phone the client sees her pieces while the animation plays, befo
   await fonts.release()
   await page.evaluate(() => document.fonts.ready)
   expect(await textBox()).toEqual(before)
+})
+
+/** The faces Chromium drew the text of `selector`'s first match with (CSS.getPlatformFontsForNode). */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+test('Her first open of the capsule, on a 4G phone, is in its own typefaces @phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // 40 ms latency, 12 Mbit/s down: the faces arrive within their block period only when they
+  // are asked for with the stylesheet (preloaded) and small (cut to the pages), decision 039.
+  await emulateNetwork(page, 40, 1_500_000, 400_000)
+  await page.goto(`/capsule/${capsule.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: capsule.name })).toBeVisible()
+  expect(await facesOf(page, 'h1')).toEqual([expect.stringMatching(/^Cormorant Garamond\b/)])
+  await page
+    .getByText(ITEMS[0]!.name, { exact: true })
+    .first()
+    .evaluate((element) => element.setAttribute('data-face-probe', ''))
+  expect(await facesOf(page, '[data-face-probe]')).toEqual([expect.stringMatching(/^Inter\b/)])
 })
 
 test('The opening animation does not come back on her next visit, even before the page’s scripts run, and plays for another capsule @phone', async ({
