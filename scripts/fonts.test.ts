@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { cutFace, FACES, facePath, LATIN_RANGE } from './fonts'
+import { cutFace, facePath, FACES, LATIN_RANGE } from './fonts'
 
 const css = readFileSync(new URL('../app/fonts.css', import.meta.url), 'utf8')
 
