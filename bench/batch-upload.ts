@@ -57,24 +57,38 @@ async function benchClient(base: string, cookie: string): Promise<{ id: string; 
   return { id, name }
 }
 
-export async function main(args: string[]): Promise<number> {
-  const base = option(args, '--url', 'http://127.0.0.1:3000').replace(/\/$/, '')
-  const account = demoAccount()
-  const email = option(args, '--email', account.email)
-  const password = option(args, '--password', account.password)
-  const count = Number(option(args, '--photos', '30'))
-  const parallel = Number(option(args, '--parallel', '3'))
+/** What one batch gave (`BATCH_RESULT`, and the bench's `batch`). */
+export type BatchResult = {
+  photos: number
+  parallel: number
+  inputMegabytes: number
+  totalSeconds: number
+  medianSecondsPerPhoto: number
+  itemsCreated: number
+  failures: string[]
+}
 
-  console.info(`Generating ${count} photos of 3000 × 4000…`)
+/** The camera-sized photos of a batch: portrait, as phones shoot garments. */
+export async function batchPhotos(count: number): Promise<Buffer[]> {
   const photos: Buffer[] = []
   for (let index = 0; index < count; index++) {
-    // Portrait, as phones shoot garments: the camera photo turned upright.
     const landscape = await cameraPhoto(index + 1)
     photos.push(await sharp(landscape).rotate(90).jpeg({ quality: 92 }).toBuffer())
   }
-  const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024
+  return photos
+}
 
-  const cookie = await signIn(base, email, password)
+/**
+ * "Add from photos" of `photos` for the signed-in stylist of `cookie`, `parallel` at a time, into
+ * a throw-away client deleted afterwards. The clock runs from the first upload to the last item.
+ */
+export async function runBatch(
+  base: string,
+  cookie: string,
+  photos: Buffer[],
+  parallel: number,
+): Promise<BatchResult> {
+  const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024
   const client = await benchClient(base, cookie)
   const itemsPath = `/dashboard/items?client=${encodeURIComponent(client.id)}`
 
@@ -122,9 +136,8 @@ export async function main(args: string[]): Promise<number> {
     cookie,
     new URLSearchParams({ intent: 'delete-client', id: client.id }),
   )
-
-  const result = {
-    photos: count,
+  return {
+    photos: photos.length,
     parallel,
     inputMegabytes: Math.round(megabytes * 10) / 10,
     totalSeconds: Math.round(totalMs / 100) / 10,
@@ -132,13 +145,26 @@ export async function main(args: string[]): Promise<number> {
     itemsCreated: perPhoto.length,
     failures,
   }
+}
+
+export async function main(args: string[]): Promise<number> {
+  const base = option(args, '--url', 'http://127.0.0.1:3000').replace(/\/$/, '')
+  const account = demoAccount()
+  const email = option(args, '--email', account.email)
+  const password = option(args, '--password', account.password)
+  const count = Number(option(args, '--photos', '30'))
+  const parallel = Number(option(args, '--parallel', '3'))
+
+  console.info(`Generating ${count} photos of 3000 × 4000…`)
+  const photos = await batchPhotos(count)
+  const result = await runBatch(base, await signIn(base, email, password), photos, parallel)
   console.info(
     `${result.itemsCreated} of ${count} items from ${result.inputMegabytes} MB of photos in ` +
       `${result.totalSeconds} s (${parallel} at a time; ${result.medianSecondsPerPhoto} s per photo, median)`,
   )
-  for (const failure of failures) console.error(failure)
+  for (const failure of result.failures) console.error(failure)
   console.info(`BATCH_RESULT ${JSON.stringify(result)}`)
-  return failures.length === 0 ? 0 : 1
+  return result.failures.length === 0 ? 0 : 1
 }
 
 if (import.meta.main) process.exitCode = await main(process.argv.slice(2))

@@ -266,6 +266,17 @@ function photoSection(results: BenchResults): string[] {
       )
     }
   }
+  const batch = results.databases.find((run) => run.batch)?.batch
+  if (batch) {
+    out.push('')
+    out.push(
+      `Add from photos, through the running server (\`POST /dashboard/uploads\` then the item action, ` +
+        `${batch.parallel} at a time as the browser sends them): ${batch.itemsCreated} of ${batch.photos} photos of 12 MP ` +
+        `(${batch.inputMegabytes} MB) in **${formatValue(batch.totalSeconds * 1000, 's')}**, ` +
+        `${formatValue(batch.medianSecondsPerPhoto * 1000, 's')} per photo (median, upload to item). ` +
+        `Server memory: ${formatValue(batch.idleRssBytes, 'mbytes')} before, ${formatValue(batch.rssMaxBytes, 'mbytes')} at its peak.`,
+    )
+  }
   return out
 }
 

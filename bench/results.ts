@@ -1,5 +1,6 @@
 // The results file's shape and how each figure is shown.
 // Plain TypeScript that Node runs as is (type stripping).
+import type { BatchResult } from './batch-upload.ts'
 import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
 import type { PhotoResult } from './photo.ts'
@@ -29,7 +30,12 @@ export type DatabaseRun = {
   seedSeconds: number | null
   load: LoadResult[]
   dashboard: ResponseTiming[]
+  /** Add from photos on this server (the embedded database's run); absent before issue 31. */
+  batch?: BatchRun
 }
+
+/** A batch of Add from photos (bench/batch-upload.ts), with the server's memory before and at its peak. */
+export type BatchRun = BatchResult & { idleRssBytes: number | null; rssMaxBytes: number | null }
 
 export type BenchResults = {
   schema: 1

@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { DemoInfo } from '../scripts/demo/seed.ts'
+import { batchPhotos, runBatch } from './batch-upload.ts'
 import { log, type Options, ROOT } from './cli.ts'
 import type { InvoicePdfResult } from './invoice-pdf.ts'
 import {
@@ -15,6 +16,7 @@ import {
   median,
   type ResponseTiming,
   runLighthouse,
+  sampleRss,
   signIn,
   sleep,
   timeResponses,
@@ -22,7 +24,7 @@ import {
   unlockCapsule,
 } from './measure.ts'
 import type { PhotoResult } from './photo.ts'
-import type { DatabaseRun, LighthouseSummary } from './results.ts'
+import type { BatchRun, DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'
 import { appEnv, run, seed, type Server, startProxyProcess, startServer } from './server.ts'
 import type { StockCheckResult } from './stock-check.ts'
@@ -255,6 +257,10 @@ export async function measureDatabase(
       )
       await sleep(1000)
     }
+    // Add from photos on the same server, after the load: 30 camera photos (12 MP) through the
+    // real upload route and item action, with the server's peak memory meanwhile.
+    const batch = withLighthouse ? await measureBatch(base, pages.session, pids, options) : null
+
     const maxima = load
       .map((entry) => entry.rssMaxBytes)
       .filter((value): value is number => value !== null)
@@ -267,6 +273,7 @@ export async function measureDatabase(
         seedSeconds: info.seedSeconds,
         load,
         dashboard,
+        ...(batch ? { batch } : {}),
       },
       lighthouse,
       info,
@@ -275,6 +282,29 @@ export async function measureDatabase(
     proxy?.stop()
     await Promise.all(servers.map((server) => server.stop()))
   }
+}
+
+/** "Add from photos" of 30 photos of 12 MP (6 with --quick), 3 at a time as the browser sends them. */
+async function measureBatch(
+  base: string,
+  session: string,
+  pids: number[],
+  options: Options,
+): Promise<BatchRun> {
+  const count = options.quick ? 6 : 30
+  log(`batch: generating ${count} photos of 12 MP`)
+  const photos = await batchPhotos(count)
+  const idleRssBytes = totalRssOf(pids)
+  const memory = sampleRss(pids)
+  const result = await runBatch(base, session, photos, 3)
+  const { maxBytes } = memory.stop()
+  log(
+    `batch: ${result.itemsCreated} of ${count} items in ${result.totalSeconds} s, ` +
+      `peak RSS ${maxBytes === null ? '?' : Math.round(maxBytes / 1e6)} MB`,
+  )
+  if (result.failures.length > 0)
+    throw new Error(`The batch failed:\n${result.failures.join('\n')}`)
+  return { ...result, idleRssBytes, rssMaxBytes: maxBytes }
 }
 
 export async function measurePhoto(options: Options): Promise<PhotoResult> {
