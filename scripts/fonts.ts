@@ -1,7 +1,8 @@
 // Writes the two Latin faces the pages preload, app/fonts/*.woff2: Inter and Cormorant Garamond
 // (variable, SIL Open Font Licence, from @fontsource-variable) cut to what the studio's pages
-// set: the characters of fontsource's Latin file, the weights from 400 to 600 (font-normal to
-// font-semibold), and the layout features the text uses. About half the bytes of the files they
+// set: the characters of fontsource's Latin file, the weights the pages use (Inter 400 to 600,
+// font-normal to font-semibold; Cormorant Garamond from 300, the about section's light
+// monogram), and the layout features the text uses. About half the bytes of the files they
 // are cut from, so the first open of a page has its typeface within the block period of
 // `font-display: optional` (docs/decisions/039-fonts-cut-to-the-pages.md). Run `npm run fonts`
 // after changing what is kept: the files are committed, and scripts/fonts.test.ts fails while
@@ -48,12 +49,19 @@ export const LATIN_RANGE: [number, number][] = [
 const FEATURES = ['kern', 'liga', 'lnum', 'tnum']
 
 export const FACES = [
-  { from: 'inter/files/inter-latin-wght-normal.woff2', to: 'inter-latin.woff2' },
+  {
+    from: 'inter/files/inter-latin-wght-normal.woff2',
+    to: 'inter-latin.woff2',
+    weights: { min: 400, max: 600 },
+  },
   {
     from: 'cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
     to: 'cormorant-garamond-latin.woff2',
+    weights: { min: 300, max: 600 },
   },
 ] as const
+
+type Face = (typeof FACES)[number]
 
 const latinText = () =>
   LATIN_RANGE.flatMap(([first, last]) =>
@@ -61,11 +69,11 @@ const latinText = () =>
   ).join('')
 
 /** The cut of one face, as written to app/fonts. */
-export async function cutFace(from: string): Promise<Buffer> {
-  return subsetFont(readFileSync(new URL(from, FONTSOURCE)), latinText(), {
+export async function cutFace(face: Face): Promise<Buffer> {
+  return subsetFont(readFileSync(new URL(face.from, FONTSOURCE)), latinText(), {
     targetFormat: 'woff2',
     keepFeatures: FEATURES,
-    variationAxes: { wght: { min: 400, max: 600 } },
+    variationAxes: { wght: face.weights },
   })
 }
 
@@ -73,7 +81,7 @@ export const facePath = (to: string) => fileURLToPath(new URL(to, OUT))
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const face of FACES) {
-    const cut = await cutFace(face.from)
+    const cut = await cutFace(face)
     writeFileSync(facePath(face.to), cut)
     console.info(`${face.to}: ${(cut.length / 1024).toFixed(1)} KB`)
   }
