@@ -37,8 +37,14 @@ export function CopyToProfile({
   const error = save.result?.formError ?? Object.values(save.errors)[0]
   return (
     <>
-      <Button size="sm" variant="ghost" className="mt-1" onClick={() => setAsking(true)}>
-        Copy to profile<span className="sr-only">: {PROFILE_TARGETS[field]}</span>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="mt-1"
+        aria-label={`Copy to profile: ${PROFILE_TARGETS[field]}`}
+        onClick={() => setAsking(true)}
+      >
+        Copy to profile
       </Button>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <ConfirmDialog

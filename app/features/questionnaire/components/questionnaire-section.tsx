@@ -143,12 +143,12 @@ export function QuestionnaireSection({
             Her photos
           </h3>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {questionnaire.photos.map((each) => (
+            {questionnaire.photos.map((each, index) => (
               <li key={each.id}>
                 <figure>
                   <Photo
                     photo={each.photo}
-                    alt={each.label}
+                    alt={`Her photo ${index + 1}`}
                     sizes="(min-width: 640px) 25vw, 50vw"
                     className="aspect-[4/5] w-full rounded-xl object-cover"
                   />
