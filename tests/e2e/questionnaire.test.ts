@@ -46,7 +46,7 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
   const send = page.getByRole('dialog', { name: 'Send questionnaire' })
   await expect(send).toBeVisible()
   await expectTidy(page, '[role="dialog"]')
-  await send.getByRole('button', { name: 'Create' }).click()
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Questionnaire sent to Maya Lund')).toBeVisible()
   const mail = await waitForEmail(clientEmail, 'Your style questionnaire')
   const link = firstLink(mail.text)

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react'
 
-import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useToast } from '~/components/ui/toast'
@@ -46,7 +45,6 @@ export function CopyToProfile({
       >
         Copy to profile
       </Button>
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <ConfirmDialog
         open={asking}
         title={`Copy to ${PROFILE_TARGETS[field]}?`}
@@ -54,6 +52,11 @@ export function CopyToProfile({
           <>
             <span className="block text-muted">Now: {current || 'empty'}</span>
             <span className="block">New: {value}</span>
+            {error ? (
+              <span role="alert" className="mt-3 block text-sm text-danger">
+                {error}
+              </span>
+            ) : null}
           </>
         }
         confirmLabel="Copy to profile"

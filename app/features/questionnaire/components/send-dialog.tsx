@@ -42,6 +42,7 @@ export function SendDialog({
       save={save}
       formId="send-questionnaire-form"
       intent="send-questionnaire"
+      submitLabel="Send"
     >
       <Field
         label="Deadline"
