@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
+import { keepScreenshot } from './support/screenshot'
 import { newClient } from './support/studio'
 import { signUpAndConfirm, uniqueEmail } from './support/stylist'
 import { expect, type Page, test } from './support/test'
@@ -12,8 +13,10 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer()
 
-async function expectTidy(page: Page, selector?: string) {
+/** axe finds nothing on the screen (or the dialog), kept as a screenshot for a person to see. */
+async function expectTidy(page: Page, screen: string, selector?: string) {
   expect(await axeViolations(page, selector)).toEqual([])
+  await keepScreenshot(page, screen, { fullPage: !selector })
 }
 
 test('Stylist sends her questionnaire; her client fills it on her phone over two visits, and the answers fill her profile and a capsule @phone', async ({
@@ -29,7 +32,7 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
   // She adds a choice question to the default questionnaire.
   await page.goto('/dashboard/questionnaire')
   await waitForHydration(page)
-  await expectTidy(page)
+  await expectTidy(page, 'editor')
   await page.getByRole('button', { name: 'Add a question' }).click()
   const added = page.getByRole('listitem').last()
   await added.getByLabel('Question', { exact: true }).fill('Which neckline do you prefer?')
@@ -41,11 +44,11 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
   // …and sends it from Maya's page.
   await page.goto(`/dashboard/clients/${clientId}`)
   await waitForHydration(page)
-  await expectTidy(page)
+  await expectTidy(page, 'client-page')
   await page.getByRole('button', { name: 'Send questionnaire' }).click()
   const send = page.getByRole('dialog', { name: 'Send questionnaire' })
   await expect(send).toBeVisible()
-  await expectTidy(page, '[role="dialog"]')
+  await expectTidy(page, 'send-dialog', '[role="dialog"]')
   await send.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Questionnaire sent to Maya Lund')).toBeVisible()
   const mail = await waitForEmail(clientEmail, 'Your style questionnaire')
@@ -58,7 +61,7 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
   await client.goto(link)
   await waitForHydration(client)
   await expect(client.getByRole('heading', { name: 'Your style questionnaire' })).toBeVisible()
-  await expectTidy(client)
+  await expectTidy(client, 'link-step-1')
   await client.getByLabel('Your size in tops').fill('UK 12')
   await client.getByLabel('Your shoe size').fill('39')
   await client.getByLabel('Your shoe size').blur()
@@ -93,17 +96,17 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
     .first()
     .setInputFiles({ name: 'full.jpg', mimeType: 'image/jpeg', buffer: await photo('#334455') })
   await expect(client.getByRole('img', { name: /full-length photo of you, photo 1/ })).toBeVisible()
-  await expectTidy(client)
+  await expectTidy(client, 'link-photos')
   await client.getByRole('button', { name: 'Next' }).click()
   await client.getByRole('radio', { name: 'V-neck' }).check()
   await expect(client.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
   await client.getByRole('button', { name: 'Review my answers' }).click()
   await expect(client.getByRole('heading', { name: 'Review your answers' })).toBeVisible()
-  await expectTidy(client)
+  await expectTidy(client, 'link-review')
   await client.getByRole('button', { name: 'Submit' }).click()
   await expect(client.getByRole('heading', { name: 'Thank you' })).toBeVisible()
   await expect(client.getByText('Navy, camel, cream')).toBeVisible()
-  await expectTidy(client)
+  await expectTidy(client, 'link-thank-you')
   await phone.close()
 
   // The stylist sees her answers and photos.
@@ -114,7 +117,7 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
   await expect(section.getByText('V-neck')).toBeVisible()
   const herPhotos = page.getByRole('region', { name: 'Her photos' })
   await expect(herPhotos.getByRole('img')).toHaveCount(2)
-  await expectTidy(page)
+  await expectTidy(page, 'client-answers')
 
   // She copies three answers into the profile, seeing old → new each time.
   for (const [field, value] of [
@@ -125,7 +128,7 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
     await section.getByRole('button', { name: `Copy to profile: ${field}` }).click()
     const confirm = page.getByRole('dialog', { name: `Copy to ${field}?` })
     await expect(confirm.getByText(`New: ${value}`)).toBeVisible()
-    if (field === 'Size: tops') await expectTidy(page, '[role="dialog"]')
+    if (field === 'Size: tops') await expectTidy(page, 'copy-dialog', '[role="dialog"]')
     await confirm.getByRole('button', { name: 'Copy to profile' }).click()
     await expect(page.getByText(`${field} copied to her profile`)).toBeVisible()
   }
@@ -141,7 +144,7 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
     /Colours she loves: Navy, camel, cream/,
   )
   await expect(capsule.getByLabel('Budget')).toHaveValue(/2,?000/)
-  await expectTidy(page, '[role="dialog"]')
+  await expectTidy(page, 'capsule-dialog', '[role="dialog"]')
   await capsule.getByRole('button', { name: 'Create' }).click()
   await expect(page).toHaveURL(/\/dashboard\/capsules\/[\w-]+$/)
   await expect(page.getByRole('heading', { name: "Maya's capsule", level: 1 })).toBeVisible()
