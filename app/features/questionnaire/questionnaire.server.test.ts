@@ -16,6 +16,8 @@ const { DEFAULT_QUESTIONS, QUESTIONNAIRE_LIMITS } = await import('~/lib/question
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
 const { client, outgoingEmail } = await import('~/server/schema.server')
+const { trashClient } = await import('~/domain/trash-deletes.server')
+const { restoreFromTrash } = await import('~/server/trash.server')
 const { createSignedInUser } = await import('../../../tests/support/users')
 const server = await import('./questionnaire.server')
 const { addPhoto, listPhotos, removePhoto, PHOTOS_FULL, SUBMITTED } =
@@ -256,5 +258,24 @@ describe('the stylist’s view', () => {
     expect(
       await questionnaireForClient(stranger.id, { id: clientId, name: 'Maya Lund' }, 'GBP'),
     ).toBeNull()
+  })
+})
+
+describe('a client deleted', () => {
+  test('takes her questionnaires and photos along, and Undo brings them back', async () => {
+    const { id: clientId } = await newClient(owner.id)
+    const sent = (await server.createQuestionnaire(owner.id, clientId, {
+      dueOn: null,
+      remind: true,
+    }))!
+    await server.saveAnswers(sent.id, { 'size-tops': 'UK 12' })
+    const link = { id: sent.id, ownerId: owner.id, questions: sent.questions }
+    expect((await addPhoto(link, 'photo-face', await photoFile())).ok).toBe(true)
+
+    const undo = (await trashClient(owner.id, clientId))!
+    expect(await server.findByToken(sent.token)).toBeNull()
+    expect(await restoreFromTrash(owner.id, undo)).toBe(true)
+    expect((await server.findByToken(sent.token))?.answers).toEqual({ 'size-tops': 'UK 12' })
+    expect(await listPhotos(sent.id)).toHaveLength(1)
   })
 })
