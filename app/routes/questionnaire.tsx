@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router'
 
 import { LinkPage } from '~/features/questionnaire/components/link-page'
 import { answerLink, loadLinkPage } from '~/features/questionnaire/link-page.server'
+import { guardNetwork } from '~/lib/network-guard'
 
 import type { Route } from './+types/questionnaire'
 
@@ -13,6 +14,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   return answerLink(request, params.token)
 }
+
+/** A lost connection or a server failure is said on the page, her answers kept as typed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function QuestionnaireRoute({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()

@@ -4,7 +4,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
-import { Input, Select } from '~/components/ui/input'
+import { Input, Select, Textarea } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import {
@@ -118,10 +118,9 @@ export function QuestionsEditor({ questions: initial }: { questions: Question[] 
                 htmlFor={`options-${question.id}`}
                 hint={`One a line, at most ${LIMITS.options}.`}
               >
-                <textarea
+                <Textarea
                   id={`options-${question.id}`}
                   rows={4}
-                  className="rounded-xl border border-line bg-surface px-3 py-2 text-base"
                   value={(question.options ?? []).join('\n')}
                   onChange={(event) => change(index, { options: event.target.value.split('\n') })}
                 />
