@@ -5,8 +5,7 @@
 import { data, redirect } from 'react-router'
 
 import { studioNameOf } from '~/domain/studio-name.server'
-import type { Answer } from '~/lib/questionnaire'
-import { QUESTIONS_PER_STEP } from '~/lib/questionnaire'
+import { type Answer, QUESTIONS_PER_STEP } from '~/lib/questionnaire'
 import { readInput } from '~/server/forms.server'
 
 import { linkAccess } from './link-access.server'
