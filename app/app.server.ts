@@ -14,6 +14,7 @@ import {
 
 import { type AccessDecisions, capsuleAccessContext } from '~/domain/capsule-access.server'
 import { listSitePackages } from '~/domain/packages.server'
+import { questionnairePhotoAccess } from '~/domain/questionnaire-photo-access.server'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
@@ -132,7 +133,13 @@ app.all('/api/auth/{*rest}', (_req, res) => {
   res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
 })
 
-app.use(mediaRouter(photoAccess))
+// A questionnaire photo is its stylist's alone; any other photo follows the capsule rules.
+app.use(
+  mediaRouter(
+    async (key, request) =>
+      (await questionnairePhotoAccess(key, request)) ?? photoAccess(key, request),
+  ),
+)
 
 const loadBuild = () => import('virtual:react-router/server-build')
 let loadedBuild: ReturnType<typeof loadBuild> | undefined

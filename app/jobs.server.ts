@@ -6,6 +6,7 @@ import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
 import { scheduledStockChecks, stockCheckJob } from '~/features/link-import/stock-jobs.server'
+import { questionnaireReminder } from '~/features/questionnaire/mail.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
 import { purgeExpiredRows } from '~/server/expired-rows.server'
@@ -54,6 +55,7 @@ export const appJobs: AnyJob[] = [
   replyMail,
   conversationMailCatchUp,
   invoiceReminder,
+  questionnaireReminder,
   scheduledStockChecks,
   stockCheckJob,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),

@@ -10,6 +10,9 @@ export default [
   route('go/:pieceId', 'routes/go.ts'),
   route('invoice/:invoiceId', 'routes/invoice.tsx'),
   route('invoice/:invoiceId/pdf', 'routes/invoice-pdf.ts'),
+  route('q/:token', 'routes/questionnaire.tsx'),
+  route('q/:token/photos', 'routes/questionnaire-photos.ts'),
+  route('q/:token/photos/:key/:file', 'routes/questionnaire-photo.ts'),
   route('inquiry', 'routes/inquiry.ts'),
   route('newsletter', 'routes/newsletter.ts'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
@@ -48,6 +51,7 @@ export default [
     route('inquiries', 'routes/dashboard/inquiries.tsx'),
     route('site', 'routes/dashboard/site.tsx'),
     route('account', 'routes/dashboard/account.tsx'),
+    route('questionnaire', 'routes/dashboard/questionnaire.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -24,6 +24,7 @@ export function FormDialog({
   rowId,
   action,
   submitDisabled = false,
+  submitLabel,
   className = 'space-y-5',
   before,
   children,
@@ -45,6 +46,8 @@ export function FormDialog({
   action?: string
   /** While a photo uploads, for example. */
   submitDisabled?: boolean
+  /** The submit button's word when it is not Create or Update (e.g. Send). */
+  submitLabel?: string
   /** The form's layout classes. */
   className?: string
   /** Shown above the form, outside it (e.g. "Fill from a shop link"). */
@@ -66,7 +69,7 @@ export function FormDialog({
             Cancel
           </Button>
           <Button type="submit" form={formId} busy={busy} disabled={submitDisabled}>
-            {busy ? 'Saving...' : rowId ? 'Update' : 'Create'}
+            {busy ? 'Saving...' : (submitLabel ?? (rowId ? 'Update' : 'Create'))}
           </Button>
         </>
       }

@@ -26,6 +26,8 @@ export type ClientEmailKind =
   | 'invoice'
   | 'invoice-reminder'
   | 'stock'
+  | 'questionnaire'
+  | 'questionnaire-reminder'
 
 export type ClientEmailContent = {
   to: string

@@ -23,6 +23,7 @@ import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
 import { capsuleContents } from './capsule-contents.server'
 import { mine } from './mine.server'
+import { snapshotQuestionnaires } from './questionnaire-trash.server'
 
 async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): Promise<Deleted> {
   if (capsuleIds.length === 0) return { rows: {}, photos: [] }
@@ -84,17 +85,19 @@ export async function trashClient(ownerId: string, clientId: string): Promise<st
       .from(invoice)
       .where(and(eq(invoice.ownerId, ownerId), eq(invoice.clientId, clientId)))
     const ofCapsules = await snapshotCapsules(tx, ownerId, capsuleIds)
+    const ofIntake = await snapshotQuestionnaires(tx, ownerId, clientId)
     const id = await keep(tx, ownerId, {
       rows: {
         client: [row],
         ...ofCapsules.rows,
+        ...ofIntake.rows,
         item: items,
         relinks: {
           inquiryClient: inquiries.map((entry) => entry.id),
           invoiceClient: invoices.map((entry) => entry.id),
         },
       },
-      photos: [...items.map((entry) => entry.photo), ...ofCapsules.photos],
+      photos: [...items.map((entry) => entry.photo), ...ofCapsules.photos, ...ofIntake.photos],
     })
     await tx.delete(client).where(eq(client.id, clientId))
     return id

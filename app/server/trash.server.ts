@@ -23,6 +23,8 @@ import {
   message,
   outfit,
   outfitItem,
+  questionnaire,
+  questionnairePhoto,
   servicePackage,
   thread,
   trash,
@@ -53,6 +55,9 @@ export const TABLES = {
   service_package: servicePackage,
   invoice,
   gift_voucher: giftVoucher,
+  // A client's questionnaires and the photos her client sent with them.
+  questionnaire,
+  questionnaire_photo: questionnairePhoto,
 } satisfies Record<string, PgTable>
 
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */

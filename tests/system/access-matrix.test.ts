@@ -62,6 +62,11 @@ const PUBLIC = new Set([
   // Shop Now on the client's page: her piece's shop link, under the one access rule
   // (capsule-access-matrix.test.ts).
   'routes/go.ts',
+  // The client's questionnaire link, its photos and her uploads: by token, under the one access
+  // rule (security-questionnaire.test.ts).
+  'routes/questionnaire.tsx',
+  'routes/questionnaire-photos.ts',
+  'routes/questionnaire-photo.ts',
 ])
 
 const all = flatten(routes as Entry[])

@@ -174,7 +174,7 @@ export async function countClientItems(ownerId: string, id: string): Promise<num
 }
 
 /** The row's columns for what was typed: the budget in its three (see the schema's `money`). */
-function rowOf({ budget, ...fields }: ClientFields) {
+function rowOf({ budget, ...fields }: Partial<ClientInput>) {
   return budget ? { ...fields, ...budgetColumns(budget) } : fields
 }
 
@@ -187,7 +187,7 @@ const budgetColumns = (budget: StoredPrice) => ({
 export async function createClient(ownerId: string, input: ClientFields): Promise<Client> {
   const [row] = await db
     .insert(client)
-    .values({ id: createId(), ownerId, ...rowOf(input) })
+    .values({ id: createId(), ownerId, ...rowOf(input), name: input.name })
     .returning(columns)
   if (!row) throw new Error('insert returned no row')
   return row
@@ -205,6 +205,20 @@ export async function updateClient(
     .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
     .returning(columns)
   return row ?? null
+}
+
+/** Sets some of her client's profile fields, the others kept; false when there is no such client. */
+export async function updateProfileField(
+  ownerId: string,
+  id: string,
+  fields: Partial<ClientInput>,
+): Promise<boolean> {
+  const rows = await db
+    .update(client)
+    .set(rowOf(fields))
+    .where(and(eq(client.ownerId, ownerId), eq(client.id, id)))
+    .returning({ id: client.id })
+  return rows.length > 0
 }
 
 /** What goes with each of the owner's clients when she is deleted, by client id. */

@@ -287,7 +287,7 @@ export const sentEmailColumns: Column<typeof outgoingEmail.$inferSelect>[] = [
   ['id', 'The e-mail’s id.', (r) => r.id],
   [
     'kind',
-    'What it was: capsule, newsletter-confirmation, invitation, invoice or invoice-reminder.',
+    'What it was: capsule, newsletter-confirmation, invitation, invoice, invoice-reminder, questionnaire or questionnaire-reminder.',
     (r) => r.kind,
   ],
   ['to_email', 'The address it was sent to.', (r) => r.toEmail],

@@ -24,14 +24,21 @@ import { countClientItems, getClient, listClientNames } from '~/features/clients
 import { ClientCapsules } from '~/features/clients/components/client-capsules'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientProfile } from '~/features/clients/components/client-profile'
+import { profileFieldIntents } from '~/features/clients/profile-field-intents.server'
 import { listClientInquiries } from '~/features/inquiries/inquiries.server'
+import { QuestionnaireSection } from '~/features/questionnaire/components/questionnaire-section'
+import { clientQuestionnaireIntents } from '~/features/questionnaire/intents.server'
+import { questionnaireForClient } from '~/features/questionnaire/view.server'
 import { guardNetwork } from '~/lib/network-guard'
+import { profileText } from '~/lib/questionnaire'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/client'
 
 const noop = () => {}
+
+type CapsuleDraft = NonNullable<Route.ComponentProps['loaderData']['questionnaire']>['capsuleDraft']
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -52,7 +59,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     user.id,
     capsules.map((capsule) => capsule.id),
   )
-  return { client, capsules, itemCount, inquiries, delivery, invoices, packages, currency, clients }
+  const questionnaire = await questionnaireForClient(user.id, client, currency)
+  return {
+    client,
+    capsules,
+    itemCount,
+    inquiries,
+    delivery,
+    invoices,
+    packages,
+    currency,
+    clients,
+    questionnaire,
+  }
 }
 
 // Her own profile is edited from her page, her invoices made from it, and a capsule for her
@@ -61,6 +80,8 @@ const profileIntents = {
   'update-client': clientIntents['update-client'],
   'create-capsule': capsuleIntents['create-capsule'],
   ...newInvoiceIntents,
+  ...clientQuestionnaireIntents,
+  ...profileFieldIntents,
 }
 
 export const action = intentAction(
@@ -78,6 +99,8 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
     loaderData
   const edit = useFormDialog<typeof client>()
   const [creating, setCreating] = useState(false)
+  // A capsule from her questionnaire starts with its budget and colours.
+  const [draft, setDraft] = useState<CapsuleDraft | undefined>(undefined)
 
   return (
     <>
@@ -98,6 +121,17 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
 
       <ClientProfile client={client} />
 
+      <QuestionnaireSection
+        client={client}
+        questionnaire={loaderData.questionnaire}
+        profile={profileText(client)}
+        currency={currency}
+        onCreateCapsule={(from) => {
+          setDraft(from)
+          setCreating(true)
+        }}
+      />
+
       <section aria-labelledby="client-capsules" className="mt-10">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="client-capsules" className="font-display text-2xl font-medium">
@@ -110,7 +144,13 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
             >
               {itemCount === 1 ? '1 item' : `${itemCount} items`} in her wardrobe
             </Link>
-            <Button size="sm" onClick={() => setCreating(true)}>
+            <Button
+              size="sm"
+              onClick={() => {
+                setDraft(undefined)
+                setCreating(true)
+              }}
+            >
               <Icon name="plus" className="size-4" /> New Capsule
             </Button>
           </div>
@@ -171,7 +211,9 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <CapsuleFormDialog
+        key={draft ? 'from-questionnaire' : 'new'}
         open={creating}
+        draft={draft}
         capsule={null}
         clients={loaderData.clients}
         clientId={client.id}

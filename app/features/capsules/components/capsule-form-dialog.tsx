@@ -7,6 +7,7 @@ import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
+import type { Price } from '~/lib/money'
 
 import type { Capsule, ClientOption } from '../types'
 import { CapsulePasswordInput } from './capsule-password-input'
@@ -24,6 +25,7 @@ export function CapsuleFormDialog({
   capsule,
   clients,
   clientId,
+  draft,
   action,
   onClose,
   onSaved,
@@ -33,6 +35,8 @@ export function CapsuleFormDialog({
   clients: ClientOption[]
   /** A new capsule's client, chosen already: the form starts at the name, and Create opens it. */
   clientId?: string
+  /** A new capsule's first name, description and budget (from her client's questionnaire). */
+  draft?: { name: string; description: string; budget: Price | null }
   /** The route whose action saves the capsule (defaults to the current route). */
   action?: string
   onClose: () => void
@@ -95,7 +99,7 @@ export function CapsuleFormDialog({
           name="name"
           required
           maxLength={120}
-          defaultValue={capsule?.name}
+          defaultValue={capsule?.name ?? draft?.name}
           autoComplete="off"
           data-autofocus={clientId ? true : undefined}
         />
@@ -111,14 +115,14 @@ export function CapsuleFormDialog({
           name="description"
           rows={5}
           maxLength={5000}
-          defaultValue={capsule?.description ?? ''}
+          defaultValue={capsule?.description ?? draft?.description ?? ''}
         />
       </Field>
       <MoneyField
         id="capsule-budget"
         label="Budget"
         name="budget"
-        price={capsule?.budget ?? null}
+        price={capsule?.budget ?? draft?.budget ?? null}
         currency={currency}
         error={errors.budget}
         hint="Optional. Your client sees it on her Shopping list."

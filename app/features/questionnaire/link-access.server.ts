@@ -1,0 +1,19 @@
+// Who may open a questionnaire's link `/q/{token}` (and its photos): the one access rule of
+// everything a client opens (app/domain/capsule-access.server.ts, decision 021). The row is
+// found by its token; a sent questionnaire is "published", with no password. A wrong or expired
+// token is no row: it answers exactly like a missing page. Its signed-in owner previews it.
+import { decideAccess, opens } from '~/domain/capsule-access.server'
+
+import { findByToken, type SentQuestionnaire } from './questionnaire.server'
+
+export type LinkAccess = { questionnaire: SentQuestionnaire; preview: boolean } | null
+
+/** The questionnaire this request may see through its link, and whether its owner previews it. */
+export async function linkAccess(request: Request, token: string): Promise<LinkAccess> {
+  const found = await findByToken(token)
+  const door = found ? { ...found, isPublished: true, passwordHash: null } : null
+  const access = await decideAccess(request, door)
+  if (!opens(access)) return null
+  const { isPublished: _sent, passwordHash: _none, ...questionnaire } = access.capsule
+  return { questionnaire, preview: access.kind === 'owner' }
+}

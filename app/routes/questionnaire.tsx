@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router'
+
+import { LinkPage } from '~/features/questionnaire/components/link-page'
+import { answerLink, loadLinkPage } from '~/features/questionnaire/link-page.server'
+import { guardNetwork } from '~/lib/network-guard'
+
+import type { Route } from './+types/questionnaire'
+
+/** Her client's link `/q/{token}`; a wrong or expired token answers as a missing page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadLinkPage(request, params.token)
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return answerLink(request, params.token)
+}
+
+/** A lost connection or a server failure is said on the page, her answers kept as typed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
+
+export default function QuestionnaireRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams()
+  const step = Math.min(Math.max(Number(search.get('step')) || 0, 0), loaderData.steps)
+  return <LinkPage {...loaderData} step={step} result={actionData} />
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Your style questionnaire · ${loaderData.brand}` : 'Not found' },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ]
+}
+
+export function headers() {
+  return {
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+    // The link holds its token: never sent to another site.
+    'Referrer-Policy': 'same-origin',
+  }
+}
