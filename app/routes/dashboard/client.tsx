@@ -24,6 +24,8 @@ import { countClientItems, getClient, listClientNames } from '~/features/clients
 import { ClientCapsules } from '~/features/clients/components/client-capsules'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientProfile } from '~/features/clients/components/client-profile'
+import { auditSummary } from '~/features/closet-audit/audits.server'
+import { AuditLink } from '~/features/closet-audit/components/audit-link'
 import { listClientInquiries } from '~/features/inquiries/inquiries.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
@@ -48,11 +50,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listClientNames(user.id),
     ],
   )
-  const delivery = await listDelivery(
-    user.id,
-    capsules.map((capsule) => capsule.id),
-  )
-  return { client, capsules, itemCount, inquiries, delivery, invoices, packages, currency, clients }
+  const [delivery, audit] = await Promise.all([
+    listDelivery(
+      user.id,
+      capsules.map((capsule) => capsule.id),
+    ),
+    auditSummary(user.id, client.id),
+  ])
+  return {
+    client,
+    capsules,
+    itemCount,
+    inquiries,
+    delivery,
+    invoices,
+    packages,
+    currency,
+    clients,
+    audit,
+  }
 }
 
 // Her own profile is edited from her page, her invoices made from it, and a capsule for her
@@ -133,6 +149,7 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
             See them on the Capsules page
           </Link>
         ) : null}
+        <AuditLink clientId={client.id} summary={loaderData.audit} />
       </section>
 
       <ClientInvoices

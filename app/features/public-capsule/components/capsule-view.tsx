@@ -92,6 +92,14 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               <Icon name="mail" className="size-4" /> Welcome Letter
             </button>
           ) : null}
+          {capsule.closetEdit ? (
+            <a
+              href={`/capsule/${capsule.id}/closet`}
+              className="mt-8 ml-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface px-5 text-sm font-medium shadow-card transition hover:border-accent hover:text-accent"
+            >
+              <Icon name="shirt" className="size-4" /> Your closet edit
+            </a>
+          ) : null}
         </header>
 
         <main className="mx-auto w-full max-w-6xl px-5 pb-24">
