@@ -110,9 +110,7 @@ export default function ClosetAuditRoute({ loaderData }: Route.ComponentProps) {
         <>
           <div className="mb-2 flex flex-wrap items-start justify-between gap-4">
             <HandOverLinks clientId={client.id} auditId={shown.id} pieces={pieces} />
-            {leaving.length > 0 ? (
-              <ArchiveLeaving auditId={shown.id} count={leaving.length} />
-            ) : null}
+            <ArchiveLeaving auditId={shown.id} count={leaving.length} />
           </div>
           {open ? (
             pieces.length > 0 ? (

@@ -12,7 +12,8 @@ type Archived = FormResult & { undo?: string; archived?: number }
 
 /**
  * "Archive N donated or sold pieces": after a confirmation they leave her wardrobe in one step,
- * and the toast offers Undo for the undo window (the trash's, /dashboard/undo).
+ * and the toast offers Undo for the undo window (the trash's, /dashboard/undo). Kept on the page
+ * when none is left (no button then), so the answer still reaches its toast.
  */
 export function ArchiveLeaving({ auditId, count }: { auditId: string; count: number }) {
   const fetcher = useFetcher<Archived>()
@@ -54,9 +55,11 @@ export function ArchiveLeaving({ auditId, count }: { auditId: string; count: num
   const label = `Archive ${plural(count, 'donated or sold piece', 'donated or sold pieces')}`
   return (
     <>
-      <Button variant="secondary" onClick={() => setAsking(true)}>
-        {label}
-      </Button>
+      {count > 0 ? (
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {label}
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={asking}
         title={`${label}?`}
