@@ -108,7 +108,7 @@ export default function ClosetAuditRoute({ loaderData }: Route.ComponentProps) {
 
       {shown ? (
         <>
-          <div className="mb-2 flex flex-wrap items-start justify-between gap-4">
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <HandOverLinks clientId={client.id} auditId={shown.id} pieces={pieces} />
             <ArchiveLeaving auditId={shown.id} count={leaving.length} />
           </div>

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Button } from '~/components/ui/button'
+import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 
 import { type Decision, DECISION_LABELS, DECISIONS } from '../decisions'
@@ -19,7 +20,16 @@ export function AuditGrid({ auditId, pieces }: { auditId: string; pieces: AuditP
   const sending = bulk.formData
   const pendingIds = new Set(sending?.getAll('itemIds').map(String) ?? [])
   const pendingDecision = sending?.get('decision') as Decision | undefined
-  const bulkError = bulk.state === 'idle' ? bulk.data?.formError : undefined
+  const { toast } = useToast()
+  const reported = useRef<FormResult | undefined>(undefined)
+
+  // Refused, the cards go back to what was saved and a toast (an alert) says why.
+  useEffect(() => {
+    const result = bulk.data
+    if (bulk.state !== 'idle' || !result || result.ok || reported.current === result) return
+    reported.current = result
+    toast(result.formError ?? 'These pieces could not be set. Please try again.', { tone: 'error' })
+  }, [bulk.state, bulk.data, toast])
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -36,7 +46,7 @@ export function AuditGrid({ auditId, pieces }: { auditId: string; pieces: AuditP
     form.set('decision', decision)
     for (const id of selected) form.append('itemIds', id)
     void bulk.submit(form, { method: 'post' })
-    // The cards show the decision at once; refused, they go back and the bar says why.
+    // The cards show the decision at once.
     setSelected(new Set())
   }
 
@@ -60,38 +70,9 @@ export function AuditGrid({ auditId, pieces }: { auditId: string; pieces: AuditP
           />
           Select all
         </label>
-        {bulkError ? (
-          <p role="alert" className="text-sm text-danger">
-            {bulkError}
-          </p>
-        ) : null}
       </div>
 
-      {selected.size > 0 ? (
-        <div
-          role="group"
-          aria-label="Set the selected pieces"
-          className="sticky top-2 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-3 shadow-overlay"
-        >
-          <p className="mr-1 text-sm font-medium">Set {selected.size} selected to</p>
-          {DECISIONS.map((decision) => (
-            <Button
-              key={decision}
-              size="sm"
-              variant="secondary"
-              busy={bulk.state !== 'idle' && pendingDecision === decision}
-              onClick={() => setAll(decision)}
-            >
-              {DECISION_LABELS[decision]}
-            </Button>
-          ))}
-          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-            Clear selection
-          </Button>
-        </div>
-      ) : null}
-
-      <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
         {pieces.map((piece) => (
           <PieceCard
             key={piece.id}
@@ -104,6 +85,25 @@ export function AuditGrid({ auditId, pieces }: { auditId: string; pieces: AuditP
           />
         ))}
       </ul>
+      {selected.size > 0 ? (
+        <div
+          role="group"
+          aria-label="Set the selected pieces"
+          className="sticky bottom-3 z-30 mt-6 flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-3 shadow-overlay"
+        >
+          <p className="mr-1 text-sm font-medium" aria-live="polite">
+            Set {selected.size} selected to
+          </p>
+          {DECISIONS.map((decision) => (
+            <Button key={decision} size="sm" variant="secondary" onClick={() => setAll(decision)}>
+              {DECISION_LABELS[decision]}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -14,7 +14,7 @@ export function HandOverLinks({
   pieces: AuditPiece[]
 }) {
   return (
-    <section aria-labelledby="hand-over" className="mb-8">
+    <section aria-labelledby="hand-over">
       <h2 id="hand-over" className="mb-3 font-display text-xl font-medium">
         Lists to hand over
       </h2>

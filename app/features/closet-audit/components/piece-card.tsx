@@ -57,8 +57,9 @@ export function PieceCard({
   const status = note.state !== 'idle' ? 'Saving…' : note.data?.ok && !dirty ? 'Saved' : ''
 
   return (
-    <Card as="li" className="flex min-w-0 flex-col overflow-hidden">
-      <div className="relative aspect-[4/5] bg-sunken">
+    // A row on a phone (a small photo beside the controls), a card from 640 px.
+    <Card as="li" className="flex min-w-0 gap-3 overflow-hidden p-3 sm:flex-col sm:gap-0 sm:p-0">
+      <div className="relative aspect-[4/5] w-24 shrink-0 self-start overflow-hidden rounded-lg bg-sunken sm:w-full sm:rounded-none">
         {piece.photo ? (
           <Photo
             photo={piece.photo}
@@ -71,7 +72,7 @@ export function PieceCard({
             <Icon name="shirt" className="size-8" />
           </div>
         )}
-        <label className="absolute top-2 left-2 grid size-11 cursor-pointer place-items-center rounded-full bg-surface/90 shadow-xs">
+        <label className="absolute top-1 left-1 grid size-11 sm:top-2 sm:left-2 cursor-pointer place-items-center rounded-full bg-surface/90 shadow-xs">
           <input
             type="checkbox"
             checked={selected}
@@ -82,7 +83,7 @@ export function PieceCard({
           <span className="sr-only">Select {piece.name}</span>
         </label>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:p-3">
         <div className="min-w-0">
           <h3 className="truncate text-sm font-semibold">{piece.name}</h3>
           <p className="truncate text-xs text-muted">

@@ -26,17 +26,22 @@ export function PrintableList({
   return (
     <div className="min-h-dvh bg-canvas print:bg-white">
       <main className="mx-auto max-w-3xl px-5 py-8 print:max-w-none print:p-0">
-        <div className="mb-8 flex flex-wrap items-center gap-3 print:hidden">
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to={backTo} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Back to the audit
           </Link>
-          <span className="flex-1" />
-          <a href={pdfUrl} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            Download PDF
-          </a>
-          <Button size="sm" onClick={() => window.print()}>
-            Print
-          </Button>
+          <div className="flex gap-2">
+            <a
+              href={pdfUrl}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              Download PDF
+            </a>
+            <Button size="sm" onClick={() => window.print()}>
+              Print
+            </Button>
+          </div>
         </div>
         <header className="mb-6">
           <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">
