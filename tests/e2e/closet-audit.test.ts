@@ -165,6 +165,8 @@ test('A stylist audits a wardrobe of twelve pieces, prints the tailor’s list a
   })
   const her = await client.newPage()
   await openClientCapsule(her, `/capsule/${capsuleId}`)
+  await expect(her.getByRole('link', { name: 'Your closet edit' })).toBeVisible()
+  await expectScreenHolds(her, 'capsule-with-closet-edit')
   await her.getByRole('link', { name: 'Your closet edit' }).click()
   await expect(her.getByRole('heading', { name: 'Your closet edit', level: 1 })).toBeVisible()
   const tailorList = her.getByRole('region', { name: 'To the tailor (4)' })

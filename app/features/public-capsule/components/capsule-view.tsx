@@ -93,12 +93,14 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
             </button>
           ) : null}
           {capsule.closetEdit ? (
-            <a
-              href={`/capsule/${capsule.id}/closet`}
-              className="mt-8 ml-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface px-5 text-sm font-medium shadow-card transition hover:border-accent hover:text-accent"
-            >
-              <Icon name="shirt" className="size-4" /> Your closet edit
-            </a>
+            <div className={capsule.description ? 'mt-3' : 'mt-8'}>
+              <a
+                href={`/capsule/${capsule.id}/closet`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface px-5 text-sm font-medium shadow-card transition hover:border-accent hover:text-accent"
+              >
+                <Icon name="shirt" className="size-4" /> Your closet edit
+              </a>
+            </div>
           ) : null}
         </header>
 
