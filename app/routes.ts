@@ -7,6 +7,7 @@ export default [
   route('capsule/:capsuleId/messages', 'routes/capsule-messages.ts'),
   route('capsule/:capsuleId/emails-off', 'routes/capsule-emails-off.tsx'),
   route('capsule/:capsuleId/visit', 'routes/capsule-visit.ts'),
+  route('capsule/:capsuleId/closet', 'routes/capsule-closet.tsx'),
   route('go/:pieceId', 'routes/go.ts'),
   route('invoice/:invoiceId', 'routes/invoice.tsx'),
   route('invoice/:invoiceId/pdf', 'routes/invoice-pdf.ts'),
@@ -33,10 +34,19 @@ export default [
   route('dashboard/capsules/:capsuleId/pieces', 'routes/dashboard/capsule-pieces.ts'),
   route('dashboard/capsules/:capsuleId/thread', 'routes/dashboard/capsule-thread.ts'),
   route('dashboard/undo', 'routes/dashboard/undo.ts'),
+  route(
+    'dashboard/clients/:clientId/audit/:auditId/:decision',
+    'routes/dashboard/closet-audit-list.tsx',
+  ),
+  route(
+    'dashboard/clients/:clientId/audit/:auditId/:decision/pdf',
+    'routes/dashboard/closet-audit-pdf.ts',
+  ),
   route('dashboard/money/invoices.csv', 'routes/dashboard/invoices-csv.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),
     route('clients/:clientId', 'routes/dashboard/client.tsx'),
+    route('clients/:clientId/audit', 'routes/dashboard/closet-audit.tsx'),
     route('capsules', 'routes/dashboard/capsules.tsx'),
     route('capsules/:capsuleId', 'routes/dashboard/capsule.tsx'),
     route('capsules/:capsuleId/items', 'routes/dashboard/capsule-items.tsx'),

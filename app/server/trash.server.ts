@@ -86,6 +86,8 @@ type Relinks = {
   invoiceClient?: string[]
   invoicePackage?: string[]
   voucherPackage?: string[]
+  /** Pieces archived from a closet audit at `at` (nothing deleted): Undo clears `archived_at`. */
+  itemArchived?: { ids: string[]; at: string }
 }
 
 type Snapshot = Partial<Record<TableName, Record<string, unknown>[]>> & { relinks?: Relinks }
@@ -167,6 +169,15 @@ async function restore(ownerId: string, trashId: string): Promise<boolean> {
             isNull(item.alternateOf),
             eq(item.capsuleId, piece),
           ),
+        )
+    }
+    if (relinks.itemArchived?.ids.length) {
+      const { ids, at } = relinks.itemArchived
+      await tx
+        .update(item)
+        .set({ archivedAt: null })
+        .where(
+          and(eq(item.ownerId, ownerId), inArray(item.id, ids), eq(item.archivedAt, new Date(at))),
         )
     }
     const clientId = rows.client?.[0]?.id

@@ -67,6 +67,9 @@ const PUBLIC = new Set([
   'routes/questionnaire.tsx',
   'routes/questionnaire-photos.ts',
   'routes/questionnaire-photo.ts',
+  // Her closet edit under her capsule, under the one access rule
+  // (security-closet-audit.test.ts).
+  'routes/capsule-closet.tsx',
 ])
 
 const all = flatten(routes as Entry[])
@@ -97,6 +100,7 @@ const ids = {
   messageId: createId(),
   packageId: createId(),
   voucherId: createId(),
+  auditId: createId(),
 }
 await db
   .insert(schema.client)
@@ -180,6 +184,22 @@ await db.insert(schema.invoice).values({
   total: 9_000,
 })
 
+// A closet audit of her client, done, with the piece on its tailor's list.
+await db.insert(schema.closetAudit).values({
+  id: ids.auditId,
+  ownerId: owner.id,
+  clientId: ids.clientId,
+  doneAt: new Date(),
+  counts: { tailor: 1 },
+})
+await db.insert(schema.closetAuditPiece).values({
+  auditId: ids.auditId,
+  itemId: ids.itemId,
+  ownerId: owner.id,
+  decision: 'tailor',
+  note: `${MARK} note`,
+})
+
 // A delete of the owner's still in its undo window: nobody else may take it back.
 await db.insert(schema.trash).values({
   id: ids.trashId,
@@ -193,6 +213,8 @@ const params = {
   outfitId: ids.outfitId,
   clientId: ids.clientId,
   invoiceId: ids.invoiceId,
+  auditId: ids.auditId,
+  decision: 'tailor',
 }
 /** What a route reads from its query, besides its path. */
 const QUERIES: Record<string, string> = {
@@ -221,6 +243,8 @@ async function snapshot() {
     schema.invoice,
     schema.invoicePayment,
     schema.billingSettings,
+    schema.closetAudit,
+    schema.closetAuditPiece,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
@@ -288,6 +312,11 @@ const INTENTS = [
   'create-voucher',
   'delete-voucher',
   'save-billing',
+  'start-audit',
+  'set-decision',
+  'save-note',
+  'finish-audit',
+  'archive-pieces',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -309,6 +338,9 @@ const attacks = INTENTS.flatMap((intent) =>
     amount: '90',
     what: `${ids.packageId}:full`,
     remind: 'off',
+    auditId: ids.auditId,
+    decision: 'donate',
+    note: 'Taken over',
   })),
 )
 

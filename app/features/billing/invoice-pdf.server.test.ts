@@ -1,9 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, test } from 'vitest'
 
+import { pdfMoney, pdfText } from '~/lib/pdf-text'
+
 import { renderInvoicePdf } from './invoice-pdf.server'
 import { invoiceView } from './invoice-view'
-import { pdfMoney, pdfText } from './pdf-text'
 import { lineAmount } from './totals'
 
 const seller = {

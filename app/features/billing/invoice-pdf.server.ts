@@ -4,11 +4,11 @@
 import type * as PdfLibModule from 'pdf-lib'
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 
+import { pdfDate, pdfMoney, pdfText, wrap } from '~/lib/pdf-text'
 import { formatRate } from '~/lib/rate'
 
 import type { InvoiceView } from './invoice-view'
 import { STATUS_LABELS } from './invoice-view'
-import { pdfDate, pdfMoney, pdfText, wrap } from './pdf-text'
 
 type PdfLib = typeof PdfLibModule
 let library: Promise<PdfLib> | null = null

@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto'
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import type { StoredPrice } from '~/lib/money'
@@ -164,7 +164,12 @@ async function coverPhotos(ownerId: string, capsuleIds: string[]) {
     })
     .from(item)
     .where(
-      and(eq(item.ownerId, ownerId), inArray(item.capsuleId, capsuleIds), isNotNull(item.photo)),
+      and(
+        eq(item.ownerId, ownerId),
+        inArray(item.capsuleId, capsuleIds),
+        isNotNull(item.photo),
+        isNull(item.archivedAt),
+      ),
     )
     .as('ranked')
   const rows = await db

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { sortByName } from '~/lib/collation'
@@ -164,12 +164,12 @@ export async function getClientBrief(ownerId: string, id: string): Promise<Clien
   return row ?? null
 }
 
-/** How many items the client has, in a capsule or in her wardrobe. */
+/** How many items the client has, in a capsule or in her wardrobe (archived ones left out). */
 export async function countClientItems(ownerId: string, id: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, id)))
+    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, id), isNull(item.archivedAt)))
   return row?.count ?? 0
 }
 
@@ -241,7 +241,7 @@ export async function clientAttachments(ownerId: string): Promise<ClientAttachme
     db
       .select({ clientId: item.clientId, items: count() })
       .from(item)
-      .where(eq(item.ownerId, ownerId))
+      .where(and(eq(item.ownerId, ownerId), isNull(item.archivedAt)))
       .groupBy(item.clientId),
   ])
   const attachments: ClientAttachments = {}

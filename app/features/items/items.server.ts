@@ -58,16 +58,16 @@ export async function listCapsuleItems(ownerId: string, capsuleId: string): Prom
   return db
     .select(columns)
     .from(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
+    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), isNull(item.archivedAt)))
     .orderBy(...capsuleOrder)
 }
 
-/** Every item of a client, in a capsule or not, newest first. */
+/** Every item of a client, in a capsule or not, newest first (archived ones are hers no more). */
 export async function listClientItems(ownerId: string, clientId: string): Promise<Item[]> {
   return db
     .select(columns)
     .from(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId)))
+    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId), isNull(item.archivedAt)))
     .orderBy(desc(item.createdAt))
 }
 
@@ -244,7 +244,14 @@ export async function listWardrobeItems(ownerId: string, clientId: string): Prom
   return db
     .select(itemSummaryColumns)
     .from(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId), isNull(item.capsuleId)))
+    .where(
+      and(
+        eq(item.ownerId, ownerId),
+        eq(item.clientId, clientId),
+        isNull(item.capsuleId),
+        isNull(item.archivedAt),
+      ),
+    )
     .orderBy(desc(item.createdAt))
 }
 

@@ -1,6 +1,6 @@
 // What the client's capsule page shows of a capsule she may open: its items, outfits and cheat
 // sheets, in the stylist's order.
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 
 import { capsuleOrder } from '~/domain/item-order.server'
 import { itemSummaryColumns, stockReadingColumn } from '~/domain/item-summary.server'
@@ -22,7 +22,7 @@ export async function loadItems(capsuleId: string): Promise<PublicItem[]> {
       stock: stockReadingColumn(),
     })
     .from(item)
-    .where(eq(item.capsuleId, capsuleId))
+    .where(and(eq(item.capsuleId, capsuleId), isNull(item.archivedAt)))
     .orderBy(...capsuleOrder)
   return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
 }

@@ -5,6 +5,7 @@ import {
   clientHeaders,
   ownerPreview,
 } from '~/domain/capsule-access.server'
+import { hasClosetEdit } from '~/domain/closet-edit.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { ruleFor } from '~/lib/affiliate-links'
 
@@ -36,11 +37,12 @@ export async function loadPublicCapsule(
   const preview = ownerPreview(access)
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
-  const [cheatSheets, outfits, currency, disclosure] = await Promise.all([
+  const [cheatSheets, outfits, currency, disclosure, closetEdit] = await Promise.all([
     loadCheatSheets(row.id, itemIds),
     loadOutfits(row.id, itemIds),
     studioCurrency(row.ownerId),
     disclosureFor(row.ownerId, items),
+    hasClosetEdit(row.id),
   ])
   return {
     state: 'open',
@@ -57,6 +59,7 @@ export async function loadPublicCapsule(
     budget: row.budget,
     currency,
     disclosure,
+    closetEdit,
   }
 }
 

@@ -55,6 +55,8 @@ export type OpenCapsule = {
   currency: string
   /** Her disclosure line, when one of her affiliate rules applies to a shop link here. */
   disclosure: string | null
+  /** A closet audit of her wardrobe is done: the page links to "Your closet edit". */
+  closetEdit: boolean
 }
 
 export type PublicCapsule = GatedCapsule | OpenCapsule

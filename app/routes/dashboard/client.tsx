@@ -25,6 +25,8 @@ import { ClientCapsules } from '~/features/clients/components/client-capsules'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientProfile } from '~/features/clients/components/client-profile'
 import { profileFieldIntents } from '~/features/clients/profile-field-intents.server'
+import { auditSummary } from '~/features/closet-audit/audits.server'
+import { AuditLink } from '~/features/closet-audit/components/audit-link'
 import { listClientInquiries } from '~/features/inquiries/inquiries.server'
 import { QuestionnaireSection } from '~/features/questionnaire/components/questionnaire-section'
 import { clientQuestionnaireIntents } from '~/features/questionnaire/intents.server'
@@ -55,11 +57,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listClientNames(user.id),
     ],
   )
-  const delivery = await listDelivery(
-    user.id,
-    capsules.map((capsule) => capsule.id),
-  )
-  const questionnaire = await questionnaireForClient(user.id, client, currency)
+  const [delivery, audit, questionnaire] = await Promise.all([
+    listDelivery(
+      user.id,
+      capsules.map((capsule) => capsule.id),
+    ),
+    auditSummary(user.id, client.id),
+    questionnaireForClient(user.id, client, currency),
+  ])
   return {
     client,
     capsules,
@@ -71,6 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     currency,
     clients,
     questionnaire,
+    audit,
   }
 }
 
@@ -173,6 +179,7 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
             See them on the Capsules page
           </Link>
         ) : null}
+        <AuditLink clientId={client.id} summary={loaderData.audit} />
       </section>
 
       <ClientInvoices

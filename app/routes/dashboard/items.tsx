@@ -1,6 +1,6 @@
-import { Form, useSubmit } from 'react-router'
+import { Form, Link, useSubmit } from 'react-router'
 
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
 import { Select } from '~/components/ui/input'
@@ -66,6 +66,16 @@ export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
           client
             ? `${client.name} · ${plural(items.length, 'item')}`
             : 'Every piece in a client’s wardrobe.'
+        }
+        actions={
+          client ? (
+            <Link
+              to={`/dashboard/clients/${client.id}/audit`}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              Closet audit
+            </Link>
+          ) : null
         }
       />
       {/* The chosen client lives in the URL, so a reload or a shared link keeps it. */}

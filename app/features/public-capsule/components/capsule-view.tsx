@@ -92,6 +92,16 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               <Icon name="mail" className="size-4" /> Welcome Letter
             </button>
           ) : null}
+          {capsule.closetEdit ? (
+            <div className={capsule.description ? 'mt-3' : 'mt-8'}>
+              <a
+                href={`/capsule/${capsule.id}/closet`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface px-5 text-sm font-medium shadow-card transition hover:border-accent hover:text-accent"
+              >
+                <Icon name="shirt" className="size-4" /> Your closet edit
+              </a>
+            </div>
+          ) : null}
         </header>
 
         <main className="mx-auto w-full max-w-6xl px-5 pb-24">

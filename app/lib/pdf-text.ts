@@ -1,5 +1,5 @@
-// Text as the invoice PDF can show it with the PDF standard fonts (decision 030): their
-// WinAnsi encoding covers Western European letters (Zoë, Müller, Ørsted), €, £, ¥ and
+// Text as a PDF (an invoice, a closet audit's list) can show it with the PDF standard fonts
+// (decision 030): their WinAnsi encoding covers Western European letters (Zoë, Müller, Ørsted), €, £, ¥ and
 // typographic punctuation. Anything else loses its accent (ł → l) or becomes "?", and an amount
 // whose symbol is not there (₹, ₩) is written with its code (INR 1,500).
 import { formatMoney, minorDigits, type Money } from '~/lib/money'

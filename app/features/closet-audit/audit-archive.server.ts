@@ -1,0 +1,60 @@
+// Pieces marked Donate or Sell leave her wardrobe in one step (item.archived_at), with Undo: the
+// step is kept in the trash for the undo window like a delete (app/server/trash.server.ts), and
+// the toast's Undo (/dashboard/undo) takes it back, the pieces exactly as they were.
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+
+import { db } from '~/server/db.server'
+import { closetAudit, closetAuditPiece, item } from '~/server/schema.server'
+import { keep } from '~/server/trash.server'
+
+import { LEAVING } from './decisions'
+
+export type ArchiveResult =
+  { ok: true; undo: string; archived: number } | { ok: false; reason: 'missing' | 'nothing' }
+
+/** Archives the audit's donated and sold pieces still in her wardrobe. */
+export async function archiveLeaving(
+  ownerId: string,
+  clientId: string,
+  auditId: string,
+): Promise<ArchiveResult> {
+  return db.transaction(async (tx) => {
+    const [audit] = await tx
+      .select({ id: closetAudit.id })
+      .from(closetAudit)
+      .where(
+        and(
+          eq(closetAudit.ownerId, ownerId),
+          eq(closetAudit.clientId, clientId),
+          eq(closetAudit.id, auditId),
+        ),
+      )
+      .for('update')
+    if (!audit) return { ok: false, reason: 'missing' }
+    const leaving = await tx
+      .select({ id: item.id })
+      .from(closetAuditPiece)
+      .innerJoin(item, eq(item.id, closetAuditPiece.itemId))
+      .where(
+        and(
+          eq(closetAuditPiece.auditId, auditId),
+          inArray(closetAuditPiece.decision, [...LEAVING]),
+          eq(item.ownerId, ownerId),
+          eq(item.clientId, clientId),
+          isNull(item.archivedAt),
+        ),
+      )
+    if (leaving.length === 0) return { ok: false, reason: 'nothing' }
+    const ids = leaving.map((row) => row.id)
+    const at = new Date()
+    await tx
+      .update(item)
+      .set({ archivedAt: at })
+      .where(and(eq(item.ownerId, ownerId), inArray(item.id, ids)))
+    const undo = await keep(tx, ownerId, {
+      rows: { relinks: { itemArchived: { ids, at: at.toISOString() } } },
+      photos: [],
+    })
+    return { ok: true, undo, archived: ids.length }
+  })
+}
