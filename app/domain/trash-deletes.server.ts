@@ -22,8 +22,8 @@ import {
 import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
 import { capsuleContents } from './capsule-contents.server'
+import { snapshotIntake } from './intake-trash.server'
 import { mine } from './mine.server'
-import { snapshotQuestionnaires } from './questionnaire-trash.server'
 
 async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): Promise<Deleted> {
   if (capsuleIds.length === 0) return { rows: {}, photos: [] }
@@ -85,7 +85,7 @@ export async function trashClient(ownerId: string, clientId: string): Promise<st
       .from(invoice)
       .where(and(eq(invoice.ownerId, ownerId), eq(invoice.clientId, clientId)))
     const ofCapsules = await snapshotCapsules(tx, ownerId, capsuleIds)
-    const ofIntake = await snapshotQuestionnaires(tx, ownerId, clientId)
+    const ofIntake = await snapshotIntake(tx, ownerId, clientId)
     const id = await keep(tx, ownerId, {
       rows: {
         client: [row],

@@ -15,6 +15,8 @@ import {
   cheatSheet,
   cheatSheetItem,
   client,
+  closetAudit,
+  closetAuditPiece,
   feedback,
   giftVoucher,
   inquiry,
@@ -55,9 +57,12 @@ export const TABLES = {
   service_package: servicePackage,
   invoice,
   gift_voucher: giftVoucher,
-  // A client's questionnaires and the photos her client sent with them.
+  // A client's questionnaires and the photos her client sent with them; her closet audits and
+  // each piece's decision (after the pieces).
   questionnaire,
   questionnaire_photo: questionnairePhoto,
+  closet_audit: closetAudit,
+  closet_audit_piece: closetAuditPiece,
 } satisfies Record<string, PgTable>
 
 /** The tables above whose rows belong to one capsule (`capsule_id`), snapshotted alike. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
 import { hasClosetEdit } from '~/domain/closet-edit.server'
+import { trashClient } from '~/domain/trash-deletes.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { countClientItems, createClient } from '~/features/clients/clients.server'
@@ -240,6 +241,33 @@ describe('a closet audit', () => {
     expect(row?.archivedAt).toBeNull()
     // Taken back once only.
     expect(await restoreFromTrash(user.id, undo)).toBe(false)
+  })
+
+  test('a client deleted takes her audits along, and Undo brings them back with every decision', async () => {
+    const { user, clientId, capsuleId, blazer, coat } = await studio()
+    const auditId = (await startAudit(user.id, clientId))!
+    await decide(user, clientId, auditId, 'keep', [blazer])
+    await post(user, clientId, [
+      ['intent', 'save-note'],
+      ['auditId', auditId],
+      ['itemId', coat],
+      ['note', 'Shorten 2 cm'],
+    ])
+    await post(user, clientId, [
+      ['intent', 'finish-audit'],
+      ['auditId', auditId],
+    ])
+
+    const undo = (await trashClient(user.id, clientId))!
+    expect((await listAudits(user.id, clientId)).done).toEqual([])
+    expect(await restoreFromTrash(user.id, undo)).toBe(true)
+
+    const { done } = await listAudits(user.id, clientId)
+    expect(done.map((row) => row.counts)).toEqual([{ keep: 1, undecided: 3 }])
+    const edit = await loadClosetEdit(capsuleId)
+    const pieces = (decision: string) =>
+      edit?.lists.find((list) => list.decision === decision)?.pieces ?? []
+    expect(pieces('keep').map((piece) => piece.name)).toEqual(['Navy blazer'])
   })
 
   test('another stylist’s client, audit and pieces answer like missing ones', async () => {
