@@ -44,6 +44,7 @@ import {
   studioColumns,
   visitColumns,
 } from './data-sets.server'
+import { intakeCollections, questionnairePhotoFile } from './intake-data-sets.server'
 import { messageColumns } from './message-columns.server'
 import { inquiryColumns, subscriberColumns } from './site-data-sets.server'
 
@@ -194,6 +195,7 @@ export async function loadAccountExport(
     sheetItemIds: groupIds(sheetItems),
   }
 
+  const intake = await intakeCollections(ownerId, lookups)
   const collections = [
     dataSet('studio', 'Your studio’s name and currency.', studioColumns, studios),
     dataSet('clients', 'Your clients.', clientColumns, clients),
@@ -267,6 +269,7 @@ export async function loadAccountExport(
     ),
     ...(await billingCollections(ownerId)),
     ...(await affiliateCollections(ownerId)),
+    ...intake.collections,
   ]
   const photos: ExportPhoto[] = [
     ...items.flatMap((row) =>
@@ -275,6 +278,10 @@ export async function loadAccountExport(
     ...sheets.flatMap((row) =>
       row.image ? [{ file: sheetImageFile(row.id), storageKey: largeKey(row.image) }] : [],
     ),
+    ...intake.photos.map(({ id, photo }) => ({
+      file: questionnairePhotoFile(id),
+      storageKey: largeKey(photo),
+    })),
   ]
   return { collections, photos, createdAt: new Date() }
 }
