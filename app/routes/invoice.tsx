@@ -5,6 +5,7 @@ import {
   InvoiceNotFound,
 } from '~/features/billing/components/client-invoice-page'
 import { invoiceAccess } from '~/features/billing/invoice-access.server'
+import { fontPreloads } from '~/fonts/preloads'
 
 import type { Route } from './+types/invoice'
 
@@ -28,6 +29,9 @@ export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
     />
   )
 }
+
+// Her first open of the link is in the studio's typefaces (decision 039).
+export const links: Route.LinksFunction = () => fontPreloads
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const view = loaderData?.view

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router'
 
 import { LinkPage } from '~/features/questionnaire/components/link-page'
 import { answerLink, loadLinkPage } from '~/features/questionnaire/link-page.server'
+import { fontPreloads } from '~/fonts/preloads'
 import { guardNetwork } from '~/lib/network-guard'
 
 import type { Route } from './+types/questionnaire'
@@ -23,6 +24,9 @@ export default function QuestionnaireRoute({ loaderData, actionData }: Route.Com
   const step = Math.min(Math.max(Number(search.get('step')) || 0, 0), loaderData.steps)
   return <LinkPage {...loaderData} step={step} result={actionData} />
 }
+
+// Her first open of the link is in the studio's typefaces (decision 039).
+export const links: Route.LinksFunction = () => fontPreloads
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
