@@ -1,8 +1,8 @@
 import { formatPrice, type Price } from './money'
 
 // The style questionnaire's shapes, bounds and default questions: shared by the stylist's editor
-// (browser), the client's page and the server (features/questionnaire). The stored shapes are
-// app/server/schema/intake.server.ts's `StoredQuestion` and `StoredAnswer`, the same as these.
+// (browser), the client's page and the server (features/questionnaire). The database stores
+// these shapes (app/server/schema/intake.server.ts).
 
 export const QUESTION_KINDS = [
   'short',

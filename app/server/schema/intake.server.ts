@@ -15,40 +15,18 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { StoredPhoto } from '../../lib/photo-urls'
+import type { Answer, Question } from '../../lib/questionnaire'
 import { ownerId, user } from './accounts.server'
 import { belongsTo, createdAt, updatedAt } from './columns.server'
 import { client, item } from './studio.server'
 
-/** The kinds of question a questionnaire asks. */
-export const QUESTION_KINDS = [
-  'short',
-  'long',
-  'one',
-  'several',
-  'scale',
-  'size',
-  'photos',
-] as const
-export type QuestionKind = (typeof QUESTION_KINDS)[number]
-
 /**
- * One question, as stored: its id (stable across edits, the key of its answer), kind and
- * wording; `options` for one or several choices; `photoCount` for photos (at most that many);
- * `profileField`: the client profile field its answer may be copied into (sizes, measurements,
- * colours, budget, style words), when it maps to one.
+ * A question as stored (its id stays across edits: the key of its answer) and an answer (text,
+ * the choices picked, or a scale's value; photos are rows of their own): the shapes of
+ * app/lib/questionnaire.ts, which the browser shares.
  */
-export type StoredQuestion = {
-  id: string
-  kind: QuestionKind
-  label: string
-  help?: string
-  options?: string[]
-  photoCount?: number
-  profileField?: string
-}
-
-/** An answer as stored: text, the choices picked, or a scale's value. Photos are rows of their own. */
-export type StoredAnswer = string | string[] | number
+export type StoredQuestion = Question
+export type StoredAnswer = Answer
 
 /** Her own questionnaire, as she edited it; no row: the default one (features/questionnaire). */
 export const questionnaireTemplate = pgTable('questionnaire_template', {
