@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react'
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 import { useDirtyForm } from '~/components/dirty-forms'
@@ -34,6 +34,16 @@ export function OutfitTitleEditor({ name }: { name: string }) {
   const open = editing || Boolean(failure)
   const message = problem ?? failure?.errors?.name ?? failure?.formError
   const sentSave = useDirtyForm(open && draft.trim() !== shownName)
+  const field = useRef<HTMLInputElement>(null)
+
+  // Opening the field (or a failed save opening it again) is a request to type here, unless a
+  // dialog holds the focus by then: the sign-in over the page after a save that found her
+  // signed out. Taking it back would send what she types there (her password) into the name.
+  useEffect(() => {
+    if (open && !document.querySelector('[role="dialog"][aria-modal="true"]')) {
+      field.current?.focus()
+    }
+  }, [open])
 
   function start() {
     setDraft(shownName)
@@ -133,8 +143,7 @@ export function OutfitTitleEditor({ name }: { name: string }) {
           aria-describedby={message ? errorId : undefined}
           maxLength={120}
           autoComplete="off"
-          // Opening the editor is an explicit request to type here.
-          autoFocus
+          ref={field}
           className={cx(
             '-mx-2 min-w-0 flex-1 rounded-lg border border-line bg-surface px-2 py-1 font-display text-2xl leading-tight font-medium tracking-tight text-ink shadow-xs sm:py-0.5 sm:text-4xl',
             'focus:border-accent focus:ring-[3px] focus:ring-accent/25 focus:outline-hidden',
