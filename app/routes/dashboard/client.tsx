@@ -23,6 +23,7 @@ import { clientIntents } from '~/features/clients/client-intents.server'
 import { countClientItems, getClient, listClientNames } from '~/features/clients/clients.server'
 import { ClientCapsules } from '~/features/clients/components/client-capsules'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
+import { clientNotFound } from '~/features/clients/components/client-not-found'
 import { ClientProfile } from '~/features/clients/components/client-profile'
 import { profileFieldIntents } from '~/features/clients/profile-field-intents.server'
 import { auditSummary } from '~/features/closet-audit/audits.server'
@@ -243,17 +244,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DashboardErrorBoundary
-      error={error}
-      notFound={{
-        title: 'Client not found',
-        action: (
-          <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-            Back to Clients
-          </Link>
-        ),
-      }}
-    />
-  )
+  return <DashboardErrorBoundary error={error} notFound={clientNotFound} />
 }

@@ -7,6 +7,7 @@ import { LocalTime } from '~/components/ui/local-time'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getClient } from '~/features/clients/clients.server'
+import { clientNotFound } from '~/features/clients/components/client-not-found'
 import { auditIntents } from '~/features/closet-audit/audit-intents.server'
 import { loadAuditEdit } from '~/features/closet-audit/audit-lists.server'
 import { listAuditPieces, listAudits } from '~/features/closet-audit/audits.server'
@@ -158,17 +159,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DashboardErrorBoundary
-      error={error}
-      notFound={{
-        title: 'Client not found',
-        action: (
-          <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-            Back to Clients
-          </Link>
-        ),
-      }}
-    />
-  )
+  return <DashboardErrorBoundary error={error} notFound={clientNotFound} />
 }
