@@ -91,6 +91,21 @@ export async function listCapsules(
     .orderBy(desc(capsule.createdAt))
 }
 
+/**
+ * The client's capsules by name, newest first: where her pieces can move. Without the counts
+ * `listCapsules` groups all of the owner's pieces for.
+ */
+export async function listCapsuleNames(
+  ownerId: string,
+  clientId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: capsule.id, name: capsule.name })
+    .from(capsule)
+    .where(and(mine(capsule, ownerId), eq(capsule.clientId, clientId)))
+    .orderBy(desc(capsule.createdAt))
+}
+
 /** Capsules per page of the Capsules list: whole rows at 1, 2 and 3 columns, ~100 KB of HTML. */
 export const CAPSULES_PER_PAGE = 18
 

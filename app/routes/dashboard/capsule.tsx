@@ -8,7 +8,7 @@ import { capsuleStock } from '~/domain/stock.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
-import { getCapsule, listCapsules, shareUrl } from '~/features/capsules/capsules.server'
+import { getCapsule, listCapsuleNames, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { DeliveryStatus, SendButton } from '~/features/capsules/components/capsule-delivery'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
@@ -51,11 +51,14 @@ import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/capsule'
 import { CapsuleItemsPanel } from './capsule-items-panel'
+import { capsuleTab } from './capsule-tabs'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
+  // The outfits and cheat sheets are read for their own tab only: choosing a tab loads again.
+  const tab = capsuleTab(new URL(request.url).searchParams.get('tab'))
   const [
     items,
     clients,
@@ -71,14 +74,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     listClientNames(user.id),
-    listOutfits(user.id, capsule.id),
-    listCheatSheets(user.id, capsule.id),
+    tab === 'outfits' ? listOutfits(user.id, capsule.id) : null,
+    tab === 'cheat-sheets' ? listCheatSheets(user.id, capsule.id) : null,
     listWardrobeItems(user.id, capsule.clientId),
     feedbackAndConversation(user.id, capsule.id),
     getClientBrief(user.id, capsule.clientId),
     listDelivery(user.id, [capsule.id]),
     studioCurrency(user.id),
-    listCapsules(user.id, { clientId: capsule.clientId }),
+    listCapsuleNames(user.id, capsule.clientId),
     capsuleStock(user.id, capsule.id),
   ])
   const { feedback, conversation } = said
@@ -98,9 +101,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     shopping: shoppingSummary(items, feedback, capsule.budget, currency),
     wardrobe,
     // Where chosen pieces can move: the client's other capsules.
-    moveTargets: siblings
-      .filter((sibling) => sibling.id !== capsule.id)
-      .map(({ id, name }) => ({ id, name })),
+    moveTargets: siblings.filter((sibling) => sibling.id !== capsule.id),
     shareUrl: shareUrl(request, capsule.id),
     stock,
   }
@@ -131,14 +132,10 @@ export const action = intentAction(
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
-const TABS = ['items', 'outfits', 'cheat-sheets', 'feedback'] as const
-type Tab = (typeof TABS)[number]
-
 export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
   const { capsule, items, categories, clients } = loaderData
   const [searchParams, setSearchParams] = useSearchParams()
-  const requested = searchParams.get('tab') as Tab | null
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'items'
+  const tab = capsuleTab(searchParams.get('tab'))
   const edit = useFormDialog<typeof capsule>()
   const [reaction, setReaction] = useState<ReactionFilter>('')
   const send = useFormDialog<typeof capsule>()
@@ -241,10 +238,14 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
           />
         </TabPanel>
         <TabPanel id="outfits" active={tab}>
-          <OutfitsTab capsuleId={capsule.id} outfits={loaderData.outfits} />
+          {loaderData.outfits ? (
+            <OutfitsTab capsuleId={capsule.id} outfits={loaderData.outfits} />
+          ) : null}
         </TabPanel>
         <TabPanel id="cheat-sheets" active={tab}>
-          <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />
+          {loaderData.cheatSheets ? (
+            <CheatSheetsTab capsuleId={capsule.id} sheets={loaderData.cheatSheets} items={items} />
+          ) : null}
         </TabPanel>
         <TabPanel id="feedback" active={tab}>
           <FeedbackTab

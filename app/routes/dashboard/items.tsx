@@ -6,7 +6,7 @@ import { Icon } from '~/components/ui/icon'
 import { Select } from '~/components/ui/input'
 import { PageHeader } from '~/components/ui/page-header'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { listCapsules } from '~/features/capsules/capsules.server'
+import { listCapsuleNames } from '~/features/capsules/capsules.server'
 import { getClientSizes, listClientNames } from '~/features/clients/clients.server'
 import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const [items, capsules, sizes] = await Promise.all([
     listClientItems(user.id, client.id),
-    listCapsules(user.id, { clientId: client.id }),
+    listCapsuleNames(user.id, client.id),
     getClientSizes(user.id, client.id),
   ])
   return {
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     client,
     items,
     categories: mergeCategories(items),
-    capsules: capsules.map(({ id, name }) => ({ id, name })),
+    capsules,
   }
 }
 
