@@ -169,6 +169,41 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     'ms',
     (v) => atMost(v, 150),
   )
+  // The same bar as the dashboard pages: what the capsule page pays to show the conversation,
+  // what her page pays, and a post (a refused one is no measure of a post).
+  const messages = results.messages
+  add(
+    'Messages',
+    "Stylist's read (feedbackAndConversation, 600 messages), median",
+    '≤ 50 ms',
+    messages?.stylistRead.medianMs,
+    'ms',
+    (v) => atMost(v, 50),
+  )
+  add(
+    'Messages',
+    "Client's read (feedbackForVisitor, 600 messages), median",
+    '≤ 50 ms',
+    messages?.clientRead.medianMs,
+    'ms',
+    (v) => atMost(v, 50),
+  )
+  add(
+    'Messages',
+    "Client's message posted, median",
+    '≤ 100 ms',
+    messages?.clientPost.medianMs,
+    'ms',
+    (v) => (messages?.clientPost.refused ? false : atMost(v, 100)),
+  )
+  add(
+    'Messages',
+    "Stylist's reply posted, median",
+    '≤ 100 ms',
+    messages?.replyPost.medianMs,
+    'ms',
+    (v) => (messages?.replyPost.refused ? false : atMost(v, 100)),
+  )
   add('Photos', '12 MP photo processing (median)', '≤ 1.5 s', results.photo?.medianMs, 's', (v) =>
     atMost(v, 1500),
   )

@@ -10,13 +10,13 @@ export const USAGE = `Usage: npm run bench -- [options]
 
 Builds the app, seeds the demo studio if needed (scripts/seed-demo.js), starts the production
 server on it and measures: Lighthouse, load, dashboard response times, memory, the photo
-pipeline, the invoice PDF and a stock check of 200 pieces over 10 fixture shops (about 3¼
-minutes at the app's 6 pages a minute per shop). Writes bench/results/latest.json and latest.md (a --quick run writes quick.json and
+pipeline, the invoice PDF, a stock check of 200 pieces over 10 fixture shops (about 3¼
+minutes at the app's 6 pages a minute per shop) and the messages of a busy capsule. Writes bench/results/latest.json and latest.md (a --quick run writes quick.json and
 quick.md instead), plus a copy of each named after the time and commit.
 
   --quick             smoke test on the small demo studio: 1 Lighthouse run on / only,
                       2 s of load on / only, 1 photo, the stock check at 60 pages a
-                      minute per shop (about a minute and a half)
+                      minute per shop, 5 runs of each messages figure (about two minutes)
   --small             the whole benchmark, on the small demo studio
   --runs N            Lighthouse runs per page, the median is reported (default 3)
   --duration S        seconds of load per page (default 10)

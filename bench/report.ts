@@ -1,5 +1,6 @@
 // The readable report (latest.md): one section per kind of figure.
 // Plain TypeScript that Node runs as is (type stripping).
+import type { MessagesResult } from './messages.ts'
 import { type BenchResults, databaseTitle, formatValue } from './results.ts'
 
 const status = (met: boolean | null) =>
@@ -360,6 +361,89 @@ function stockCheckSection(results: BenchResults): string[] {
   ]
 }
 
+/** The conversation on a busy capsule: each read and post against its goal, and memory. */
+function messagesSection(results: BenchResults): string[] {
+  const messages = results.messages
+  if (!messages) return []
+  const ms = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ms`
+  const goal = (target: number | null, value: number, refused = 0) =>
+    target === null
+      ? '— (no budget)'
+      : `≤ ${target} ms: ${refused === 0 && value <= target ? '✅ met' : '❌ not met'}`
+  const row = (
+    label: string,
+    name: string,
+    timing: MessagesResult['stylistRead' | 'earlierPage' | 'clientPost'],
+    sent: string,
+    target: number | null,
+    refused = 0,
+  ) => [
+    label,
+    `\`${name}\``,
+    sent,
+    `**${ms(timing.medianMs)}**`,
+    `${ms(Math.min(...timing.runsMs))} – ${ms(Math.max(...timing.runsMs))}`,
+    ms(timing.firstMs),
+    goal(target, timing.medianMs, refused),
+  ]
+  const { stylistRead, clientRead, earlierPage, clientPost, replyPost } = messages
+  return [
+    '',
+    `## Messages: ${messages.messages} over ${messages.threads} threads of one capsule`,
+    '',
+    `A published capsule of ${messages.pieces} pieces behind a password, its conversation ${messages.messages} messages long: ` +
+      `${messages.threads - 1} piece threads and the capsule's own (${messages.longestThread} messages), the client's notes and her stylist's replies alternating. ` +
+      `Each figure is the median of ${messages.runs} calls after a first one and ${messages.warmUp.reads} to warm up (${messages.warmUp.posts} for posts, which their rate limits count; a read sends the latest ${messages.latestShown} messages of each thread; an earlier page, ${messages.earlierPageSize}).`,
+    '',
+    table(
+      ['Read or write', 'Function', 'Sent', 'Median', 'Range', 'First call', 'Goal'],
+      [
+        row(
+          "Stylist's read (the dashboard capsule page)",
+          'feedbackAndConversation',
+          stylistRead,
+          `${stylistRead.threads} threads, ${stylistRead.messages} messages`,
+          50,
+        ),
+        row(
+          "Client's read (`/capsule/{id}/feedback`)",
+          'feedbackForVisitor',
+          clientRead,
+          `${clientRead.threads} threads, ${clientRead.messages} messages`,
+          50,
+        ),
+        row(
+          'Earlier messages of the longest thread',
+          'earlierForStylist',
+          earlierPage,
+          `${earlierPage.messages} messages (${earlierPage.earlier} still earlier)`,
+          null,
+        ),
+        row(
+          "Client's message",
+          'postClientMessage',
+          clientPost,
+          `${clientPost.refused} refused`,
+          100,
+          clientPost.refused,
+        ),
+        row(
+          "Stylist's reply",
+          'postReply',
+          replyPost,
+          `${replyPost.refused} refused`,
+          100,
+          replyPost.refused,
+        ),
+      ],
+    ),
+    '',
+    `Memory of the process meanwhile: ${formatValue(messages.peakRssBytes, 'mbytes')} resident at its highest ` +
+      `(${formatValue(messages.rssBeforeBytes, 'mbytes')} before: the app, its database and Vite's module loader), ` +
+      `JavaScript heap ${formatValue(messages.peakHeapBytes, 'mbytes')} at its highest (${formatValue(messages.heapBeforeBytes, 'mbytes')} before).`,
+  ]
+}
+
 /** The machine and versions the run was made on. */
 function machineSection(results: BenchResults): string[] {
   const out: string[] = []
@@ -405,6 +489,7 @@ export function renderMarkdown(results: BenchResults): string {
     ...photoSection(results),
     ...invoicePdfSection(results),
     ...stockCheckSection(results),
+    ...messagesSection(results),
     ...machineSection(results),
     '',
     'See bench/README.md for what each figure means and how to compare two commits.',

@@ -3,6 +3,7 @@
 import type { BatchResult } from './batch-upload.ts'
 import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
+import type { MessagesResult } from './messages.ts'
 import type { PhotoResult } from './photo.ts'
 import type { StockCheckResult } from './stock-check.ts'
 
@@ -88,6 +89,8 @@ export type BenchResults = {
   invoicePdf?: InvoicePdfResult | null
   /** Absent in results made before stock checks. */
   stockCheck?: StockCheckResult | null
+  /** Absent in results made before messages were measured. */
+  messages?: MessagesResult | null
   photo:
     | (PhotoResult & { averageStoredBytesPerDemoPhoto: number | null; demoPhotos: number | null })
     | null

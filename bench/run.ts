@@ -11,7 +11,13 @@ import { compareResults } from './compare.ts'
 import { machineFacts, storedPhotoBytes } from './machine.ts'
 import { renderMarkdown } from './report.ts'
 import type { BenchResults } from './results.ts'
-import { measureDatabase, measureInvoicePdf, measurePhoto, measureStockCheck } from './scenarios.ts'
+import {
+  measureDatabase,
+  measureInvoicePdf,
+  measureMessages,
+  measurePhoto,
+  measureStockCheck,
+} from './scenarios.ts'
 import { run, snapshotBuild } from './server.ts'
 
 async function main(): Promise<void> {
@@ -78,6 +84,12 @@ async function main(): Promise<void> {
   log(
     `stock check: ${stockCheck.pagesRead} pages in ${(stockCheck.wallMs / 1000).toFixed(1)} s, at most ${stockCheck.mostAtOnce} at once and ${stockCheck.mostInAnyMinute} in any minute per shop`,
   )
+  log('messages: 600 over 31 threads of a capsule; the reads, an earlier page and posting')
+  const messages = await measureMessages(options)
+  log(
+    `messages: stylist's read ${messages.stylistRead.medianMs} ms, client's ${messages.clientRead.medianMs} ms, ` +
+      `earlier page ${messages.earlierPage.medianMs} ms, post ${messages.clientPost.medianMs} ms / reply ${messages.replyPost.medianMs} ms (medians)`,
+  )
 
   const pglite = await measureDatabase('pglite', options, true, buildDir)
   const databases = [pglite.run]
@@ -132,6 +144,7 @@ async function main(): Promise<void> {
     databases,
     invoicePdf,
     stockCheck,
+    messages,
     photo: {
       ...photo,
       averageStoredBytesPerDemoPhoto: stored?.average ?? null,

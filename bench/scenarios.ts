@@ -23,6 +23,7 @@ import {
   totalRssOf,
   unlockCapsule,
 } from './measure.ts'
+import type { MessagesResult } from './messages.ts'
 import type { PhotoResult } from './photo.ts'
 import type { BatchRun, DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'
@@ -358,6 +359,27 @@ export async function measureStockCheck(options: Options): Promise<StockCheckRes
     const line = output.split('\n').find((entry) => entry.startsWith('STOCK_CHECK_RESULT '))
     if (code !== 0 || !line) throw new Error(`The stock check benchmark failed:\n${output}`)
     return JSON.parse(line.slice('STOCK_CHECK_RESULT '.length)) as StockCheckResult
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The conversation on a busy capsule (bench/messages.ts): the stylist's and the client's reads,
+ * a page of earlier messages and posting, 20 runs each (5 for --quick).
+ */
+export async function measureMessages(options: Options): Promise<MessagesResult> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-messages-'))
+  try {
+    const env = appEnv(scratch, '', options.port)
+    const { code, output } = await run(
+      process.execPath,
+      ['scripts/launch.js', 'bench/messages.ts', '--runs', String(options.quick ? 5 : 20)],
+      { env, quiet: true },
+    )
+    const line = output.split('\n').find((entry) => entry.startsWith('MESSAGES_RESULT '))
+    if (code !== 0 || !line) throw new Error(`The messages benchmark failed:\n${output}`)
+    return JSON.parse(line.slice('MESSAGES_RESULT '.length)) as MessagesResult
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }

@@ -23,6 +23,7 @@ import { createId } from '~/server/ids.server'
 import { item, user } from '~/server/schema.server'
 
 import { startStockShop, type StockPage, type StockShop } from '../tests/support/stock-shop.ts'
+import { sampleMemory } from './process-memory.ts'
 import { mostInWindow, shortestSpan, smallestGap } from './shop-politeness.ts'
 
 export type StockCheckResult = {
@@ -152,28 +153,6 @@ class TimedQueue extends ShopQueue {
 const worst = (values: (number | null)[], pick: (...numbers: number[]) => number) => {
   const known = values.filter((value) => value !== null)
   return known.length ? Math.round(pick(...known) * 10) / 10 : null
-}
-
-/** Samples this process's memory every 100 ms until stopped. */
-function sampleMemory() {
-  let peakRss = 0
-  let peakHeap = 0
-  let samples = 0
-  const take = () => {
-    const { rss, heapUsed } = process.memoryUsage()
-    peakRss = Math.max(peakRss, rss)
-    peakHeap = Math.max(peakHeap, heapUsed)
-    samples++
-  }
-  take()
-  const timer = setInterval(take, 100)
-  return {
-    stop() {
-      clearInterval(timer)
-      take()
-      return { peakRss, peakHeap, samples }
-    },
-  }
 }
 
 export async function main(args: string[]): Promise<number> {

@@ -6,8 +6,8 @@
 // an error.
 //
 // Used by `npm run backup` / `restore` (scripts/ops/), `npm run seed:demo` (scripts/demo/) and
-// the benchmark's photo, invoice PDF and stock check timings (bench/photo.ts,
-// bench/invoice-pdf.ts, bench/stock-check.ts).
+// the benchmark's photo, invoice PDF, stock check and messages timings (bench/photo.ts,
+// bench/invoice-pdf.ts, bench/stock-check.ts, bench/messages.ts).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
