@@ -16,10 +16,31 @@ export function isCurrency(code: string): boolean {
   return KNOWN.has(code)
 }
 
+/**
+ * Number formats by locale and currency, each built once: building one costs far more than
+ * formatting with it, and a page of prices formats hundreds (a tenth of the dashboard capsule
+ * page's time, issue 31). Bounded, since a locale comes from the viewer's browser.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+const MAX_MONEY_FORMATS = 200
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`
+  let made = moneyFormats.get(key)
+  if (!made) {
+    made = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      trailingZeroDisplay: 'stripIfInteger',
+    })
+    if (moneyFormats.size < MAX_MONEY_FORMATS) moneyFormats.set(key, made)
+  }
+  return made
+}
+
 /** How many decimals the currency has: JPY 0, CHF 2, BHD 3. */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits as number
+  return moneyFormat('en-US', currency).resolvedOptions().maximumFractionDigits as number
 }
 
 /** The largest amount taken, in the currency's minor units. */
@@ -165,11 +186,7 @@ const tooLarge: MoneyReading = {
  */
 export function formatMoney(money: Money, locale = 'en-US'): string {
   const digits = minorDigits(money.currency)
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: money.currency,
-    trailingZeroDisplay: 'stripIfInteger',
-  }).format(money.amount / 10 ** digits)
+  return moneyFormat(locale, money.currency).format(money.amount / 10 ** digits)
 }
 
 /** An amount as an input shows it for editing: "1500", "165.5" (no grouping, no currency). */
