@@ -2,8 +2,9 @@
 //
 // Times "Add from photos" against a running server, as the browser does it: N camera-sized
 // JPEGs (3000 × 4000, 12 MP; 30 by default), sent 3 at a time to POST /dashboard/uploads, each
-// followed at once by the `create-item-from-upload` action. The clock runs from the first
-// upload ("the drop") to the last item saved. Photos are generated before the clock starts.
+// followed at once by the `create-item-from-upload` action and the page's data loaded again, as
+// the row's fetcher does (`.data` requests: the page is not rendered as HTML). The clock runs from
+// the first upload ("the drop") to the last item saved. Photos are generated before the clock.
 // The items go to a throw-away client ("Bench batch upload …"), deleted at the end with its
 // photos. Prints a summary and one line `BATCH_RESULT {json}`.
 //
@@ -90,7 +91,8 @@ export async function runBatch(
 ): Promise<BatchResult> {
   const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024
   const client = await benchClient(base, cookie)
-  const itemsPath = `/dashboard/items?client=${encodeURIComponent(client.id)}`
+  // The all-items page's data, as its fetchers ask for it (React Router's single fetch).
+  const itemsData = `/dashboard/items.data?client=${encodeURIComponent(client.id)}`
 
   const perPhoto: number[] = []
   const failures: string[] = []
@@ -114,7 +116,7 @@ export async function runBatch(
       const { id } = (await upload.json()) as { id: string }
       const item = await post(
         base,
-        itemsPath,
+        itemsData,
         cookie,
         new URLSearchParams({
           intent: 'create-item-from-upload',
@@ -123,7 +125,11 @@ export async function runBatch(
         }),
       )
       await item.arrayBuffer()
+      // After a fetcher's action, React Router loads the page's data again.
+      const reloaded = await fetch(`${base}${itemsData}`, { headers: { cookie } })
+      await reloaded.arrayBuffer()
       if (item.status >= 400) failures.push(`photo ${index}: item ${item.status}`)
+      else if (reloaded.status >= 400) failures.push(`photo ${index}: reload ${reloaded.status}`)
       else perPhoto.push(performance.now() - photoStarted)
     }
   }
