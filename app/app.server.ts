@@ -143,10 +143,15 @@ app.use(
 )
 
 const loadBuild = () => import('virtual:react-router/server-build')
+let loadedBuild: ReturnType<typeof loadBuild> | undefined
 // A production build never changes: React Router gets the build itself, imported once. Given a
-// function (development's reloads, and tests that never render), it derives the routes and their
-// handler again for every request: a millisecond of each dashboard page (issue 31).
-const build = env.NODE_ENV === 'production' ? await loadBuild() : loadBuild
+// function, it derives the routes and their handler again for every request (a millisecond of
+// each dashboard page, issue 31): only development, for its reloads, and the tests, whose build
+// is their own, get one (imported once, but for development's).
+const build =
+  env.NODE_ENV === 'production'
+    ? await loadBuild()
+    : () => (env.NODE_ENV === 'development' ? loadBuild() : (loadedBuild ??= loadBuild()))
 
 /** The capsule access decisions made for this request, kept for its page's loader. */
 const accessDecisions = (res: ExpressResponse): AccessDecisions =>
