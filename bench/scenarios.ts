@@ -308,79 +308,73 @@ async function measureBatch(
   return { ...result, idleRssBytes, rssMaxBytes: maxBytes }
 }
 
-export async function measurePhoto(options: Options): Promise<PhotoResult> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-photo-'))
+/**
+ * Runs `bench/<script>` through scripts/launch.js in a fresh process with a scratch DATA_DIR, and
+ * returns what it printed on its `<marker> {json}` line.
+ */
+async function stepInScratch<T>(
+  options: Options,
+  script: string,
+  args: string[],
+  marker: string,
+  what: string,
+) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), `capsule-bench-${script}-`))
   try {
-    const env = appEnv(scratch, '', options.port)
     const { code, output } = await run(
       process.execPath,
-      ['scripts/launch.js', 'bench/photo.ts', '--runs', String(options.quick ? 1 : 5)],
-      { env, quiet: true },
+      ['scripts/launch.js', `bench/${script}.ts`, ...args],
+      { env: appEnv(scratch, '', options.port), quiet: true },
     )
-    const line = output.split('\n').find((entry) => entry.startsWith('PHOTO_RESULT '))
-    if (code !== 0 || !line) throw new Error(`The photo benchmark failed:\n${output}`)
-    return JSON.parse(line.slice('PHOTO_RESULT '.length)) as PhotoResult
+    const line = output.split('\n').find((entry) => entry.startsWith(`${marker} `))
+    if (code !== 0 || !line) throw new Error(`The ${what} benchmark failed:\n${output}`)
+    return JSON.parse(line.slice(marker.length + 1)) as T
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
 }
 
+export const measurePhoto = (options: Options) =>
+  stepInScratch<PhotoResult>(
+    options,
+    'photo',
+    ['--runs', String(options.quick ? 1 : 5)],
+    'PHOTO_RESULT',
+    'photo',
+  )
+
 /** The invoice PDF's render time and the memory its library keeps (bench/invoice-pdf.ts). */
-export async function measureInvoicePdf(options: Options): Promise<InvoicePdfResult> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-pdf-'))
-  try {
-    const env = appEnv(scratch, '', options.port)
-    const { code, output } = await run(
-      process.execPath,
-      ['scripts/launch.js', 'bench/invoice-pdf.ts', '--runs', String(options.quick ? 3 : 10)],
-      { env, quiet: true },
-    )
-    const line = output.split('\n').find((entry) => entry.startsWith('INVOICE_PDF_RESULT '))
-    if (code !== 0 || !line) throw new Error(`The invoice PDF benchmark failed:\n${output}`)
-    return JSON.parse(line.slice('INVOICE_PDF_RESULT '.length)) as InvoicePdfResult
-  } finally {
-    rmSync(scratch, { recursive: true, force: true })
-  }
-}
+export const measureInvoicePdf = (options: Options) =>
+  stepInScratch<InvoicePdfResult>(
+    options,
+    'invoice-pdf',
+    ['--runs', String(options.quick ? 3 : 10)],
+    'INVOICE_PDF_RESULT',
+    'invoice PDF',
+  )
 
 /**
  * A stock check of 200 pieces over 10 fixture shops (bench/stock-check.ts): at the app's rate per
  * shop (about 3¼ minutes), or 60 a minute for --quick.
  */
-export async function measureStockCheck(options: Options): Promise<StockCheckResult> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-stock-'))
-  try {
-    const env = appEnv(scratch, '', options.port)
-    const { code, output } = await run(
-      process.execPath,
-      ['scripts/launch.js', 'bench/stock-check.ts', ...(options.quick ? ['--rate', '60'] : [])],
-      { env, quiet: true },
-    )
-    const line = output.split('\n').find((entry) => entry.startsWith('STOCK_CHECK_RESULT '))
-    if (code !== 0 || !line) throw new Error(`The stock check benchmark failed:\n${output}`)
-    return JSON.parse(line.slice('STOCK_CHECK_RESULT '.length)) as StockCheckResult
-  } finally {
-    rmSync(scratch, { recursive: true, force: true })
-  }
-}
+export const measureStockCheck = (options: Options) =>
+  stepInScratch<StockCheckResult>(
+    options,
+    'stock-check',
+    options.quick ? ['--rate', '60'] : [],
+    'STOCK_CHECK_RESULT',
+    'stock check',
+  )
 
 /**
  * The conversation on a busy capsule (bench/messages.ts): the stylist's and the client's reads,
  * a page of earlier messages and posting, 20 runs each (5 for --quick).
  */
-export async function measureMessages(options: Options): Promise<MessagesResult> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-messages-'))
-  try {
-    const env = appEnv(scratch, '', options.port)
-    const { code, output } = await run(
-      process.execPath,
-      ['scripts/launch.js', 'bench/messages.ts', '--runs', String(options.quick ? 5 : 20)],
-      { env, quiet: true },
-    )
-    const line = output.split('\n').find((entry) => entry.startsWith('MESSAGES_RESULT '))
-    if (code !== 0 || !line) throw new Error(`The messages benchmark failed:\n${output}`)
-    return JSON.parse(line.slice('MESSAGES_RESULT '.length)) as MessagesResult
-  } finally {
-    rmSync(scratch, { recursive: true, force: true })
-  }
-}
+export const measureMessages = (options: Options) =>
+  stepInScratch<MessagesResult>(
+    options,
+    'messages',
+    ['--runs', String(options.quick ? 5 : 20)],
+    'MESSAGES_RESULT',
+    'messages',
+  )
