@@ -146,8 +146,8 @@ const loadBuild = () => import('virtual:react-router/server-build')
 let loadedBuild: ReturnType<typeof loadBuild> | undefined
 // A production build never changes: React Router gets the build itself, imported once. Given a
 // function, it derives the routes and their handler again for every request (a millisecond of
-// each dashboard page, issue 31): only development, for its reloads, and the tests, whose build
-// is their own, get one (imported once, but for development's).
+// each dashboard page, issue 31), so only development (for its reloads) and the tests (their own
+// build, imported once) get one.
 const build =
   env.NODE_ENV === 'production'
     ? await loadBuild()
