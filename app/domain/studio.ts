@@ -1,4 +1,5 @@
 // The studio's settings as forms and pages see them (saved by studio.server.ts).
+import { CURRENCY_NAMES } from '~/lib/currencies'
 import { CURRENCIES, isCurrency } from '~/lib/money'
 import { requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
@@ -36,8 +37,10 @@ export const StudioSettingsSchema = z.object({
 
 export type StudioSettingsInput = z.output<typeof StudioSettingsSchema>
 
-/** Every currency as a select offers it: "CHF · Swiss Franc", by code. */
-export function currencyOptions(locale = 'en-US'): { code: string; label: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'currency' })
-  return CURRENCIES.map((code) => ({ code, label: `${code} · ${names.of(code) ?? code}` }))
+/**
+ * Every currency as a select offers it: "CHF · Swiss Franc", by code, from one table (not the
+ * browser's Intl, whose names differ from the server's: app/lib/currencies.ts).
+ */
+export function currencyOptions(): { code: string; label: string }[] {
+  return CURRENCIES.map((code) => ({ code, label: `${code} · ${CURRENCY_NAMES[code] ?? code}` }))
 }

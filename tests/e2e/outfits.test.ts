@@ -1,5 +1,5 @@
 import { signUpAndConfirm } from './support/stylist'
-import { expect, type Locator, type Page, test } from './support/test'
+import { allowConsoleErrors, expect, type Locator, type Page, test } from './support/test'
 
 type NewItem = { name: string; brand: string; category: string }
 
@@ -165,6 +165,8 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, rena
 
   // A save that fails puts the previous order back and says so.
   const isReorder = (body: string | null) => (body ?? '').includes('intent=reorder')
+  // The cut-off save, as the browser's console reports it.
+  allowConsoleErrors(page, /^Failed to load resource: net::ERR_FAILED /)
   await page.route(/\/outfits\//, (route) =>
     isReorder(route.request().postData()) ? route.abort() : route.continue(),
   )
