@@ -1,0 +1,74 @@
+/**
+ * Replays of issue 41's findings about limits that count the wrong thing (points 5, 6 and 10),
+ * through real HTTP requests to the Express app with its real route modules, behind a proxy
+ * (TRUST_PROXY: each request's address is its X-Forwarded-For).
+ */
+import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
+
+import { form, startReplay } from '../support/replay'
+import { startSmtpSink } from '../support/smtp-sink'
+
+const sink = await startSmtpSink()
+vi.hoisted(() => {
+  process.env.TRUST_PROXY = 'true'
+  process.env.PUBLIC_URL = 'http://localhost:3999'
+})
+process.env.SMTP_URL = sink.url
+
+vi.mock('virtual:react-router/server-build', async () => {
+  const { routeBuild } = await import('../support/route-build')
+  return routeBuild
+})
+
+const { app } = await import('~/app.server')
+const replay = await startReplay(app, sink, 'limits41')
+const { send, signIn, attempt } = replay
+
+afterAll(() => replay.close())
+beforeEach(() => sink.clear())
+
+/** Addresses of one IPv6 /64, each different: what one household's devices (or one host) get. */
+let host = 0
+const sameSlash64 = () => `2001:db8:41:6:${(++host).toString(16)}:${host.toString(16)}:1:2`
+
+describe('limits that count people, not addresses (issue 41)', () => {
+  test('6. sign-in guesses from one IPv6 /64 spend one address budget', async () => {
+    let checked = 0
+    for (let guess = 0; guess < 60; guess++) {
+      const response = await signIn(`nobody-${guess}@example.com`, {
+        password: 'guess-1234',
+        from: sameSlash64(),
+      })
+      await response.arrayBuffer()
+      if (response.status !== 429) checked++
+      attempt('IPv6 per /64', response.status === 429 || checked <= 30)
+    }
+    expect(checked).toBeLessThanOrEqual(30)
+  })
+
+  test('6. sign-ups from one IPv6 /64 spend one address budget', async () => {
+    let accepted = 0
+    for (let signUp = 0; signUp < 25; signUp++) {
+      const response = await send('/auth/sign-up', {
+        method: 'POST',
+        body: form({ email: `v6-${signUp}@example.com`, password: 'velvet-morning-42' }),
+        from: sameSlash64(),
+      })
+      await response.arrayBuffer()
+      if (response.status === 200) accepted++
+      attempt('IPv6 per /64', response.status === 429 || accepted <= 20)
+    }
+    expect(accepted).toBeLessThanOrEqual(20)
+  })
+
+  test('6. an IPv4 address written as IPv6 counts as that IPv4 address', async () => {
+    let checked = 0
+    for (let guess = 0; guess < 40; guess++) {
+      const from = guess % 2 ? '192.0.2.141' : '::ffff:192.0.2.141'
+      const response = await signIn(`mapped-${guess}@example.com`, { password: 'guess-1234', from })
+      await response.arrayBuffer()
+      if (response.status !== 429) checked++
+    }
+    expect(attempt('IPv6 per /64', checked <= 30)).toBe(true)
+  })
+})
