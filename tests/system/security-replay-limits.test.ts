@@ -3,6 +3,7 @@
  * through real HTTP requests to the Express app with its real route modules, behind a proxy
  * (TRUST_PROXY: each request's address is its X-Forwarded-For).
  */
+import { like, sql } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { form, startReplay } from '../support/replay'
@@ -21,11 +22,54 @@ vi.mock('virtual:react-router/server-build', async () => {
 })
 
 const { app } = await import('~/app.server')
+const { hashPassword } = await import('better-auth/crypto')
+const { createId } = await import('~/server/ids.server')
 const replay = await startReplay(app, sink, 'limits41')
-const { send, signIn, attempt } = replay
+const { db, schema, send, signIn, attempt } = replay
 
 afterAll(() => replay.close())
 beforeEach(() => sink.clear())
+
+/** Runs `count` calls of `task`, `width` at a time. */
+async function inParallel(count: number, width: number, task: (index: number) => Promise<void>) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await task(next++)
+    }),
+  )
+}
+
+/** A published capsule of a new stylist's, with one item; a password when given. */
+async function publishedCapsule(password?: string) {
+  const owner = await replay.confirmedAccount()
+  const clientId = createId()
+  await db.insert(schema.client).values({ id: clientId, ownerId: owner.id, name: 'Inès' })
+  const id = createId()
+  await db.insert(schema.capsule).values({
+    id,
+    ownerId: owner.id,
+    clientId,
+    name: 'Autumn in Lyon',
+    isPublished: true,
+    passwordHash: password ? await hashPassword(password) : null,
+    passwordWeak: password ? false : null,
+  })
+  const itemId = createId()
+  await db
+    .insert(schema.item)
+    .values({ id: itemId, ownerId: owner.id, clientId, capsuleId: id, name: 'Silk Blouse' })
+  return { id, itemId }
+}
+
+/** Counters kept for devices (the client's cookie) by the feedback and message limits. */
+async function deviceRows(): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.rateLimiter)
+    .where(like(schema.rateLimiter.key, '%-device:%'))
+  return row?.n ?? 0
+}
 
 /** Addresses of one IPv6 /64, each different: what one household's devices (or one host) get. */
 let host = 0
@@ -71,4 +115,35 @@ describe('limits that count people, not addresses (issue 41)', () => {
     }
     expect(attempt('IPv6 per /64', checked <= 30)).toBe(true)
   })
+
+  test('10. reactions and messages without a device cookie are limited by address and write no device counter', async () => {
+    const { id, itemId } = await publishedCapsule()
+    const before = await deviceRows()
+    const from = '203.0.113.110'
+    let refused = 0
+    await inParallel(700, 10, async (index) => {
+      const response = await send(`/capsule/${id}/feedback`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: form({ target: `item:${itemId}`, reaction: index % 2 ? 'love' : 'maybe' }),
+        from,
+      })
+      await response.arrayBuffer()
+      if (response.status === 429) refused++
+    })
+    for (let message = 0; message < 5; message++) {
+      const response = await send(`/capsule/${id}/messages`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: form({ intent: 'post-message', target: 'capsule', body: `Hello ${message}` }),
+        from,
+      })
+      await response.arrayBuffer()
+    }
+    const grown = (await deviceRows()) - before
+    for (let row = 0; row < 700; row++) attempt('device counters', row >= grown)
+    expect(grown).toBe(0)
+    // The address alone still bounds them.
+    expect(attempt('device counters', refused >= 100)).toBe(true)
+  }, 180_000)
 })
