@@ -39,7 +39,7 @@ const { auth } = await import('~/server/auth.server')
 const { incomingFolder } = await import('~/server/upload-body.server')
 const { importFromLink, IMPORTS_AT_ONCE, PHOTO_NOT_DOWNLOADED } =
   await import('~/features/link-import/link-import.server')
-const { LinkImportError } = await import('~/features/link-import/safe-fetch.server')
+const { LinkImportError } = await import('~/server/safe-fetch.server')
 const { TOO_MANY_AT_ONCE, UPLOADS_AT_ONCE } = await import('~/server/upload-slots.server')
 
 let server: Server
