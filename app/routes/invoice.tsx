@@ -26,6 +26,7 @@ export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
       invoice={loaderData.view}
       preview={loaderData.preview}
       pdfUrl={loaderData.pdfUrl}
+      madeWith={loaderData.madeWith}
     />
   )
 }

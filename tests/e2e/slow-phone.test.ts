@@ -2,7 +2,14 @@ import sharp from 'sharp'
 
 import { newCapsule } from './support/studio'
 import { signUpAndConfirm } from './support/stylist'
-import { allowConsoleErrors, type APIResponse, expect, type Page, type Route, test } from './support/test'
+import {
+  allowConsoleErrors,
+  type APIResponse,
+  expect,
+  type Page,
+  type Route,
+  test,
+} from './support/test'
 
 // The client opens her capsule on a slow phone (400 kbit/s, 400 ms latency, emulated in
 // Chromium): her pieces show as soon as they arrive, while the opening animation plays and

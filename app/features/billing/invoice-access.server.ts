@@ -4,11 +4,12 @@
 // (issued, void included: she sees it was voided) is "published"; a draft is seen by its owner
 // alone. A wrong token, a stranger and a draft answer exactly like a missing invoice.
 import { decideAccess, opens } from '~/domain/capsule-access.server'
+import { studioShownToClients } from '~/domain/studio-name.server'
 
 import type { InvoiceView } from './invoice-view'
 import { findInvoiceForLink } from './invoices.server'
 
-export type InvoiceAccess = { view: InvoiceView; preview: boolean } | null
+export type InvoiceAccess = { view: InvoiceView; preview: boolean; madeWith: boolean } | null
 
 /** The invoice this request may see through its link, and whether its owner previews it. */
 export async function invoiceAccess(
@@ -28,5 +29,6 @@ export async function invoiceAccess(
     : null
   const access = await decideAccess(request, row)
   if (!opens(access)) return null
-  return { view: access.capsule.view, preview: access.kind === 'owner' }
+  const { madeWith } = await studioShownToClients(access.capsule.ownerId)
+  return { view: access.capsule.view, preview: access.kind === 'owner', madeWith }
 }

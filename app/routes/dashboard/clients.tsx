@@ -6,7 +6,9 @@ import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
+import type { Studio } from '~/domain/studio'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { billingDetailsGiven } from '~/features/billing/settings.server'
 import { clientIntents } from '~/features/clients/client-intents.server'
 import { clientAttachments, listClients } from '~/features/clients/clients.server'
 import { ClientCard } from '~/features/clients/components/client-card'
@@ -15,8 +17,15 @@ import { ClientListToolbar } from '~/features/clients/components/client-list-too
 import { deleteClientMessage } from '~/features/clients/delete-message'
 import { parseClientSearch, parseClientSort } from '~/features/clients/schema'
 import type { ClientListView } from '~/features/clients/types'
+import { questionnaireLookedAt } from '~/features/questionnaire/questionnaire.server'
+import { FirstRunChecklist, FirstRunForm } from '~/features/site/components/first-run'
+import { DEFAULT_SETTINGS } from '~/features/site/defaults'
+import { firstRunChecklist } from '~/features/site/first-run'
+import { firstRunIntents } from '~/features/site/first-run-intents.server'
+import { openStudio } from '~/features/site/studio.server'
 import { guardNetwork } from '~/lib/network-guard'
-import { requireUser } from '~/server/auth.server'
+import { timeZoneOptions } from '~/lib/time-zones'
+import { requireUser, type SessionUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/clients'
@@ -26,14 +35,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const search = parseClientSearch(params.get('q'))
   const sort = parseClientSort(params.get('sort'))
-  const [clients, attachments] = await Promise.all([
+  const [clients, attachments, studio] = await Promise.all([
     listClients(user.id, { search, sort }),
     clientAttachments(user.id),
+    openStudio(request, user),
   ])
-  return { clients, attachments, search, sort }
+  return { clients, attachments, search, sort, ...(await firstRunOf(user, studio)) }
 }
 
-export const action = intentAction(clientIntents, async ({ request }: Route.ActionArgs) => {
+/**
+ * Her first run while she has not answered it (her studio's name, kept when she chose one; its
+ * currency; the zones to pick from), then its checklist until she puts it away.
+ */
+async function firstRunOf(user: SessionUser, studio: Studio) {
+  if (!studio.setUpAt) {
+    const chosen = studio.name !== user.name && studio.name !== DEFAULT_SETTINGS.brandName
+    return {
+      firstRun: { name: chosen ? studio.name : '', currency: studio.currency },
+      zones: timeZoneOptions(),
+      checklist: null,
+    }
+  }
+  if (studio.checklistHiddenAt) return { firstRun: null, zones: [], checklist: null }
+  const [billingDetails, questionnaire] = await Promise.all([
+    billingDetailsGiven(user.id),
+    questionnaireLookedAt(user.id),
+  ])
+  return {
+    firstRun: null,
+    zones: [],
+    checklist: firstRunChecklist({ setUp: true, billingDetails, questionnaire }),
+  }
+}
+
+const clientsPageIntents = [clientIntents, firstRunIntents]
+
+export const action = intentAction(clientsPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   return { ownerId: user.id, request }
 })
@@ -61,6 +98,12 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+
+      {loaderData.firstRun ? (
+        <FirstRunForm {...loaderData.firstRun} zones={loaderData.zones} />
+      ) : loaderData.checklist ? (
+        <FirstRunChecklist entries={loaderData.checklist} />
+      ) : null}
 
       {clients.length > 0 || search ? <ClientListToolbar search={search} sort={sort} /> : null}
 

@@ -1,3 +1,4 @@
+import { MadeWith } from '~/components/made-with'
 import { buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 
@@ -9,10 +10,13 @@ export function ClientInvoicePage({
   invoice,
   preview,
   pdfUrl,
+  madeWith,
 }: {
   invoice: InvoiceView
   preview: boolean
   pdfUrl: string
+  /** "Made with Capsule Studio" under it: her stylist's choice. */
+  madeWith: boolean
 }) {
   const link = invoice.seller.paymentLink
   const payable = link && invoice.balance > 0 && invoice.status !== 'void'
@@ -59,6 +63,11 @@ export function ClientInvoicePage({
           </a>
         </div>
         <InvoiceDocument invoice={invoice} />
+        {madeWith ? (
+          <footer className="mt-8 text-center">
+            <MadeWith />
+          </footer>
+        ) : null}
       </main>
     </div>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { MoneyField } from '~/components/money-field'
-import { useStudioCurrency } from '~/components/studio-currency'
+import { usePriceCurrency } from '~/components/price-currency'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
@@ -48,7 +48,7 @@ export function ClientProfileFields({
   client: ClientProfile | null
   errors: FieldErrors
 }) {
-  const currency = useStudioCurrency()
+  const currency = usePriceCurrency()
   const text = (field: TextProfileField, extra: { hint?: string; placeholder?: string } = {}) => (
     <Field
       label={LABELS[field]}
