@@ -28,5 +28,11 @@ export async function invoiceAccess(
     : null
   const access = await decideAccess(request, row)
   if (!opens(access)) return null
-  return { view: access.capsule.view, preview: access.kind === 'owner' }
+  return { view: forHerClient(access.capsule.view), preview: access.kind === 'owner' }
 }
+
+/** The invoice as it leaves the studio: her notes on its payments are hers alone. */
+const forHerClient = (view: InvoiceView): InvoiceView => ({
+  ...view,
+  payments: view.payments.map((payment) => ({ ...payment, note: null })),
+})

@@ -27,10 +27,15 @@ export const SetDecisionSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 })
 
-/** A piece's note; empty clears it. */
+/** The two notes of a piece: hers (private), and the one for her client. */
+export const NOTE_FIELDS = ['note', 'clientNote'] as const
+export type NoteField = (typeof NOTE_FIELDS)[number]
+
+/** One of a piece's notes (`field`); empty clears it. */
 export const SaveNoteSchema = z.object({
   auditId,
   itemId,
+  field: z.enum(NOTE_FIELDS, { error: 'This note cannot be saved.' }).default('note'),
   note: z
     .string()
     .trim()

@@ -17,19 +17,22 @@ function mapped(row: SentQuestionnaire, field: string) {
   return question ? answerText(row.answers[question.id]).trim() : ''
 }
 
-/** A capsule from her answers: her budget, and her colours in the welcome letter. */
+/**
+ * A capsule from her answers: her budget, and a welcome letter's first lines from her colours,
+ * written to her (her client reads the letter): never notes about her.
+ */
 function capsuleDraft(row: SentQuestionnaire, name: string, currency: string) {
+  const first = name.trim().split(/\s+/)[0] ?? name
   const loved = mapped(row, 'coloursLoved')
   const avoided = mapped(row, 'coloursAvoided')
-  const description = [
-    loved ? `Colours she loves: ${loved}.` : '',
-    avoided ? `Colours she avoids: ${avoided}.` : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
+  const description = loved
+    ? `${first}, this capsule starts from the colours you love: ${loved}.${avoided ? ` It leaves out the ones you would rather not wear: ${avoided}.` : ''}`
+    : avoided
+      ? `${first}, this capsule leaves out the colours you would rather not wear: ${avoided}.`
+      : ''
   const budget = priceFromInput(mapped(row, 'budget') || null, currency)
   return {
-    name: `${name.trim().split(/\s+/)[0] ?? name}'s capsule`,
+    name: `${first}'s capsule`,
     description,
     budget: budget.ok ? priceView(budget.price) : null,
   }
