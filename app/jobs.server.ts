@@ -6,6 +6,7 @@ import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
 import { scheduledStockChecks, stockCheckJob } from '~/features/link-import/stock-jobs.server'
+import { answeredMail } from '~/features/questionnaire/answered.server'
 import { questionnaireReminder } from '~/features/questionnaire/mail.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
@@ -56,6 +57,7 @@ export const appJobs: AnyJob[] = [
   conversationMailCatchUp,
   invoiceReminder,
   questionnaireReminder,
+  answeredMail,
   scheduledStockChecks,
   stockCheckJob,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),

@@ -237,7 +237,11 @@ test('nothing a client page, PDF or e-mail shows comes from a private field', as
   })
   expect(
     await answer(() =>
-      stockMailIntents['tell-client-stock']({ fields: {} } as never, { ownerId, capsuleId }),
+      stockMailIntents['tell-client-stock']({ fields: {} } as never, {
+        ownerId,
+        capsuleId,
+        request,
+      }),
     ),
   ).toEqual({ status: 200, body: { ok: true } })
   expect(

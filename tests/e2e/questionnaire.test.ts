@@ -140,8 +140,12 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
   // A capsule from it: her budget and colours filled in.
   await section.getByRole('button', { name: 'Create capsule from questionnaire' }).click()
   const capsule = page.getByRole('dialog', { name: 'New Capsule' })
+  // Her welcome letter starts from her colours, written to her (she reads it).
   await expect(capsule.getByLabel('Description')).toHaveValue(
-    /Colours she loves: Navy, camel, cream/,
+    'Maya, this capsule starts from the colours you love: Navy, camel, cream. It leaves out the ones you would rather not wear: Orange.',
+  )
+  await expect(capsule.getByLabel('Description')).toHaveAccessibleDescription(
+    /Your client sees this/,
   )
   await expect(capsule.getByLabel('Budget')).toHaveValue(/2,?000/)
   await expectTidy(page, 'capsule-dialog', '[role="dialog"]')

@@ -24,7 +24,7 @@ export async function loadItems(capsuleId: string): Promise<PublicItem[]> {
     .from(item)
     .where(and(eq(item.capsuleId, capsuleId), isNull(item.archivedAt)))
     .orderBy(...capsuleOrder)
-  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
+  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, true) }))
 }
 
 /** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */

@@ -175,7 +175,7 @@ export function ItemFormDialog({
         hint="Owned: already in her closet. To buy: on her Shopping list."
       >
         <Select id="item-ownership" name="ownership" defaultValue={item?.ownership ?? ''}>
-          <option value="">Automatic (to buy when it has a link)</option>
+          <option value="">Automatic (to buy in a capsule, owned in her wardrobe)</option>
           <option value="owned">Owned</option>
           <option value="to_buy">To buy</option>
         </Select>
