@@ -163,11 +163,9 @@ export function InvoiceDocument({
       </dl>
 
       {invoice.payments.length > 0 ? (
-        <section aria-labelledby="invoice-payments" className="mt-8">
-          <h2
-            id="invoice-payments"
-            className="text-[0.6875rem] font-semibold tracking-[0.2em] text-muted uppercase"
-          >
+        // Not a landmark: her invoice page has its own Payments section beside the document.
+        <div className="mt-8">
+          <h2 className="text-[0.6875rem] font-semibold tracking-[0.2em] text-muted uppercase">
             Payments
           </h2>
           <ul className="mt-2 divide-y divide-line/60 border-y border-line text-sm">
@@ -181,7 +179,7 @@ export function InvoiceDocument({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ) : null}
       {invoice.notes ? (
         <p className="mt-8 text-sm leading-relaxed break-words whitespace-pre-line">
