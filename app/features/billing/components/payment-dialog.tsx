@@ -7,8 +7,7 @@ import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { FIELD_AUDIENCE } from '~/lib/audience'
 import { amountText, formatMoney } from '~/lib/money'
 
-import { type InvoiceView, today } from '../invoice-view'
-import { PAYMENT_METHOD_LABELS } from '../schema'
+import { type InvoiceView, PAYMENT_METHOD_LABELS, today } from '../invoice-view'
 
 const METHODS = ['bank_transfer', 'card', 'cash', 'payment_link', 'other'] as const
 
