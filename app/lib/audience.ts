@@ -51,6 +51,6 @@ export const FIELD_AUDIENCE = {
   capsuleSend: { toEmail: CLIENT, message: CLIENT },
   message: { body: CLIENT },
   invoice: { clientName: CLIENT, clientEmail: CLIENT, clientAddress: CLIENT, notes: CLIENT },
-  invoicePayment: { note: PRIVATE },
+  invoicePayment: { note: PRIVATE, cardLast4: CLIENT },
   giftVoucher: { packageName: CLIENT, recipient: PRIVATE, note: PRIVATE },
 } as const satisfies Record<string, Record<string, Audience>>
