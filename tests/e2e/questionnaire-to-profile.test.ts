@@ -70,7 +70,15 @@ test('Her client’s answers fill her empty profile fields; a filled one changes
 
   // The one answer that differs from her profile waits for her: shown before it changes.
   const section = page.getByRole('region', { name: 'Questionnaire' })
+  const copyTops = section.getByRole('button', { name: 'Copy to profile: Size: tops' })
   await expect(section.getByRole('button', { name: /^Copy to profile: / })).toHaveCount(1)
+  await copyTops.click()
+  const one = page.getByRole('dialog', { name: 'Copy to Size: tops?' })
+  await expect(one).toContainText('Now: M')
+  await expect(one).toContainText('New: UK 12')
+  await expectScreenHolds(page, 'copy-one-to-profile', '[role="dialog"]')
+  await one.getByRole('button', { name: 'Cancel' }).click()
+  await expect(one).toBeHidden()
   await section.getByRole('button', { name: 'Copy all to profile' }).click()
   const dialog = page.getByRole('dialog', { name: 'Copy her answers to her profile?' })
   await expect(dialog).toBeVisible()

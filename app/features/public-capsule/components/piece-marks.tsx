@@ -51,3 +51,19 @@ export function SoldOutMark({ item, className }: { item: PublicItem; className?:
 export function insteadOfLine(piece: PublicItem) {
   return `Instead of ${piece.name} — sold out`
 }
+
+/**
+ * On a stand-in wherever it shows in her piece's place (an outfit, a cheat sheet): the line
+ * naming the sold-out piece, one tap from its own detail.
+ */
+export function InsteadOf({ piece, onOpen }: { piece: PublicItem; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="min-h-9 text-left text-xs font-medium text-accent underline-offset-4 hover:underline pointer-coarse:min-h-11"
+    >
+      {insteadOfLine(piece)}
+    </button>
+  )
+}
