@@ -17,6 +17,10 @@ export const EnvSchema = z.object({
       'must start with postgres://, postgresql:// or memory://',
     )
     .optional(),
+  // Tests only: with DATABASE_URL=memory://, the database starts from this dump of one already
+  // migrated (PGlite's dumpDataDir, made once per run by tests/setup/global-database.ts) instead
+  // of creating a cluster and running every migration.
+  DATABASE_SNAPSHOT: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OWNER_EMAIL: z.email().optional(),
