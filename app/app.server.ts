@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
-import express, {
-  type ErrorRequestHandler,
-  type Response as ExpressResponse,
-} from 'express'
+import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express'
 import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
@@ -106,6 +103,17 @@ app.use(originCheck())
 app.use(refuseControlBytes)
 app.use(boundedBodies)
 app.use(privateResponses)
+
+// Tests only: the journeys' fixtures (app/test-fixtures), behind their secret. Without the
+// setting (production) the module is never loaded and every /__test path is a plain 404.
+if (env.TEST_FIXTURES_SECRET) {
+  const { testFixtures } = await import('~/test-fixtures/router.server')
+  app.use('/__test', testFixtures(env.TEST_FIXTURES_SECRET))
+} else {
+  app.all(['/__test', '/__test/{*rest}'], (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+  })
+}
 
 /** Opening e-mailed links: per address, in the database like every other limit. */
 const AUTH_LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSeconds: 15 * 60 })

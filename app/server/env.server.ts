@@ -5,7 +5,7 @@ const optionalUrl = z
   .transform((url) => url.replace(/\/+$/, ''))
   .optional()
 
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -67,6 +67,20 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // Tests only: when set, the journeys' fixture routes (/__test/…, app/test-fixtures) exist, for
+  // requests that carry it in X-Test-Fixtures-Secret. Unset (always, in production): a 404.
+  TEST_FIXTURES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+})
+
+export const EnvSchema = EnvFields.superRefine((env, context) => {
+  // A public site (https) never takes the tests' fixtures, whatever else is set.
+  if (env.TEST_FIXTURES_SECRET && env.PUBLIC_URL?.startsWith('https://')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TEST_FIXTURES_SECRET'],
+      message: 'tests only: never set with an https PUBLIC_URL',
+    })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>
