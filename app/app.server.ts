@@ -27,7 +27,7 @@ import { logger } from '~/server/logger.server'
 import { mediaRouter } from '~/server/media.server'
 import { originCheck } from '~/server/origin-check.server'
 import { cachedPages } from '~/server/page-cache.server'
-import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { limitSubjectOf, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { checkReadiness } from '~/server/readiness.server'
 import { getRequestId, requestId, requestLogger } from '~/server/request-id.server'
 import { boundedBodies, refuseControlBytes } from '~/server/request-limits.server'
@@ -126,7 +126,9 @@ const AUTH_LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSec
 app.get(
   ['/api/auth/verify-email', '/api/auth/reset-password/:token'],
   async (req, res, next) => {
-    const verdict = await AUTH_LINKS_PER_ADDRESS.spend(req.get('x-real-ip') ?? 'unknown')
+    const verdict = await AUTH_LINKS_PER_ADDRESS.spend(
+      limitSubjectOf(req.get('x-real-ip') ?? 'unknown'),
+    )
     if (verdict.allowed) return next()
     res
       .status(429)

@@ -5,10 +5,10 @@
 import { data } from 'react-router'
 
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { studioNameOf } from '~/domain/studio-name.server'
 import { loadClosetEdit } from '~/features/closet-audit/audit-lists.server'
 import { ClosetEditView } from '~/features/closet-audit/components/closet-edit'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
-import { getBrandName } from '~/features/site/site.server'
 
 import type { Route } from './+types/capsule-closet'
 
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       capsule: { id: access.capsule.id, name: access.capsule.name },
       edit,
-      brand: await getBrandName(),
+      brand: await studioNameOf(access.capsule.ownerId),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

@@ -8,7 +8,6 @@ import { CapsuleView } from '~/features/public-capsule/components/capsule-view'
 import { RecordVisit } from '~/features/public-capsule/components/record-visit'
 import { loadPublicCapsule } from '~/features/public-capsule/public-capsule.server'
 import { unlockCapsule } from '~/features/public-capsule/unlock.server'
-import { getBrandName } from '~/features/site/site.server'
 import { fontPreloads } from '~/fonts/preloads'
 import { readInput } from '~/server/forms.server'
 
@@ -18,7 +17,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const capsule = await loadPublicCapsule(
     request,
     params.capsuleId,
-    await getBrandName(),
     // The access decision the rendered-once page check already made for this request, if any.
     context.get(capsuleAccessContext),
   )

@@ -244,7 +244,6 @@ describe('Her affiliate rules', () => {
         (await loadPublicCapsule(
           routeArgs(`/capsule/${capsuleId}`).request,
           capsuleId,
-          'Atelier',
         )) as {
           disclosure: string | null
         }

@@ -11,3 +11,5 @@ export * from './schema/billing.server'
 export * from './schema/commissions.server'
 export * from './schema/stock.server'
 export * from './schema/intake.server'
+// Tables kept beside their feature (each feature will own its tables this way).
+export * from '../features/booking/tables.server'

@@ -39,7 +39,7 @@ const { auth } = await import('~/server/auth.server')
 const { incomingFolder } = await import('~/server/upload-body.server')
 const { importFromLink, IMPORTS_AT_ONCE, PHOTO_NOT_DOWNLOADED } =
   await import('~/features/link-import/link-import.server')
-const { LinkImportError } = await import('~/features/link-import/safe-fetch.server')
+const { LinkImportError } = await import('~/server/safe-fetch.server')
 const { TOO_MANY_AT_ONCE, UPLOADS_AT_ONCE } = await import('~/server/upload-slots.server')
 
 let server: Server
@@ -799,6 +799,64 @@ describe('security replays (issue 26)', () => {
     },
     SLOW,
   )
+})
+
+describe('security replays (issue 41)', () => {
+  test('7. another stylist\'s client pages carry her studio\'s name, never the site owner\'s brand', async () => {
+    // The site owner (the first account confirmed here) names her site "Maison Owner".
+    await signedIn()
+    const { getSiteOwnerId } = await import('~/domain/site-owner.server')
+    const { getSiteSettings, saveSiteSettings } = await import('~/features/site/site.server')
+    const ownerId = (await getSiteOwnerId())!
+    const { portrait: _portrait, ...settings } = (await getSiteSettings()).settings
+    await saveSiteSettings(ownerId, { ...settings, brandName: 'Maison Owner' }, {})
+
+    // Stylist B, another account, names her studio and shares two capsules (one behind a
+    // password) with her client, whose closet audit is done.
+    const stylist = await signedIn()
+    expect((await send('/dashboard.data', { cookie: stylist.cookie })).status).toBe(200)
+    await db
+      .update(schema.studioSettings)
+      .set({ name: 'Atelier Bianchi' })
+      .where(eq(schema.studioSettings.ownerId, stylist.id))
+    const clientId = createId()
+    await db.insert(schema.client).values({ id: clientId, ownerId: stylist.id, name: 'Inès' })
+    const open = createId()
+    const locked = createId()
+    await db.insert(schema.capsule).values([
+      { id: open, ownerId: stylist.id, clientId, name: 'Autumn in Lyon', isPublished: true },
+      {
+        id: locked,
+        ownerId: stylist.id,
+        clientId,
+        name: 'Winter in Turin',
+        isPublished: true,
+        passwordHash: await hashPassword('amber-lantern-8'),
+      },
+    ])
+    const itemId = createId()
+    await db
+      .insert(schema.item)
+      .values({ id: itemId, ownerId: stylist.id, clientId, name: 'Camel coat' })
+    const auditId = createId()
+    await db.insert(schema.closetAudit).values({
+      id: auditId,
+      ownerId: stylist.id,
+      clientId,
+      doneAt: new Date(),
+      counts: { keep: 1 },
+    })
+    await db
+      .insert(schema.closetAuditPiece)
+      .values({ auditId, itemId, ownerId: stylist.id, decision: 'keep' })
+
+    // What each page is rendered from (documents are not rendered here: see route-build.ts).
+    for (const path of [`/capsule/${open}`, `/capsule/${locked}`, `/capsule/${open}/closet`]) {
+      const page = await (await send(`${path}.data`)).text()
+      expect(attempt('client pages in her name', !page.includes('Maison Owner')), path).toBe(true)
+      expect(page, path).toContain('Atelier Bianchi')
+    }
+  })
 })
 
 afterAll(() => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { LINK_MESSAGES, safeFetch } from '~/server/safe-fetch.server'
 import { claimUpload } from '~/server/uploads.server'
 
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../../tests/support/shop-fixtures'
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { importFromLink, NO_PRODUCT_DATA } from './link-import.server'
-import { LINK_MESSAGES, safeFetch } from './safe-fetch.server'
 
 let shop: ShopFixtures
 let stylist: TestUser

@@ -4,11 +4,11 @@ import { env } from '~/server/env.server'
 import { MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { LinkImportError, safeFetch, type SafeFetchOptions } from '~/server/safe-fetch.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { extractProduct, productPrice } from './extract-product'
 import type { ProductData } from './product-data'
-import { LinkImportError, safeFetch, type SafeFetchOptions } from './safe-fetch.server'
 
 export const MAX_HTML_BYTES = 2 * 1024 * 1024
 
@@ -59,7 +59,7 @@ async function downloadPhoto(
 }
 
 /**
- * Reads a product page for the item form: fetches it safely (see safe-fetch.server.ts), reads
+ * Reads a product page for the item form: fetches it safely (see app/server/safe-fetch.server.ts), reads
  * its product data and downloads its main photo through the photo pipeline (as an upload the
  * form claims when saved). Nothing else is saved. Throws `LinkImportError` with the message
  * to show when the link cannot be read.
@@ -92,7 +92,7 @@ export async function importFromLink(
 }
 
 /**
- * Fetches a shop page safely (see safe-fetch.server.ts) and reads what it says of its product,
+ * Fetches a shop page safely (see app/server/safe-fetch.server.ts) and reads what it says of its product,
  * with the address it ended at. Throws `LinkImportError` (`notProduct` for a page that is not HTML).
  */
 export async function fetchProductPage(

@@ -11,6 +11,7 @@ import type { StockStatus } from '~/lib/stock'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
+import { LinkImportError } from '~/server/safe-fetch.server'
 import { item, stockCheck } from '~/server/schema.server'
 
 import { fetchProductPage } from './link-import.server'
@@ -23,7 +24,6 @@ import {
   STOCK_CHECK_USER_AGENT,
 } from './politeness.server'
 import { readStock } from './read-stock'
-import { LinkImportError } from './safe-fetch.server'
 
 /** What one page said; `refused`: the shop is backed off, nothing was asked of it. */
 type Finding = { status: StockStatus; price: Money | null } | 'refused'

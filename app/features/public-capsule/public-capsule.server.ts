@@ -7,6 +7,7 @@ import {
 } from '~/domain/capsule-access.server'
 import { hasClosetEdit } from '~/domain/closet-edit.server'
 import { studioCurrency } from '~/domain/studio.server'
+import { studioNameOf } from '~/domain/studio-name.server'
 import { ruleFor } from '~/lib/affiliate-links'
 
 import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
@@ -17,7 +18,7 @@ import type { PublicCapsule, PublicItem } from './types'
  * (app/domain/capsule-access.server.ts):
  * - null (answered as "Capsule not found") when it opens nothing: a missing capsule, a draft
  *   for anyone but its owner;
- * - the gate (name and brand only) for a published capsule with a password not given here;
+ * - the gate (name and her stylist's studio name only) for a published capsule with a password not given here;
  * - otherwise the capsule with its items, outfits and cheat sheets, marked as the owner's
  *   `preview` when she is the one looking (she previews without the password, which she cannot
  *   read back: it is stored hashed).
@@ -25,14 +26,14 @@ import type { PublicCapsule, PublicItem } from './types'
 export async function loadPublicCapsule(
   request: Request,
   id: string,
-  /** The studio's brand name (Site settings), shown on the page. */
-  brand: string,
   /** Decisions already made for this request (the rendered-once page check). */
   decisions?: AccessDecisions | null,
 ): Promise<PublicCapsule | null> {
   const access = await capsuleAccess(request, id, decisions)
   if (access.kind === 'none') return null
   const row = access.capsule
+  // Her client's page speaks in her stylist's name: the capsule owner's studio, never the site's.
+  const brand = await studioNameOf(row.ownerId)
   if (access.kind === 'gate') return { state: 'gate', id: row.id, name: row.name, brand }
   const preview = ownerPreview(access)
   const items = await loadItems(row.id)

@@ -1,5 +1,6 @@
 // Fetching a URL that a user typed, without letting it reach this machine or its network
-// (server-side request forgery). See docs/decisions/011-capture-in-seconds.md.
+// (server-side request forgery): shop links (features/link-import) and her calendar's busy feed
+// (features/booking). See docs/decisions/011-capture-in-seconds.md.
 import { lookup as dnsLookup } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'

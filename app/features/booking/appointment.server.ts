@@ -1,0 +1,45 @@
+// An appointment as every screen, e-mail and feed of the booking reads it.
+import { appointment, type AppointmentStatus, type Place } from './tables.server'
+
+export type Appointment = {
+  id: string
+  ownerId: string
+  typeId: string | null
+  typeName: string
+  place: Place
+  placeDetail: string | null
+  clientId: string | null
+  startsAt: Date
+  endsAt: Date
+  /** The zone it was booked in (the visitor's). */
+  timeZone: string
+  status: AppointmentStatus
+  name: string | null
+  email: string | null
+  phone: string | null
+  servicePackage: string | null
+  note: string | null
+  bookedBy: 'visitor' | 'stylist'
+  sequence: number
+}
+
+export const appointmentColumns = {
+  id: appointment.id,
+  ownerId: appointment.ownerId,
+  typeId: appointment.typeId,
+  typeName: appointment.typeName,
+  place: appointment.place,
+  placeDetail: appointment.placeDetail,
+  clientId: appointment.clientId,
+  startsAt: appointment.startsAt,
+  endsAt: appointment.endsAt,
+  timeZone: appointment.timeZone,
+  status: appointment.status,
+  name: appointment.name,
+  email: appointment.email,
+  phone: appointment.phone,
+  servicePackage: appointment.servicePackage,
+  note: appointment.note,
+  bookedBy: appointment.bookedBy,
+  sequence: appointment.sequence,
+} satisfies Record<keyof Appointment, unknown>

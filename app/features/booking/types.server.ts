@@ -1,0 +1,85 @@
+// What can be booked: her appointment types (the free consultation first), each a duration, a
+// place and an optional price or deposit; a package's first session is one of them.
+import { and, asc, eq } from 'drizzle-orm'
+
+import { type Db, db, type Tx } from '~/server/db.server'
+import { servicePackage } from '~/server/schema.server'
+
+import { getBookingSettings } from './settings.server'
+import { appointmentType, type Place } from './tables.server'
+
+export type AppointmentType = {
+  id: string
+  name: string
+  durationMinutes: number
+  place: Place
+  placeDetail: string | null
+  priceAmount: number | null
+  depositAmount: number | null
+  currency: string | null
+  packageId: string | null
+}
+
+export const typeColumns = {
+  id: appointmentType.id,
+  name: appointmentType.name,
+  durationMinutes: appointmentType.durationMinutes,
+  place: appointmentType.place,
+  placeDetail: appointmentType.placeDetail,
+  priceAmount: appointmentType.priceAmount,
+  depositAmount: appointmentType.depositAmount,
+  currency: appointmentType.currency,
+  packageId: appointmentType.packageId,
+}
+
+/** Her appointment types in her order (made with the default one on first use). */
+export async function listTypes(ownerId: string): Promise<AppointmentType[]> {
+  await getBookingSettings(ownerId)
+  return db
+    .select(typeColumns)
+    .from(appointmentType)
+    .where(eq(appointmentType.ownerId, ownerId))
+    .orderBy(asc(appointmentType.position), asc(appointmentType.createdAt))
+}
+
+/** Her type `id`, or null when she has none such. */
+export async function getType(
+  ownerId: string,
+  id: string,
+  tx: Db | Tx = db,
+): Promise<AppointmentType | null> {
+  const [row] = await tx
+    .select(typeColumns)
+    .from(appointmentType)
+    .where(and(eq(appointmentType.ownerId, ownerId), eq(appointmentType.id, id)))
+  return row ?? null
+}
+
+/**
+ * What a visitor books: the type asked for; else the first session of the package she chose
+ * (by its name on the site), when that package offers one; else her first type that is no
+ * package's (the free consultation). Null when she offers nothing.
+ */
+export async function bookableType(
+  ownerId: string,
+  asked: { typeId?: string | null; packageName?: string | null },
+): Promise<AppointmentType | null> {
+  if (asked.typeId) return getType(ownerId, asked.typeId)
+  const types = await listTypes(ownerId)
+  if (asked.packageName) {
+    const [offered] = await db
+      .select({ typeId: appointmentType.id })
+      .from(appointmentType)
+      .innerJoin(servicePackage, eq(servicePackage.id, appointmentType.packageId))
+      .where(
+        and(
+          eq(appointmentType.ownerId, ownerId),
+          eq(servicePackage.ownerId, ownerId),
+          eq(servicePackage.name, asked.packageName),
+        ),
+      )
+    const type = offered && types.find((candidate) => candidate.id === offered.typeId)
+    if (type) return type
+  }
+  return types.find((type) => type.packageId === null) ?? null
+}

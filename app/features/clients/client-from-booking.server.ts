@@ -1,0 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+
+import type { Tx } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
+import { client } from '~/server/schema.server'
+
+/** Whoever booked a time on her site or was booked by her. */
+export type Booker = {
+  name: string
+  email: string
+  phone: string | null
+  note: string | null
+  /** Where she came from, for a new client ("Booking: Free consultation"). */
+  cameFrom: string
+}
+
+/**
+ * The client a booking belongs to, inside the booking's transaction: her client with this
+ * e-mail (case aside; the oldest if several), else a new client with the booker's name, e-mail,
+ * phone and note. The note is kept on her profile: a known client's notes get it added below.
+ */
+export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker): Promise<string> {
+  const [known] = await tx
+    .select({ id: client.id, phone: client.phone })
+    .from(client)
+    .where(
+      and(eq(client.ownerId, ownerId), sql`lower(${client.email}) = ${booker.email.toLowerCase()}`),
+    )
+    .orderBy(asc(client.createdAt))
+    .limit(1)
+  if (known) {
+    const changes = {
+      ...(known.phone || !booker.phone ? {} : { phone: booker.phone }),
+      ...(booker.note
+        ? { notes: sql`concat_ws(${'\n\n'}::text, nullif(${client.notes}, ''), ${booker.note}::text)` }
+        : {}),
+    }
+    if (Object.keys(changes).length > 0) {
+      await tx.update(client).set(changes).where(eq(client.id, known.id))
+    }
+    return known.id
+  }
+  const id = createId()
+  await tx.insert(client).values({
+    id,
+    ownerId,
+    name: booker.name,
+    email: booker.email,
+    phone: booker.phone,
+    notes: booker.note,
+    cameFrom: booker.cameFrom,
+  })
+  return id
+}
