@@ -70,6 +70,15 @@ const EnvFields = z.object({
   // Tests only: when set, the journeys' fixture routes (/__test/…, app/test-fixtures) exist, for
   // requests that carry it in X-Test-Fixtures-Secret. Unset (always, in production): a 404.
   TEST_FIXTURES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Tests only: where the Stripe library sends its API calls (a stub on this machine), instead
+  // of api.stripe.com. A loopback address only, so a stylist's keys can never be sent elsewhere.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine(
+      (value) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname),
+      'must be a loopback address (127.0.0.1, localhost or [::1]): it is for tests only',
+    )
+    .optional(),
 })
 
 export const EnvSchema = EnvFields.superRefine((env, context) => {

@@ -1,7 +1,7 @@
 // Payments on her issued invoices: recorded (date, amount, method, note), a gift voucher
 // redeemed, or removed again. Each keeps the invoice's paid amount and status with it, in one
 // transaction with the invoice locked.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { formatMoney } from '~/lib/money'
@@ -145,10 +145,22 @@ export async function removePayment(
           eq(invoicePayment.ownerId, ownerId),
           eq(invoicePayment.invoiceId, invoiceId),
           eq(invoicePayment.id, paymentId),
+          isNull(invoicePayment.checkoutId),
         ),
       )
       .returning({ amount: invoicePayment.amount, voucherId: invoicePayment.voucherId })
-    if (!payment) return refuse(404, 'This payment was already removed.')
+    if (!payment) {
+      const [byStripe] = await tx
+        .select({ id: invoicePayment.id })
+        .from(invoicePayment)
+        .where(and(eq(invoicePayment.invoiceId, invoiceId), eq(invoicePayment.id, paymentId)))
+      return byStripe
+        ? refuse(
+            409,
+            'Stripe recorded this payment: refund it in Stripe, and the refund shows here.',
+          )
+        : refuse(404, 'This payment was already removed.')
+    }
     if (payment.voucherId) {
       await tx
         .update(giftVoucher)
