@@ -16,6 +16,7 @@ const { app } = await import('~/app.server')
 const { auth, getUser } = await import('~/server/auth.server')
 const { parseEnv } = await import('~/server/env.server')
 const { getCapsule } = await import('~/features/capsules/capsules.server')
+const { getStudio } = await import('~/domain/studio.server')
 const { listCapsuleItems } = await import('~/features/items/items.server')
 const { getOutfit } = await import('~/features/outfits/outfits.server')
 const { listCheatSheets } = await import('~/features/cheat-sheets/cheat-sheets.server')
@@ -124,6 +125,8 @@ describe('with the setting', () => {
     expect(signedIn).toMatchObject({ id: odile.userId, email: 'odile@example.com' })
     const found = await auth.api.signInEmail({ body: { email: 'odile@example.com', password } })
     expect(found.user).toMatchObject({ id: odile.userId, emailVerified: true })
+    // Her studio is open, as after her first visit of the dashboard.
+    expect(await getStudio(odile.userId)).not.toBeNull()
   })
 
   test('her studio is written for her: a client, a capsule, items with a photo, an outfit, a cheat sheet', async () => {

@@ -56,7 +56,9 @@ export function testFixtures(secret: string): Router {
   router.post('/stylist', async (req, res) => {
     const input = StylistFixtureSchema.safeParse(req.body)
     if (!input.success) return void res.status(400).json({ error: z.prettifyError(input.error) })
-    res.set('Cache-Control', 'no-store').json(await confirmedStylist(input.data))
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await confirmedStylist(input.data, req.get('accept-language') ?? null))
   })
   // Her studio: for the stylist whose session cookie the request carries, as a form post is.
   router.post('/:kind', async (req, res, next) => {

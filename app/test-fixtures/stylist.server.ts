@@ -4,6 +4,7 @@
 // Journeys about signing up, confirming and signing in draw those screens themselves.
 import { makeSignature } from 'better-auth/crypto'
 
+import { openStudio } from '~/features/site/studio.server'
 import { z } from '~/lib/zod'
 import { auth } from '~/server/auth.server'
 
@@ -30,9 +31,13 @@ export async function signedInCookie(userId: string): Promise<StylistFixture['co
   }
 }
 
-/** A confirmed account with this e-mail and password (made once), signed in afresh. */
+/**
+ * A confirmed account with this e-mail and password (made once) and her studio, as her first
+ * visit of the dashboard opens it (in the currency of `acceptLanguage`'s region), signed in afresh.
+ */
 export async function confirmedStylist(
   input: z.output<typeof StylistFixtureSchema>,
+  acceptLanguage: string | null,
 ): Promise<StylistFixture> {
   const context = await auth.$context
   const email = input.email.toLowerCase()
@@ -51,5 +56,11 @@ export async function confirmedStylist(
     // What the app does when an address is confirmed (app/server/auth.server.ts).
     await auth.options.emailVerification.afterEmailVerification(user)
   }
+  await openStudio(
+    new Request('http://fixtures.invalid/', {
+      headers: { 'accept-language': acceptLanguage ?? '' },
+    }),
+    { id: user.id, email: user.email, name: user.name, sessionId: '' },
+  )
   return { userId: user.id, email, cookie: await signedInCookie(user.id) }
 }
