@@ -8,20 +8,8 @@ import { invoice, stripeCheckout } from '~/server/schema.server'
 
 import { payInvoice } from './checkout-settle.server'
 import { type Outcome, refuse } from './invoice-changes.server'
-import { today } from './invoice-view'
+import { type CardPaymentLook, today } from './invoice-view'
 import { lockCheckout } from './stripe-events.server'
-
-export type CardPaymentLook = {
-  id: string
-  invoiceId: string | null
-  invoiceNumber: string | null
-  clientName: string | null
-  /** What Stripe took, less what was refunded since. */
-  amount: number
-  currency: string
-  reason: string
-  paidOn: string | null
-}
 
 /** Her card payments needing a look, newest first (of one invoice, when given). */
 export async function listCardPaymentLooks(

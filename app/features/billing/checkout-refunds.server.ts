@@ -9,6 +9,7 @@ import { invoice, invoicePayment, stripeCheckout, stripeEvent } from '~/server/s
 
 import { paidStatus, today } from './invoice-view'
 import type { PaymentNotice } from './payment-events.server'
+import { lockInvoice } from './payments.server'
 import {
   type CheckoutRow,
   claim,
@@ -57,11 +58,7 @@ export async function applyRefunds(tx: Tx, checkout: CheckoutRow): Promise<Payme
       checkoutId: checkout.id,
       cardLast4: checkout.cardLast4,
     })
-    const [row] = await tx
-      .select({ status: invoice.status, total: invoice.total, paidAmount: invoice.paidAmount })
-      .from(invoice)
-      .where(eq(invoice.id, payment.invoiceId))
-      .for('update')
+    const row = await lockInvoice(tx, checkout.ownerId, payment.invoiceId)
     if (row) {
       const paid = row.paidAmount - more
       await tx

@@ -6,7 +6,6 @@
 // put on it. Refunds follow the largest refunded total Stripe reported, whatever the order.
 import { eq } from 'drizzle-orm'
 
-import { mine } from '~/domain/mine.server'
 import { formatMoney } from '~/lib/money'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -15,6 +14,7 @@ import { invoice, invoicePayment, stripeCheckout } from '~/server/schema.server'
 import { applyRefunds } from './checkout-refunds.server'
 import { paidStatus, today } from './invoice-view'
 import type { CheckoutHandlers, PaymentNotice } from './payment-events.server'
+import { lockInvoice } from './payments.server'
 import {
   type CheckoutRow,
   claim,
@@ -66,16 +66,7 @@ export async function payInvoice(
   amount: { value: number; currency: string; asked: number | null; paidOn: string },
 ): Promise<string | null> {
   if (!checkout.invoiceId) return 'The invoice was deleted before the payment arrived.'
-  const [row] = await tx
-    .select({
-      status: invoice.status,
-      total: invoice.total,
-      paidAmount: invoice.paidAmount,
-      currency: invoice.currency,
-    })
-    .from(invoice)
-    .where(mine(invoice, checkout.ownerId, checkout.invoiceId))
-    .for('update')
+  const row = await lockInvoice(tx, checkout.ownerId, checkout.invoiceId)
   const problem = invoiceProblem(row, amount.value, amount.currency, amount.asked)
   if (problem || !row) return problem
   await tx.insert(invoicePayment).values({

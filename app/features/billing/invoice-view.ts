@@ -164,3 +164,16 @@ export function invoiceView(
 export function invoiceTitle(invoice: { number: string | null }): string {
   return invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice'
 }
+
+/** A card payment Stripe took that is on no invoice yet: hers to apply or mark handled. */
+export type CardPaymentLook = {
+  id: string
+  invoiceId: string | null
+  invoiceNumber: string | null
+  clientName: string | null
+  /** What Stripe took, less what was refunded since. */
+  amount: number
+  currency: string
+  reason: string
+  paidOn: string | null
+}

@@ -13,8 +13,8 @@ import { INVOICE_GONE, type Outcome, refuse } from './invoice-changes.server'
 import { paidStatus, today } from './invoice-view'
 import { CODE_PREFIX, normaliseCode } from './schema'
 
-/** Her issued invoice, locked until the transaction ends; or why a payment cannot go on it. */
-async function payable(tx: Tx, ownerId: string, invoiceId: string) {
+/** Her invoice's status and what is paid on it, locked until the transaction ends. */
+export async function lockInvoice(tx: Tx, ownerId: string, invoiceId: string) {
   const [row] = await tx
     .select({
       status: invoice.status,
@@ -25,6 +25,12 @@ async function payable(tx: Tx, ownerId: string, invoiceId: string) {
     .from(invoice)
     .where(mine(invoice, ownerId, invoiceId))
     .for('update')
+  return row
+}
+
+/** Her issued invoice, locked until the transaction ends; or why a payment cannot go on it. */
+async function payable(tx: Tx, ownerId: string, invoiceId: string) {
+  const row = await lockInvoice(tx, ownerId, invoiceId)
   if (!row) return refuse(404, INVOICE_GONE)
   if (row.status === 'draft') return refuse(409, 'Issue the invoice before recording a payment.')
   if (row.status === 'void') return refuse(409, 'This invoice is void: it takes no payments.')

@@ -9,24 +9,13 @@ import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { formatMoney } from '~/lib/money'
 
-import { formatDay } from '../invoice-view'
+import { type CardPaymentLook, formatDay } from '../invoice-view'
 
-export type CardPaymentLookView = {
-  id: string
-  invoiceId: string | null
-  invoiceNumber: string | null
-  clientName: string | null
-  amount: number
-  currency: string
-  reason: string
-  paidOn: string | null
-}
-
-const amountOf = (look: CardPaymentLookView) =>
+const amountOf = (look: CardPaymentLook) =>
   formatMoney({ amount: look.amount, currency: look.currency })
 
 /** The Money page's note: card payments Stripe took that are on no invoice yet. */
-export function CardPaymentLooksNote({ looks }: { looks: CardPaymentLookView[] }) {
+export function CardPaymentLooksNote({ looks }: { looks: CardPaymentLook[] }) {
   if (looks.length === 0) return null
   return (
     <div className="mb-6">
@@ -63,7 +52,7 @@ export function CardPaymentLooksNote({ looks }: { looks: CardPaymentLookView[] }
 }
 
 /** On her invoice's page: each card payment of it that needs her look, to apply or mark handled. */
-export function CardPaymentLooks({ looks }: { looks: CardPaymentLookView[] }) {
+export function CardPaymentLooks({ looks }: { looks: CardPaymentLook[] }) {
   const fetcher = useFetcher<FormResult>()
   const { toast } = useToast()
   const seen = useRef<FormResult | undefined>(undefined)
