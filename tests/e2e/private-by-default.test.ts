@@ -4,8 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { expectScreenHolds } from './support/axe'
 import { openClientCapsule } from './support/client-page'
 import { waitForHydration } from './support/hydration'
-import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient, newItem, ok } from './support/studio'
+import { newStylist } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // Private by default (issue 40): every note the stylist writes in a closet audit is hers unless
@@ -61,26 +61,16 @@ test('A stylist’s closet-audit notes stay hers unless she writes them for her 
   browser,
 }) => {
   test.setTimeout(150_000)
-  await signUpAndConfirm(page, 'private-notes')
+  await newStylist(page, 'private-notes')
   const clientName = `Beatrice Hale ${Date.now().toString(36)}`
   const clientId = await newClient(page, clientName)
   const capsuleId = await newCapsule(page, { clientId, name: 'Winter in Bath' })
-  for (const [name, colour] of [
+  for (const [name, photoColour] of [
     ['Beige Knit', '#d8c3a5'],
     ['Black Trousers', '#1b1b1b'],
     ['Black Trousers', '#2b2f3a'],
   ] as const) {
-    await ok(
-      page.request.post(`/dashboard/items?client=${clientId}`, {
-        form: {
-          intent: 'create-item',
-          name,
-          capsuleId: '',
-          photoUpload: await uploadPhoto(page, colour),
-        },
-      }),
-      name,
-    )
+    await newItem(page, { clientId, name, photoColour })
   }
 
   await page.goto(`/dashboard/clients/${clientId}/audit`)

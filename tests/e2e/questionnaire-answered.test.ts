@@ -3,7 +3,7 @@ import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { answerAndSubmit } from './support/questionnaire'
 import { newClient, ok } from './support/studio'
-import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newStylist, uniqueEmail } from './support/stylist'
 import { expect, test } from './support/test'
 
 // A questionnaire comes back (issue 40): her client submits it on her phone, and the stylist is
@@ -15,7 +15,7 @@ test('A submitted questionnaire is announced: an e-mail naming her client, a mar
   browser,
 }) => {
   test.setTimeout(150_000)
-  const stylistEmail = await signUpAndConfirm(page, 'answered')
+  const stylistEmail = await newStylist(page, 'answered')
   const clientEmail = uniqueEmail('maya-answered')
   const clientName = `Maya Lund ${Date.now().toString(36)}`
   const clientId = await newClient(page, clientName, clientEmail)

@@ -1,9 +1,10 @@
 import { expectScreenHolds } from './support/axe'
+import { fixture } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { answerAndSubmit } from './support/questionnaire'
 import { ok } from './support/studio'
-import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newStylist, uniqueEmail } from './support/stylist'
 import { expect, test } from './support/test'
 
 // Answers land in the profile (issue 40): on submission, each answer mapped to her profile fills
@@ -15,23 +16,15 @@ test('Her client’s answers fill her empty profile fields; a filled one changes
   browser,
 }) => {
   test.setTimeout(150_000)
-  await signUpAndConfirm(page, 'answers-profile')
+  await newStylist(page, 'answers-profile')
   const clientEmail = uniqueEmail('maya-profile')
   const clientName = `Maya Lund ${Date.now().toString(36)}`
   // She noted her size in tops at their first call.
-  await ok(
-    page.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: clientName, email: clientEmail, sizeTops: 'M' },
-    }),
-    'client',
-  )
-  await page.goto('/dashboard')
-  const clientId = (await page
-    .locator('a[href^="/dashboard/clients/"]', { hasText: clientName })
-    .first()
-    .getAttribute('href'))!
-    .split('/')
-    .pop()!
+  const { id: clientId } = await fixture<{ id: string }>(page.request, 'clients', {
+    name: clientName,
+    email: clientEmail,
+    sizeTops: 'M',
+  })
   await ok(
     page.request.post(`/dashboard/clients/${clientId}`, {
       form: { intent: 'send-questionnaire', dueOn: '', remind: '' },

@@ -2,21 +2,14 @@ import { startStockShop } from '../support/stock-shop'
 import { expectScreenHolds } from './support/axe'
 import { openClientCapsule } from './support/client-page'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
-import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
-import { expect, type Page, test } from './support/test'
+import { newCapsule, newCheatSheet, newClient, newItem, newOutfit, ok } from './support/studio'
+import { newStylist } from './support/stylist'
+import { expect, test } from './support/test'
 
 // A sold-out piece never stands in an outfit unmarked (issue 40): after a stock check finds the
 // navy blazer sold out, her client's outfit and cheat sheet show its alternate in its place, as
 // the Items tab does, the sold-out boots (no alternate) marked "Sold out"; her outfit editor and
 // her outfit cards say which outfits hold a sold-out piece.
-
-/** The capsule's pieces by name (the Duplicate dialog's own list). */
-async function pieceIds(page: Page, capsuleId: string) {
-  const answered = await ok(page.request.get(`/dashboard/capsules/${capsuleId}/pieces`), 'pieces')
-  const { pieces } = (await answered.json()) as { pieces: { id: string; name: string }[] }
-  return Object.fromEntries(pieces.map((piece) => [piece.name, piece.id]))
-}
 
 test('A sold-out piece in an outfit shows its alternate to her client, and her outfit editor flags it @phone', async ({
   page,
@@ -25,31 +18,26 @@ test('A sold-out piece in an outfit shows its alternate to her client, and her o
   test.setTimeout(150_000)
   // Each page takes a moment: the check's progress shows while it runs.
   const shop = await startStockShop('127.0.0.1', 1500)
-  await signUpAndConfirm(page, 'sold-out-outfits')
+  await newStylist(page, 'sold-out-outfits')
   const clientName = `Beatrice Hale ${Date.now().toString(36)}`
   const clientId = await newClient(page, clientName)
   const capsuleId = await newCapsule(page, { clientId, name: 'Office in Bath' })
-  for (const [name, slug, colour] of [
+  const ids: Record<string, string> = {}
+  for (const [name, slug, photoColour] of [
     ['Navy Blazer', 'blazer', '#1f2a44'],
     ['Linen Blazer', 'linen', '#d8cdb8'],
     ['Black Boots', 'boots', '#1b1b1b'],
     ['White Tee', 'tee', '#f4f1ea'],
   ] as const) {
     shop.set(slug, { availability: 'InStock', price: '120.00', currency: 'EUR' })
-    await ok(
-      page.request.post(`/dashboard/capsules/${capsuleId}`, {
-        form: {
-          intent: 'create-item',
-          name,
-          price: 'EUR 120',
-          link: shop.url(slug),
-          photoUpload: await uploadPhoto(page, colour),
-        },
-      }),
+    ids[name] = await newItem(page, {
+      capsuleId,
       name,
-    )
+      price: 'EUR 120',
+      link: shop.url(slug),
+      photoColour,
+    })
   }
-  const ids = await pieceIds(page, capsuleId)
   await ok(
     page.request.post(`/dashboard/capsules/${capsuleId}`, {
       form: {
@@ -60,41 +48,20 @@ test('A sold-out piece in an outfit shows its alternate to her client, and her o
     }),
     'alternate',
   )
-  const outfits: Record<string, string> = {}
-  for (const [name, pieces] of [
-    ['Office Monday', ['Navy Blazer', 'White Tee']],
-    ['Weekend walk', ['Black Boots', 'White Tee']],
-  ] as const) {
-    const created = await ok(
-      page.request.post(`/dashboard/capsules/${capsuleId}`, {
-        form: { intent: 'create-outfit', name },
-      }),
+  const outfitPath = async (name: string, pieces: string[]) =>
+    `/dashboard/capsules/${capsuleId}/outfits/${await newOutfit(
+      page,
+      capsuleId,
       name,
-    )
-    outfits[name] = new URL(created.url()).pathname
-    for (const piece of pieces) {
-      await ok(
-        page.request.post(outfits[name]!, { form: { intent: 'add-item', itemId: ids[piece]! } }),
-        `${name}: ${piece}`,
-      )
-    }
+      pieces.map((piece) => ids[piece]!),
+    )}`
+  const outfits = {
+    'Office Monday': await outfitPath('Office Monday', ['Navy Blazer', 'White Tee']),
+    'Weekend walk': await outfitPath('Weekend walk', ['Black Boots', 'White Tee']),
   }
   // An outfit she has not filled yet: flagged for her, left out of her client's page.
-  await ok(
-    page.request.post(`/dashboard/capsules/${capsuleId}`, {
-      form: { intent: 'create-outfit', name: 'Evening out' },
-    }),
-    'empty outfit',
-  )
-  const sheet = new URLSearchParams({ intent: 'create-cheat-sheet', name: 'Week one' })
-  for (const piece of ['Navy Blazer', 'White Tee']) sheet.append('itemIds', ids[piece]!)
-  await ok(
-    page.request.post(`/dashboard/capsules/${capsuleId}`, {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      data: sheet.toString(),
-    }),
-    'cheat sheet',
-  )
+  await newOutfit(page, capsuleId, 'Evening out')
+  await newCheatSheet(page, capsuleId, 'Week one', [ids['Navy Blazer']!, ids['White Tee']!])
 
   // The shop sells out the navy blazer and the boots; her check finds it.
   shop.set('blazer', { availability: 'OutOfStock', price: '120.00', currency: 'EUR' })
@@ -116,13 +83,13 @@ test('A sold-out piece in an outfit shows its alternate to her client, and her o
   await expectScreenHolds(page, 'outfits-tab-flags')
   await page.goto(`/dashboard/capsules/${capsuleId}?tab=cheat-sheets`)
   await expect(card('Week one')).toContainText('Navy Blazer sold out')
-  await page.goto(outfits['Office Monday']!)
+  await page.goto(outfits['Office Monday'])
   await waitForHydration(page)
   await expect(page.getByRole('status').filter({ hasText: 'sold out' })).toContainText(
     `Navy Blazer is sold out: ${clientName} sees Linen Blazer in its place.`,
   )
   await expectScreenHolds(page, 'outfit-editor-sold-out')
-  await page.goto(outfits['Weekend walk']!)
+  await page.goto(outfits['Weekend walk'])
   await expect(page.getByRole('status').filter({ hasText: 'sold out' })).toContainText(
     'Black Boots is sold out, with no alternate: add one, or change the outfit.',
   )
