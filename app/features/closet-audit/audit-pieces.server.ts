@@ -7,8 +7,7 @@ import { db, type Tx } from '~/server/db.server'
 import { closetAuditPiece, item } from '~/server/schema.server'
 
 import { lockOpenAudit, wardrobePiece } from './audits.server'
-import type { Decision } from './decisions'
-import type { NoteField } from './schema'
+import type { Decision, NoteField } from './decisions'
 
 /** 'audit': not in progress (or not the owner's); 'pieces': a piece is not in her wardrobe. */
 export type PieceChange = 'ok' | 'audit' | 'pieces'

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod'
 
-import { DECISIONS } from './decisions'
+import { DECISIONS, NOTE_FIELDS } from './decisions'
 
 /** The longest note on a piece ("shorten 2 cm, take in the waist"). */
 export const MAX_NOTE = 300
@@ -26,10 +26,6 @@ export const SetDecisionSchema = z.object({
     .max(MAX_SELECTED, `Choose at most ${MAX_SELECTED} pieces at a time.`)
     .transform((ids) => [...new Set(ids)]),
 })
-
-/** The two notes of a piece: hers (private), and the one for her client. */
-export const NOTE_FIELDS = ['note', 'clientNote'] as const
-export type NoteField = (typeof NOTE_FIELDS)[number]
 
 /** One of a piece's notes (`field`); empty clears it. */
 export const SaveNoteSchema = z.object({

@@ -5,7 +5,7 @@ import { AudienceLine } from '~/components/ui/audience'
 import { FIELD_AUDIENCE } from '~/lib/audience'
 import type { FormResult } from '~/lib/form-errors'
 
-import type { NoteField } from '../schema'
+import type { NoteField } from '../decisions'
 
 const LABELS: Record<NoteField, string> = {
   note: 'Private note on',

@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import type { FormResult } from '~/lib/form-errors'
 
-import type { Decision } from '../decisions'
+import { type Decision, NOTE_FIELDS } from '../decisions'
 import type { AuditPiece } from '../types'
 import { DecisionControl } from './decision-control'
 import { NoteInput } from './note-input'
@@ -90,20 +90,16 @@ export function PieceCard({
                 {decisionError}
               </p>
             ) : null}
-            <NoteInput
-              field="note"
-              auditId={auditId}
-              itemId={piece.id}
-              pieceName={piece.name}
-              value={piece.note}
-            />
-            <NoteInput
-              field="clientNote"
-              auditId={auditId}
-              itemId={piece.id}
-              pieceName={piece.name}
-              value={piece.clientNote}
-            />
+            {NOTE_FIELDS.map((field) => (
+              <NoteInput
+                key={field}
+                field={field}
+                auditId={auditId}
+                itemId={piece.id}
+                pieceName={piece.name}
+                value={piece[field]}
+              />
+            ))}
           </>
         ) : (
           <p className="text-xs text-muted">
