@@ -28,6 +28,9 @@ export type ClientEmailKind =
   | 'stock'
   | 'questionnaire'
   | 'questionnaire-reminder'
+  | 'booking'
+  | 'booking-change'
+  | 'booking-reminder'
 
 export type ClientEmailContent = {
   to: string
