@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
-import express, {
-  type ErrorRequestHandler,
-  type Response as ExpressResponse,
-} from 'express'
+import express, { type ErrorRequestHandler, type Response as ExpressResponse } from 'express'
 import {
   createRequestHandler as createFetchRequestHandler,
   RouterContextProvider,
@@ -30,7 +27,7 @@ import { logger } from '~/server/logger.server'
 import { mediaRouter } from '~/server/media.server'
 import { originCheck } from '~/server/origin-check.server'
 import { cachedPages } from '~/server/page-cache.server'
-import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { limitSubjectOf, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { checkReadiness } from '~/server/readiness.server'
 import { getRequestId, requestId, requestLogger } from '~/server/request-id.server'
 import { boundedBodies, refuseControlBytes } from '~/server/request-limits.server'
@@ -118,7 +115,9 @@ const AUTH_LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSec
 app.get(
   ['/api/auth/verify-email', '/api/auth/reset-password/:token'],
   async (req, res, next) => {
-    const verdict = await AUTH_LINKS_PER_ADDRESS.spend(req.get('x-real-ip') ?? 'unknown')
+    const verdict = await AUTH_LINKS_PER_ADDRESS.spend(
+      limitSubjectOf(req.get('x-real-ip') ?? 'unknown'),
+    )
     if (verdict.allowed) return next()
     res
       .status(429)

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { db } from './db.server'
 import { purgeExpiredRows } from './expired-rows.server'
-import { rateLimit } from './rate-limiter.server'
+import { limitSubjectOf, rateLimit } from './rate-limiter.server'
 import { rateLimiter, user, verification } from './schema.server'
 
 let limits = 0
@@ -10,6 +10,15 @@ const fresh = (max: number, windowSeconds = 60) =>
   rateLimit({ name: `test-${++limits}`, max, windowSeconds })
 
 describe('the shared rate limiter', () => {
+  test('counts an IPv4 address alone and an IPv6 address by its /64', () => {
+    expect(limitSubjectOf('192.0.2.7')).toBe('192.0.2.7')
+    expect(limitSubjectOf('::ffff:192.0.2.7')).toBe('192.0.2.7')
+    expect(limitSubjectOf('2001:db8:a:b:1:2:3:4')).toBe('2001:db8:a:b::/64')
+    expect(limitSubjectOf('2001:0db8:000a:000b:ffff::1')).toBe('2001:db8:a:b::/64')
+    expect(limitSubjectOf('fe80::1%eth0')).toBe('fe80::/64')
+    expect(limitSubjectOf('unknown')).toBe('unknown')
+  })
+
   test('allows max attempts per subject in a window, then refuses with when to retry', async () => {
     const limit = fresh(3)
     const verdicts = []

@@ -1,4 +1,5 @@
 import { lt } from 'drizzle-orm'
+import ipaddr from 'ipaddr.js'
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { db } from './db.server'
@@ -80,7 +81,25 @@ export async function purgeExpiredCounters(now = new Date()): Promise<number> {
   return purged.length
 }
 
-/** The client address as set by the Express server (see app.server.ts). */
-export function clientAddress(request: Request): string {
+/** The peer's address as the Express server saw it (see app.server.ts), for the log. */
+export function peerAddress(request: Request): string {
   return request.headers.get('x-real-ip') ?? 'unknown'
+}
+
+/**
+ * Who a per-address limit counts: an IPv4 address alone (one written as IPv6, `::ffff:…`, too),
+ * and an IPv6 address by its /64, the block one home, office or server gets (issue 41, point 6).
+ */
+export function limitSubjectOf(address: string): string {
+  const bare = address.replace(/%.*$/, '')
+  if (!ipaddr.isValid(bare)) return address
+  const parsed = ipaddr.process(bare)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4)
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`
+}
+
+/** The client address every per-address limit counts (see limitSubjectOf). */
+export function clientAddress(request: Request): string {
+  return limitSubjectOf(peerAddress(request))
 }

@@ -23,16 +23,21 @@ const deviceCookie = createCookie(`${secure ? '__Host-' : ''}client-device`, {
   secrets: [authSecret],
 })
 
-export type ClientDevice = {
-  id: string
-  /** The Set-Cookie header for a device seen for the first time; null when it has its cookie. */
-  setCookie: string | null
-}
+export type ClientDevice =
+  | { id: string; setCookie: null }
+  /**
+   * A request without the cookie: no device to count yet (limited by its address alone, so a
+   * script that drops cookies writes no counter per request, issue 41), and the Set-Cookie header
+   * that makes this browser one.
+   */
+  | { id: null; setCookie: string }
 
-/** This request's device: the one its cookie names, or a new one. */
+/** This request's device: the one its cookie names, or none yet (and its cookie to set). */
 export async function clientDevice(request: Request): Promise<ClientDevice> {
   const value: unknown = await deviceCookie.parse(request.headers.get('cookie'))
   if (typeof value === 'string' && ID.test(value)) return { id: value, setCookie: null }
-  const id = randomBytes(16).toString('base64url')
-  return { id, setCookie: await deviceCookie.serialize(id) }
+  return {
+    id: null,
+    setCookie: await deviceCookie.serialize(randomBytes(16).toString('base64url')),
+  }
 }

@@ -4,7 +4,7 @@ import { auth, getUser } from '~/server/auth.server'
 import { logAuthEvent } from '~/server/auth-events.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
+import { clientAddress, peerAddress, rateLimit } from '~/server/rate-limiter.server'
 import { user } from '~/server/schema.server'
 
 import {
@@ -83,7 +83,7 @@ export async function signOut(request: Request): Promise<Headers> {
   try {
     const signedIn = await getUser(request)
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
-    if (signedIn) logAuthEvent('sign-out', { userId: signedIn.id, ip: clientAddress(request) })
+    if (signedIn) logAuthEvent('sign-out', { userId: signedIn.id, ip: peerAddress(request) })
     return cookiesOf(headers)
   } catch (error) {
     // Signed out already (or the session vanished): nothing to clear on the server.
@@ -114,7 +114,7 @@ export async function requestPasswordReset(
   if (spent) return spent
   logAuthEvent('password-reset-requested', {
     userId: await accountIdOf(email),
-    ip: clientAddress(request),
+    ip: peerAddress(request),
   })
   try {
     await auth.api.requestPasswordReset({

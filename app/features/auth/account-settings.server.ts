@@ -6,7 +6,7 @@ import { auth, sendPasswordChangedNotice, type SessionUser } from '~/server/auth
 import { logAuthEvent } from '~/server/auth-events.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { peerAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { session, user as userTable } from '~/server/schema.server'
 
 import { sendTwoFactorNotice } from './account-notices.server'
@@ -84,7 +84,7 @@ export async function signOutDevice(
     )
     .returning({ id: session.id })
   if (ended.length === 0) return false
-  logAuthEvent('session-revoked', { userId: user.id, ip: clientAddress(request), sessions: 1 })
+  logAuthEvent('session-revoked', { userId: user.id, ip: peerAddress(request), sessions: 1 })
   return true
 }
 
@@ -97,7 +97,7 @@ export async function signOutOtherDevices(request: Request, user: SessionUser): 
   if (ended.length > 0) {
     logAuthEvent('session-revoked', {
       userId: user.id,
-      ip: clientAddress(request),
+      ip: peerAddress(request),
       sessions: ended.length,
     })
   }
@@ -149,7 +149,7 @@ export async function changePassword(
       headers: request.headers,
       returnHeaders: true,
     })
-    logAuthEvent('password-changed', { userId: user.id, ip: clientAddress(request) })
+    logAuthEvent('password-changed', { userId: user.id, ip: peerAddress(request) })
     await sendPasswordChangedNotice(user.email)
     return { ok: true, headers: cookiesOf(headers) }
   } catch (error) {
@@ -223,7 +223,7 @@ export async function confirmTwoFactor(
       headers: request.headers,
       returnHeaders: true,
     })
-    logAuthEvent('two-factor-enabled', { userId: user.id, ip: clientAddress(request) })
+    logAuthEvent('two-factor-enabled', { userId: user.id, ip: peerAddress(request) })
     await sendTwoFactorNotice(user.email, true)
     return { ok: true, headers: cookiesOf(headers) }
   } catch (error) {
@@ -245,7 +245,7 @@ export async function turnOffTwoFactor(
       headers: request.headers,
       returnHeaders: true,
     })
-    logAuthEvent('two-factor-disabled', { userId: user.id, ip: clientAddress(request) })
+    logAuthEvent('two-factor-disabled', { userId: user.id, ip: peerAddress(request) })
     await sendTwoFactorNotice(user.email, false)
     return { ok: true, headers: cookiesOf(headers) }
   } catch (error) {

@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { auth } from '~/server/auth.server'
 import { logAuthEvent } from '~/server/auth-events.server'
 import { db } from '~/server/db.server'
-import { clientAddress, type RateLimit, rateLimit } from '~/server/rate-limiter.server'
+import { clientAddress, peerAddress, type RateLimit, rateLimit } from '~/server/rate-limiter.server'
 import { recoveryCodeCandidates } from '~/server/recovery-codes.server'
 import { user, verification } from '~/server/schema.server'
 
@@ -55,7 +55,7 @@ export async function signIn(
   input: { email: string; password: string },
 ): Promise<AccountResult> {
   const result = await checkSignIn(request, input)
-  const ip = clientAddress(request)
+  const ip = peerAddress(request)
   // The password was right; the sign-in is logged once the second step is done too.
   if (result.ok && result.twoFactor) return result
   if (result.ok) {
@@ -177,11 +177,11 @@ export async function verifySecondStep(
   request: Request,
   input: { code: string; recovery: boolean },
 ): Promise<AccountResult> {
-  const ip = clientAddress(request)
+  const ip = peerAddress(request)
   const userId = await secondStepAccount(request)
   if (!userId) return { ok: false, status: 401, formError: SIGN_IN_EXPIRED }
   const refused =
-    !(await SECOND_STEP_PER_ADDRESS.spend(ip)).allowed ||
+    !(await SECOND_STEP_PER_ADDRESS.spend(clientAddress(request))).allowed ||
     !(await SECOND_STEP_PER_ACCOUNT.spend(userId)).allowed
   if (refused) {
     logAuthEvent('sign-in-failed', { userId, ip, reason: 'rate-limited' })
@@ -201,7 +201,10 @@ export async function verifySecondStep(
             returnHeaders: true,
           })
         ).headers
-    await Promise.all([SECOND_STEP_PER_ADDRESS.refund(ip), SECOND_STEP_PER_ACCOUNT.refund(userId)])
+    await Promise.all([
+      SECOND_STEP_PER_ADDRESS.refund(clientAddress(request)),
+      SECOND_STEP_PER_ACCOUNT.refund(userId),
+    ])
     logAuthEvent('sign-in', { userId, ip, reason: input.recovery ? 'recovery-code' : 'code' })
     const signedIn = cookiesOf(headers)
     const email = await emailOf(userId)

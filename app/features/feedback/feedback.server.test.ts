@@ -164,12 +164,13 @@ describe('who may answer', () => {
       )
       return { status: response.status, cookie: response.headers.get('set-cookie') }
     }
-    // Her first change gives her device its cookie; it is not set again.
+    // Her first change gives her device its cookie (counted by its address alone); it is not
+    // set again.
     const first = await change(0, { ip: '203.0.113.9' })
     expect(first.cookie).toMatch(/^client-device=.+HttpOnly/i)
     const device = first.cookie!.split(';')[0]!
     const results = []
-    for (let n = 1; n < 301; n += 1) {
+    for (let n = 1; n < 302; n += 1) {
       results.push(await change(n, { ip: `203.0.113.${n % 2 ? 9 : 10}`, cookie: device }))
     }
     expect(results.at(-2)).toMatchObject({ status: 200, cookie: null })

@@ -85,9 +85,10 @@ export async function postClientMessage(
 ): Promise<Written> {
   const writer = await asClient(request, capsuleId)
   if (!writer.ok) return writer
+  const device = (await clientDevice(request)).id
   const allowed =
     (await CLIENT_PER_ADDRESS.spend(`${capsuleId}:${clientAddress(request)}`)).allowed &&
-    (await CLIENT_PER_DEVICE.spend((await clientDevice(request)).id)).allowed
+    (device === null || (await CLIENT_PER_DEVICE.spend(device)).allowed)
   if (!allowed) {
     return { ok: false, status: 429, error: TOO_MANY_MESSAGES }
   }
