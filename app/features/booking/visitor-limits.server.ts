@@ -30,8 +30,9 @@ export async function visitorMayTry(
 ): Promise<{ allowed: boolean; setCookie: string | null }> {
   const [perAddress, perDevice] = LIMITS[action]
   const device = await clientDevice(request)
+  // A request without the device's cookie is counted by its address alone (its first one).
   const allowed =
     (await perAddress.spend(clientAddress(request))).allowed &&
-    (await perDevice.spend(device.id)).allowed
+    (device.id === null || (await perDevice.spend(device.id)).allowed)
   return { allowed, setCookie: device.setCookie }
 }
