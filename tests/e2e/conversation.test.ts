@@ -135,7 +135,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   }).toPass({ timeout: 20_000 })
   await waitForHydration(stylist)
   // One Reply per thread: its box opens when she chooses to answer.
-  await expect(feedback.getByLabel(/^Reply to Margot/)).toHaveCount(0)
+  await expect(feedback.getByLabel(/^Reply to Margot/).filter({ visible: true })).toHaveCount(0)
   await piece.getByRole('button', { name: 'Reply', exact: true }).click()
   await expect(piece.getByLabel('Reply to Margot')).toBeFocused()
   await expect(piece.getByLabel('Reply to Margot')).toHaveAccessibleDescription(

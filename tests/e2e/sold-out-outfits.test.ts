@@ -117,6 +117,10 @@ test('A sold-out piece in an outfit shows its alternate to her client, and her o
   // The sold-out piece is one tap away.
   await pieces.first().getByRole('button', { name: 'Instead of Navy Blazer — sold out' }).click()
   await expect(her.getByRole('dialog', { name: 'Navy Blazer' })).toContainText('Sold out')
+  // Closing it brings her back to the outfit, where she was.
+  await her.keyboard.press('Escape')
+  await expect(her.getByRole('dialog', { name: 'Navy Blazer' })).toHaveCount(0)
+  await expect(office).toBeVisible()
   await her.keyboard.press('Escape')
 
   await her.getByRole('tab', { name: 'Outfits' }).click()
