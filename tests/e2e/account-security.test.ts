@@ -57,6 +57,8 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
       /E-mailing clients about replies/,
       /Overdue invoice reminders/,
       /Questionnaire reminders/,
+      /Appointment reminders/,
+      /Reading your calendar’s busy times/,
       /Checking stock and prices/,
     ])
 
@@ -125,6 +127,9 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
     /^Catching up on conversation e-mails after a start/,
     /^Overdue invoice reminders/,
     /^Questionnaire reminders/,
+    /^Appointment reminders/,
+    /^Reading the calendars’ busy times/,
+    /^Reading your calendar’s busy times/,
     /^Scheduling stock and price checks/,
     /^Checking stock and prices/,
     /^Database upkeep/,
