@@ -65,6 +65,7 @@ export default [
     route('money/vouchers', 'routes/dashboard/vouchers.tsx'),
     route('money/commissions', 'routes/dashboard/commissions.tsx'),
     route('money/settings', 'routes/dashboard/billing-settings.tsx'),
+    route('appointments', 'routes/dashboard/appointments.tsx'),
     route('appointments/settings', 'routes/dashboard/booking-settings.tsx'),
     route('inquiries', 'routes/dashboard/inquiries.tsx'),
     route('site', 'routes/dashboard/site.tsx'),
