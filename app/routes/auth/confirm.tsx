@@ -63,7 +63,11 @@ export default function ConfirmRoute({ loaderData, actionData }: Route.Component
   const form = useRevealFailure(actionData && 'errors' in actionData ? actionData : undefined)
   if (!answered.token) {
     return (
-      <AuthCard title="Confirm your e-mail" subtitle="Capsule Studio" footer={<BackToSignIn />}>
+      <AuthCard
+        title="Confirm your e-mail"
+        subtitle="This link did not confirm your address."
+        footer={<BackToSignIn />}
+      >
         <Alert tone="error">{answered.message}</Alert>
       </AuthCard>
     )
