@@ -2,6 +2,7 @@
 // app.server.ts): infrastructure and features define their jobs where their work lives; this list
 // is what the workers and schedules are made from, and what the account page's Jobs section shows.
 import { invoiceReminder } from '~/features/billing/invoice-mail.server'
+import { paymentNotice } from '~/features/billing/payment-events.server'
 import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
@@ -55,6 +56,7 @@ export const appJobs: AnyJob[] = [
   replyMail,
   conversationMailCatchUp,
   invoiceReminder,
+  paymentNotice,
   questionnaireReminder,
   scheduledStockChecks,
   stockCheckJob,

@@ -11,6 +11,7 @@ export default [
   route('go/:pieceId', 'routes/go.ts'),
   route('invoice/:invoiceId', 'routes/invoice.tsx'),
   route('invoice/:invoiceId/pdf', 'routes/invoice-pdf.ts'),
+  route('webhooks/stripe/:accountId', 'routes/stripe-webhook.ts'),
   route('q/:token', 'routes/questionnaire.tsx'),
   route('q/:token/photos', 'routes/questionnaire-photos.ts'),
   route('q/:token/photos/:key/:file', 'routes/questionnaire-photo.ts'),

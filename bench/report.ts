@@ -479,6 +479,37 @@ function machineSection(results: BenchResults): string[] {
   return out
 }
 
+/** Her Stripe webhook under a storm of one event: one payment, and each delivery's time. */
+function stripeStormSection(results: BenchResults): string[] {
+  const storm = results.stripeStorm
+  if (!storm) return []
+  const applied = storm.outcomes.applied ?? 0
+  return [
+    '',
+    `## Stripe webhook storm: one event delivered ${storm.deliveries} times at once`,
+    '',
+    `\`receiveStripeWebhook\` (what \`POST /webhooks/stripe/{id}\` runs) on the embedded database, Stripe played by the tests' stub, after a first storm to warm up. ` +
+      `Answers: ${Object.entries(storm.statuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(
+          ', ',
+        )}; ${applied} applied, ${storm.outcomes.duplicate ?? 0} duplicates; **${storm.payments} payment** on the invoice.`,
+    '',
+    table(
+      ['Per delivery', 'p50', 'p99 (goal ≤ 100 ms, reported)', 'Max', 'Whole storm'],
+      [
+        [
+          'Time to answer',
+          `${storm.p50Ms} ms`,
+          `**${storm.p99Ms} ms**`,
+          `${storm.maxMs} ms`,
+          `${storm.wallMs} ms`,
+        ],
+      ],
+    ),
+  ]
+}
+
 export function renderMarkdown(results: BenchResults): string {
   return [
     ...summary(results),
@@ -490,6 +521,7 @@ export function renderMarkdown(results: BenchResults): string {
     ...invoicePdfSection(results),
     ...stockCheckSection(results),
     ...messagesSection(results),
+    ...stripeStormSection(results),
     ...machineSection(results),
     '',
     'See bench/README.md for what each figure means and how to compare two commits.',

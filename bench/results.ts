@@ -6,6 +6,7 @@ import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
 import type { MessagesResult } from './messages.ts'
 import type { PhotoResult } from './photo.ts'
 import type { StockCheckResult } from './stock-check.ts'
+import type { StripeStormResult } from './stripe-webhook.ts'
 
 export type LighthouseSummary = {
   name: string
@@ -91,6 +92,8 @@ export type BenchResults = {
   stockCheck?: StockCheckResult | null
   /** Absent in results made before messages were measured. */
   messages?: MessagesResult | null
+  /** Absent in results made before card payments. */
+  stripeStorm?: StripeStormResult | null
   photo:
     | (PhotoResult & { averageStoredBytesPerDemoPhoto: number | null; demoPhotos: number | null })
     | null

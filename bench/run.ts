@@ -17,6 +17,7 @@ import {
   measureMessages,
   measurePhoto,
   measureStockCheck,
+  measureStripeStorm,
 } from './scenarios.ts'
 import { run, snapshotBuild } from './server.ts'
 
@@ -91,6 +92,12 @@ async function main(): Promise<void> {
       `earlier page ${messages.earlierPage.medianMs} ms, post ${messages.clientPost.medianMs} ms / reply ${messages.replyPost.medianMs} ms (medians)`,
   )
 
+  log('Stripe webhook storm: one event delivered 50 times at once')
+  const stripeStorm = await measureStripeStorm(options)
+  log(
+    `Stripe webhook storm: ${stripeStorm.payments} payment, p50 ${stripeStorm.p50Ms} ms, p99 ${stripeStorm.p99Ms} ms per delivery`,
+  )
+
   const pglite = await measureDatabase('pglite', options, true, buildDir)
   const databases = [pglite.run]
   const postgresUrl = process.env.DATABASE_URL ?? ''
@@ -145,6 +152,7 @@ async function main(): Promise<void> {
     invoicePdf,
     stockCheck,
     messages,
+    stripeStorm,
     photo: {
       ...photo,
       averageStoredBytesPerDemoPhoto: stored?.average ?? null,

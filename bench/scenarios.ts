@@ -29,6 +29,7 @@ import type { BatchRun, DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'
 import { appEnv, run, seed, type Server, startProxyProcess, startServer } from './server.ts'
 import type { StockCheckResult } from './stock-check.ts'
+import type { StripeStormResult } from './stripe-webhook.ts'
 
 /** Tries per Lighthouse run: its trace recording fails now and then ("run Lighthouse again"). */
 const LIGHTHOUSE_TRIES = 3
@@ -377,4 +378,17 @@ export const measureMessages = (options: Options) =>
     ['--runs', String(options.quick ? 5 : 20)],
     'MESSAGES_RESULT',
     'messages',
+  )
+
+/**
+ * A storm on a stylist's Stripe webhook (bench/stripe-webhook.ts): one signed event delivered 50
+ * times at once, each delivery timed; one payment must come of it.
+ */
+export const measureStripeStorm = (options: Options) =>
+  stepInScratch<StripeStormResult>(
+    options,
+    'stripe-webhook',
+    [],
+    'STRIPE_STORM_RESULT',
+    'Stripe webhook storm',
   )

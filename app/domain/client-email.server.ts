@@ -25,6 +25,7 @@ export type ClientEmailKind =
   | 'reply'
   | 'invoice'
   | 'invoice-reminder'
+  | 'receipt'
   | 'stock'
   | 'questionnaire'
   | 'questionnaire-reminder'

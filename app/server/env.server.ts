@@ -63,6 +63,15 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // Tests only: where the Stripe library sends its API calls (a stub on this machine), instead
+  // of api.stripe.com. A loopback address only, so a stylist's keys can never be sent elsewhere.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine(
+      (value) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname),
+      'must be a loopback address (127.0.0.1, localhost or [::1]): it is for tests only',
+    )
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -71,6 +71,9 @@ const PUBLIC = new Set([
   // Her closet edit under her capsule, under the one access rule
   // (security-closet-audit.test.ts).
   'routes/capsule-closet.tsx',
+  // Her Stripe webhook: proven by Stripe's signature with her signing secret
+  // (stripe-payments.test.ts).
+  'routes/stripe-webhook.ts',
 ])
 
 const all = flatten(routes as Entry[])
@@ -102,6 +105,7 @@ const ids = {
   packageId: createId(),
   voucherId: createId(),
   auditId: createId(),
+  checkoutId: createId(),
 }
 await db
   .insert(schema.client)
@@ -185,6 +189,28 @@ await db.insert(schema.invoice).values({
   total: 9_000,
 })
 
+// Her Stripe account, connected, and a card payment started on her invoice.
+await db.insert(schema.stripeAccount).values({
+  ownerId: owner.id,
+  webhookId: createId(),
+  secretKeySealed: 'v1.sealed',
+  webhookSecretSealed: 'v1.sealed',
+  keyHint: 'sk_test_…4242',
+  accountName: `${MARK} stripe`,
+})
+await db.insert(schema.stripeCheckout).values({
+  id: ids.checkoutId,
+  ownerId: owner.id,
+  sessionId: 'cs_test_owner',
+  purpose: 'invoice',
+  invoiceId: ids.invoiceId,
+  amount: 9_000,
+  currency: 'EUR',
+  status: 'paid',
+  amountReceived: 9_000,
+  lookReason: `${MARK} look`,
+})
+
 // A closet audit of her client, done, with the piece on its tailor's list.
 await db.insert(schema.closetAudit).values({
   id: ids.auditId,
@@ -244,6 +270,9 @@ async function snapshot() {
     schema.invoice,
     schema.invoicePayment,
     schema.billingSettings,
+    schema.stripeAccount,
+    schema.stripeCheckout,
+    schema.stripeEvent,
     schema.closetAudit,
     schema.closetAuditPiece,
   ]
@@ -313,6 +342,11 @@ const INTENTS = [
   'create-voucher',
   'delete-voucher',
   'save-billing',
+  'connect-stripe',
+  'test-stripe',
+  'disconnect-stripe',
+  'apply-card-payment',
+  'handle-card-payment',
   'start-audit',
   'set-decision',
   'save-note',

@@ -8,9 +8,12 @@ import { decideAccess, opens } from '~/domain/capsule-access.server'
 import type { InvoiceView } from './invoice-view'
 import { findInvoiceForLink } from './invoices.server'
 
-export type InvoiceAccess = { view: InvoiceView; preview: boolean } | null
+export type InvoiceAccess = { view: InvoiceView; preview: boolean; ownerId: string } | null
 
-/** The invoice this request may see through its link, and whether its owner previews it. */
+/**
+ * The invoice this request may see through its link, whether its owner previews it, and whose it
+ * is (for the server: never sent to the page).
+ */
 export async function invoiceAccess(
   request: Request,
   invoiceId: string,
@@ -28,5 +31,9 @@ export async function invoiceAccess(
     : null
   const access = await decideAccess(request, row)
   if (!opens(access)) return null
-  return { view: access.capsule.view, preview: access.kind === 'owner' }
+  return {
+    view: access.capsule.view,
+    preview: access.kind === 'owner',
+    ownerId: access.capsule.ownerId,
+  }
 }

@@ -99,15 +99,6 @@ export type BillingSettingsInput = z.output<typeof BillingSettingsSchema> & {
   taxRates: { name: string; basisPoints: number }[]
 }
 
-export const PAYMENT_METHOD_LABELS = {
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-  payment_link: 'Payment link',
-  voucher: 'Gift voucher',
-  other: 'Other',
-} as const
-
 /** A payment she records (a voucher is redeemed with its code instead). */
 export const PaymentSchema = z.object({
   paidOn: calendarDate(),
@@ -139,3 +130,20 @@ export function normaliseCode(text: string): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, VOUCHER_LIMITS.code)
 }
+
+/** Her Stripe keys as she pastes them: a secret or restricted key, and a webhook signing secret. */
+export const StripeKeysSchema = z.object({
+  secretKey: z
+    .string({ error: 'Paste your secret key.' })
+    .trim()
+    .max(300, 'This is longer than any Stripe key: paste the key alone.')
+    .regex(
+      /^[sr]k_(?:test|live)_[A-Za-z0-9]{10,}$/,
+      'Paste a secret key (sk_live_… or sk_test_…) or a restricted key (rk_…) from Stripe.',
+    ),
+  webhookSecret: z
+    .string({ error: 'Paste your webhook’s signing secret.' })
+    .trim()
+    .max(300, 'This is longer than any signing secret: paste the secret alone.')
+    .regex(/^whsec_[A-Za-z0-9+/=]{10,}$/, 'Paste the webhook’s signing secret (whsec_…).'),
+})

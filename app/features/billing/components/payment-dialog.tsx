@@ -6,8 +6,7 @@ import { Input, Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { amountText, formatMoney } from '~/lib/money'
 
-import { type InvoiceView, today } from '../invoice-view'
-import { PAYMENT_METHOD_LABELS } from '../schema'
+import { type InvoiceView, PAYMENT_METHOD_LABELS, today } from '../invoice-view'
 
 const METHODS = ['bank_transfer', 'card', 'cash', 'payment_link', 'other'] as const
 
