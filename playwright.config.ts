@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { FIXTURES_SECRET } from './tests/e2e/support/fixtures'
+
 // End-to-end tests: the production build served by server.js (run `npm run build` first, as
 // `npm run test:e2e` does, a run per project: scripts/e2e.ts), driven by Debian's Chromium headless shell,
 // with e-mail caught by tests/e2e/support/mail-sink.ts (read it from tests with
@@ -158,6 +160,9 @@ export default defineConfig({
         STOCK_CHECKS_PER_SHOP_PER_MINUTE: '60',
         // Card payments go to the Stripe stub, never to Stripe (test-only switch).
         STRIPE_API_URL: process.env.STRIPE_STUB_URL,
+        // The journeys' fixtures (a signed-in stylist, her studio) through the app's test-only
+        // routes (tests/e2e/support/fixtures.ts; app/test-fixtures).
+        TEST_FIXTURES_SECRET: FIXTURES_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -104,6 +104,17 @@ app.use(refuseControlBytes)
 app.use(boundedBodies)
 app.use(privateResponses)
 
+// Tests only: the journeys' fixtures (app/test-fixtures), behind their secret. Without the
+// setting (production) the module is never loaded and every /__test path is a plain 404.
+if (env.TEST_FIXTURES_SECRET) {
+  const { testFixtures } = await import('~/test-fixtures/router.server')
+  app.use('/__test', testFixtures(env.TEST_FIXTURES_SECRET))
+} else {
+  app.all(['/__test', '/__test/{*rest}'], (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+  })
+}
+
 /** Opening e-mailed links: per address, in the database like every other limit. */
 const AUTH_LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSeconds: 15 * 60 })
 

@@ -1,7 +1,7 @@
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, listEmails, waitForEmail } from './support/mail'
-import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newStylist, PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
 import { expect, test } from './support/test'
 
 test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone', async ({
@@ -66,7 +66,8 @@ test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone
 test('A signed-out stylist asking for a dashboard page signs in and lands on that page', async ({
   page,
 }) => {
-  const email = await signUpAndConfirm(page, 'return')
+  const email = await newStylist(page, 'return')
+  await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
 
@@ -170,7 +171,8 @@ test('A stranger signed up first with her address: her link asks for her passwor
 test('Stylist resets a forgotten password by e-mail, even after a stranger asked for her links', async ({
   page,
 }) => {
-  const email = await signUpAndConfirm(page, 'forgetful')
+  const email = await newStylist(page, 'forgetful')
+  await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Sign Out' }).click()
 
   await page.getByRole('link', { name: 'Forgot password?' }).click()

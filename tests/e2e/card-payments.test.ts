@@ -5,7 +5,7 @@ import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { newClient, ok } from './support/studio'
-import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newStylist, uniqueEmail } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // Card payments through Stripe, as a stylist and her client live them: she connects her Stripe
@@ -75,7 +75,7 @@ test('A client pays her invoice by card through Stripe, and her stylist sees it 
   browser,
 }) => {
   test.setTimeout(150_000)
-  const stylistEmail = await signUpAndConfirm(page, 'stripe')
+  const stylistEmail = await newStylist(page, 'stripe')
   await ok(
     page.request.post('/dashboard/account', {
       form: { intent: 'save-studio', name: 'Atelier Clara', currency: 'GBP' },

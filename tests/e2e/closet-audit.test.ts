@@ -4,7 +4,7 @@ import { expectScreenHolds } from './support/axe'
 import { openClientCapsule } from './support/client-page'
 import { waitForHydration } from './support/hydration'
 import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // The closet audit (issue 30): the stylist goes through twelve pieces of her client's wardrobe,
@@ -43,7 +43,7 @@ test('A stylist audits a wardrobe of twelve pieces, prints the tailor’s list a
   browser,
 }) => {
   test.setTimeout(240_000)
-  await signUpAndConfirm(page, 'closet-audit')
+  await newStylist(page, 'closet-audit')
   const clientName = `Margot Audit ${Date.now().toString(36)}`
   const clientId = await newClient(page, clientName)
   const capsuleId = await newCapsule(page, { clientId, name: 'Autumn in Lyon' })

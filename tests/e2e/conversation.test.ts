@@ -1,11 +1,10 @@
-import sharp from 'sharp'
-
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
-import { signUpAndConfirm } from './support/stylist'
-import { type APIResponse, type Browser, expect, type Locator, test } from './support/test'
+import { newCapsule, newClient, newItem } from './support/studio'
+import { newStylist } from './support/stylist'
+import { type Browser, expect, type Locator, test } from './support/test'
 
 // The conversation lives on the capsule: the client, on her phone, writes a note on a piece;
 // her stylist, at her desk, sees the unread count and answers; the client reads the answer on the
@@ -21,12 +20,6 @@ const REPLY = 'Yes, in the petite line: https://shop.example/petite-blouse'
 const ANSWER = 'Perfect, I will order the petite one <3'
 /** Longer than one e-mail window (40 s in the suite), on a busy machine. */
 const WINDOW_WAIT = 120_000
-
-async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
-  const answered = await response
-  expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
-  return answered
-}
 
 /** Clicks `target` until `then` is visible (a click before hydration is lost). */
 async function clickUntilVisible(target: Locator, then: Locator) {
@@ -64,8 +57,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   // --- The stylist: her studio's name, a client with an address, a published capsule.
   const stylistContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const stylist = await stylistContext.newPage()
-  const email = await signUpAndConfirm(stylist, 'conversation')
-  const api = stylist.request
+  const email = await newStylist(stylist, 'conversation')
   const studioName = `Atelier Odile ${Date.now().toString(36)}`
   await stylist.goto('/dashboard/account')
   await waitForHydration(stylist)
@@ -75,49 +67,14 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   await expect(stylist.getByText('Studio settings saved.')).toBeVisible()
 
   const clientEmail = email.replace('@', '+client@')
-  await ok(
-    api.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Margot Lefèvre', email: clientEmail },
-    }),
-    'client',
-  )
+  const clientId = await newClient(stylist, 'Margot Lefèvre', clientEmail)
   const capsuleName = `Spring in Lisbon ${Date.now().toString(36)}`
-  await stylist.goto('/dashboard/capsules')
-  await waitForHydration(stylist)
-  const form = stylist.getByRole('dialog', { name: 'New Capsule' })
-  await clickUntilVisible(stylist.getByRole('button', { name: 'New Capsule' }).first(), form)
-  await form.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'Margot Lefèvre' })
-  await form.getByLabel('Capsule Name').fill(capsuleName)
-  await form.getByLabel('Password for client access').fill(PASSWORD)
-  await form.getByText('Published (visible to client)').click()
-  await form.getByRole('button', { name: 'Create', exact: true }).click()
-  await expect(form).toBeHidden()
-  const href = await stylist
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: capsuleName })
-    .getAttribute('href')
-  const capsuleId = href!.split('/').pop()!
-  for (const [name, colour] of [
+  const capsuleId = await newCapsule(stylist, { clientId, name: capsuleName, password: PASSWORD })
+  for (const [name, photoColour] of [
     ['Silk Blouse', '#efe6da'],
     ['Straight Jeans', '#3b5b8c'],
   ] as const) {
-    const photo = await sharp({
-      create: { width: 480, height: 600, channels: 3, background: colour },
-    })
-      .jpeg()
-      .toBuffer()
-    const upload = await ok(
-      api.post('/dashboard/uploads', {
-        multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
-      }),
-      `upload for ${name}`,
-    )
-    const { id: photoUpload } = (await upload.json()) as { id: string }
-    await ok(
-      api.post(`/dashboard/capsules/${capsuleId}`, {
-        form: { intent: 'create-item', name, price: 'USD 120', photoUpload },
-      }),
-      `item ${name}`,
-    )
+    await newItem(stylist, { capsuleId, name, price: 'USD 120', photoColour })
   }
 
   // --- The client, at 390 px, writes a note on the blouse from its detail.

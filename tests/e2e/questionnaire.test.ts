@@ -5,7 +5,7 @@ import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { newClient } from './support/studio'
-import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newStylist, uniqueEmail } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 const photo = (background: string) =>
@@ -25,7 +25,7 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
 }) => {
   // Two people, three screens and a dozen saves: a long journey.
   test.setTimeout(180_000)
-  await signUpAndConfirm(page, 'questionnaire')
+  await newStylist(page, 'questionnaire')
   const clientEmail = uniqueEmail('maya')
   const clientId = await newClient(page, 'Maya Lund', clientEmail)
 

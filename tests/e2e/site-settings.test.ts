@@ -1,6 +1,6 @@
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import { expect, test } from './support/test'
 
 test('The owner edits the site without code, and a booking becomes a client', async ({
@@ -63,7 +63,8 @@ test('The owner edits the site without code, and a booking becomes a client', as
 })
 
 test('Another stylist cannot open Site settings or Inquiries', async ({ page }) => {
-  await signUpAndConfirm(page, 'not-owner')
+  await newStylist(page, 'not-owner')
+  await page.goto('/dashboard')
   await expect(page.getByRole('link', { name: 'Site settings' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Inquiries' })).toHaveCount(0)
   for (const path of ['/dashboard/site', '/dashboard/inquiries']) {
