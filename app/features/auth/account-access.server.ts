@@ -17,6 +17,7 @@ import {
   failure,
   limited,
 } from './account-results.server'
+import { markConfirmed } from './confirm-address.server'
 import { moveSecurityStamp } from './device-cookie.server'
 import { acceptInvitation, INVITE_ONLY, mayCreateAccount } from './invitations.server'
 import {
@@ -202,10 +203,7 @@ async function afterReset(userId: string): Promise<void> {
     if (!row) return
     await forgetSignUps(row.email, tx)
     if (row.confirmed || !(await mayCreateAccount(row.email, tx))) return
-    await tx
-      .update(user)
-      .set({ emailVerified: true, emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(eq(user.id, userId))
+    await markConfirmed(userId, tx)
     await acceptInvitation(row.email, tx)
   })
 }

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { auth } from '~/server/auth.server'
 import { logAuthEvent } from '~/server/auth-events.server'
 import { db } from '~/server/db.server'
+import type { Tx } from '~/server/db-types.server'
 import { clientAddress, peerAddress, rateLimit } from '~/server/rate-limiter.server'
 import { account, pendingSignUp, session, user } from '~/server/schema.server'
 
@@ -37,6 +38,14 @@ const LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSeconds:
 const PASSWORDS_PER_ADDRESS = rateLimit({ name: 'confirm-password', max: 10, windowSeconds: 900 })
 /** Confirmations one at a time: two first accounts never both become the site's owner. */
 const CONFIRMATION_LOCK = 41_001
+
+/** The account's address is confirmed, now (a new account sends less for a day). */
+export async function markConfirmed(userId: string, tx?: Tx): Promise<void> {
+  await (tx ?? db)
+    .update(user)
+    .set({ emailVerified: true, emailConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(eq(user.id, userId))
+}
 
 /** What opening a sign-up's link does: confirms it, or asks for her password first. */
 export async function openConfirmation(request: Request, token: string): Promise<Confirmation> {
@@ -93,10 +102,7 @@ async function confirmSignUp(request: Request, signUp: PendingSignUp): Promise<C
       .update(account)
       .set({ password: signUp.passwordHash, updatedAt: new Date() })
       .where(and(eq(account.userId, row.id), eq(account.providerId, 'credential')))
-    await tx
-      .update(user)
-      .set({ emailVerified: true, emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(eq(user.id, row.id))
+    await markConfirmed(row.id, tx)
     await moveSecurityStamp(row.id, tx)
     await tx.delete(session).where(eq(session.userId, row.id))
     await forgetSignUps(email, tx)
