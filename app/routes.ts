@@ -16,6 +16,11 @@ export default [
   route('q/:token/photos', 'routes/questionnaire-photos.ts'),
   route('q/:token/photos/:key/:file', 'routes/questionnaire-photo.ts'),
   route('inquiry', 'routes/inquiry.ts'),
+  route('book', 'routes/book.tsx'),
+  route('book/slots', 'routes/book-slots.ts'),
+  route('book/hold', 'routes/book-hold.ts'),
+  route('book/confirm', 'routes/book-confirm.ts'),
+  route('booking/:appointmentId/:signature', 'routes/booking.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
 

@@ -29,6 +29,9 @@ export type ClientEmailKind =
   | 'stock'
   | 'questionnaire'
   | 'questionnaire-reminder'
+  | 'booking'
+  | 'booking-change'
+  | 'booking-reminder'
 
 export type ClientEmailContent = {
   to: string

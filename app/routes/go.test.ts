@@ -241,10 +241,7 @@ describe('Her affiliate rules', () => {
       )[0]!.v
     const disclosure = async () =>
       (
-        (await loadPublicCapsule(
-          routeArgs(`/capsule/${capsuleId}`).request,
-          capsuleId,
-        )) as {
+        (await loadPublicCapsule(routeArgs(`/capsule/${capsuleId}`).request, capsuleId)) as {
           disclosure: string | null
         }
       ).disclosure

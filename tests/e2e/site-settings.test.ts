@@ -33,10 +33,11 @@ test('The owner edits the site without code, and a booking becomes a client', as
   await expect(instagram).toHaveAttribute('href', 'https://instagram.example/stylist')
   await expect(instagram).toHaveAttribute('target', '_blank')
 
-  // A visitor books through the built-in intake form…
+  // A visitor writes through the built-in intake form (a click away under booking a time)…
   await waitForHydration(visitor)
   await visitor.getByRole('button', { name: 'Work with me' }).first().click()
   const panel = visitor.getByRole('dialog')
+  await panel.getByRole('button', { name: 'Send a message instead' }).click()
   const name = `Ines Visitor ${Date.now()}`
   await panel.getByLabel(/Name/).fill(name)
   await panel.getByLabel(/Email/).fill('ines@example.com')

@@ -71,6 +71,13 @@ const PUBLIC = new Set([
   // Her closet edit under her capsule, under the one access rule
   // (security-closet-audit.test.ts).
   'routes/capsule-closet.tsx',
+  // Booking a time in the site owner's calendar, and the visitor's signed link to her
+  // appointment (security-booking.test.ts).
+  'routes/book.tsx',
+  'routes/book-slots.ts',
+  'routes/book-hold.ts',
+  'routes/book-confirm.ts',
+  'routes/booking.tsx',
   // Her Stripe webhook: proven by Stripe's signature with her signing secret
   // (stripe-payments.test.ts).
   'routes/stripe-webhook.ts',

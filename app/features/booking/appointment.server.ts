@@ -1,5 +1,6 @@
 // An appointment as every screen, e-mail and feed of the booking reads it.
-import { appointment, type AppointmentStatus, type Place } from './tables.server'
+import type { Place } from './places'
+import { appointment, type AppointmentStatus } from './tables.server'
 
 export type Appointment = {
   id: string

@@ -5,8 +5,9 @@ import { and, asc, eq } from 'drizzle-orm'
 import { type Db, db, type Tx } from '~/server/db.server'
 import { servicePackage } from '~/server/schema.server'
 
+import type { Place } from './places'
 import { getBookingSettings } from './settings.server'
-import { appointmentType, type Place } from './tables.server'
+import { appointmentType } from './tables.server'
 
 export type AppointmentType = {
   id: string

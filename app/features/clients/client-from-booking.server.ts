@@ -4,8 +4,9 @@ import type { Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { client } from '~/server/schema.server'
 
-/** Whoever booked a time on her site or was booked by her. */
+/** Whoever booked a time on her site or was booked by her (`clientId`: one of hers she chose). */
 export type Booker = {
+  clientId?: string | null
   name: string
   email: string
   phone: string | null
@@ -15,11 +16,18 @@ export type Booker = {
 }
 
 /**
- * The client a booking belongs to, inside the booking's transaction: her client with this
- * e-mail (case aside; the oldest if several), else a new client with the booker's name, e-mail,
+ * The client a booking belongs to, inside the booking's transaction: the client she chose, else
+ * her client with this e-mail (case aside; the oldest if several), else a new client with the booker's name, e-mail,
  * phone and note. The note is kept on her profile: a known client's notes get it added below.
  */
 export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker): Promise<string> {
+  if (booker.clientId) {
+    const [chosen] = await tx
+      .select({ id: client.id })
+      .from(client)
+      .where(and(eq(client.ownerId, ownerId), eq(client.id, booker.clientId)))
+    if (chosen) return chosen.id
+  }
   const [known] = await tx
     .select({ id: client.id, phone: client.phone })
     .from(client)
@@ -32,7 +40,9 @@ export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker):
     const changes = {
       ...(known.phone || !booker.phone ? {} : { phone: booker.phone }),
       ...(booker.note
-        ? { notes: sql`concat_ws(${'\n\n'}::text, nullif(${client.notes}, ''), ${booker.note}::text)` }
+        ? {
+            notes: sql`concat_ws(${'\n\n'}::text, nullif(${client.notes}, ''), ${booker.note}::text)`,
+          }
         : {}),
     }
     if (Object.keys(changes).length > 0) {
