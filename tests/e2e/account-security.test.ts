@@ -56,6 +56,7 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
       /Sending feedback digests/,
       /E-mailing clients about replies/,
       /Overdue invoice reminders/,
+      /E-mails about card payments/,
       /Questionnaire reminders/,
       /Checking stock and prices/,
     ])
@@ -124,6 +125,7 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
     /^E-mailing clients about replies/,
     /^Catching up on conversation e-mails after a start/,
     /^Overdue invoice reminders/,
+    /^E-mails about card payments/,
     /^Questionnaire reminders/,
     /^Scheduling stock and price checks/,
     /^Checking stock and prices/,
