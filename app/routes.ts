@@ -30,6 +30,7 @@ export default [
   route('auth/sign-out', 'routes/auth/sign-out.ts'),
   route('auth/two-factor', 'routes/auth/two-factor.ts'),
   route('auth/resend-confirmation', 'routes/auth/resend-confirmation.ts'),
+  route('auth/confirm', 'routes/auth/confirm.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
 

@@ -48,6 +48,7 @@ const PUBLIC = new Set([
   'routes/auth/sign-out.ts',
   'routes/auth/two-factor.ts',
   'routes/auth/resend-confirmation.ts',
+  'routes/auth/confirm.tsx',
   'routes/forgot-password.tsx',
   'routes/auth/forgot-password.tsx',
   'routes/auth/reset-password.tsx',
