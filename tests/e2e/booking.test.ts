@@ -25,7 +25,11 @@ const scriptFiles = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .filter(
+        (entry) =>
+          (entry as PerformanceResourceTiming).initiatorType === 'script' ||
+          entry.name.endsWith('.js'),
+      )
       .map((entry) => new URL(entry.name).pathname),
   )
 
@@ -50,7 +54,9 @@ test('A visitor 13 hours away books the free consultation from "/", gets the inv
   await expect(panel.getByText('Times are in your time zone, Pacific/Auckland.')).toBeVisible()
   await expect(panel.getByText('The studio is in UTC time.')).toBeVisible()
   // Only now is the panel's script loaded.
-  expect((await scriptFiles(page)).every((path) => /^\/assets\/slots-.+\.js$/.test(path))).toBe(true)
+  expect((await scriptFiles(page)).every((path) => /^\/assets\/slots-.+\.js$/.test(path))).toBe(
+    true,
+  )
   expect(await scriptFiles(page)).toHaveLength(1)
   await keepScreenshot(page, 'booking-panel-days', { fullPage: false })
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
@@ -97,6 +103,27 @@ test('A visitor 13 hours away books the free consultation from "/", gets the inv
   expect(new Date(update.start!).getTime()).toBe(movedTo)
   expect(update.uid).toBe(invitation.uid)
   expect(Number(update.sequence)).toBeGreaterThan(Number(invitation.sequence ?? 0))
+
+  // The stylist, at her desk: the moved appointment, and the client the booking made.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const stylist = await desk.newPage()
+    await signInAsOwner(stylist)
+    await stylist.goto('/dashboard/appointments?show=upcoming')
+    const card = stylist.getByRole('listitem').filter({ hasText: email })
+    await expect(card.locator('time').first()).toHaveAttribute(
+      'datetime',
+      new Date(movedTo).toISOString(),
+    )
+    await expect(card).toContainText('A capsule for a new job in Wellington.')
+    await keepScreenshot(stylist, 'booking-her-appointments')
+    expect(await axeViolations(stylist)).toEqual([])
+    await card.getByRole('link', { name: 'Mere Tawhiri' }).click()
+    await expect(stylist.getByRole('heading', { name: 'Mere Tawhiri', level: 1 })).toBeVisible()
+    await expect(stylist.getByText(email).first()).toBeVisible()
+  } finally {
+    await desk.close()
+  }
 })
 
 test('Without JavaScript, "/" opens the booking page: a day, its times, and a booking @phone', async ({
