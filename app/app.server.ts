@@ -119,12 +119,19 @@ if (env.TEST_FIXTURES_SECRET) {
 const AUTH_LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSeconds: 15 * 60 })
 
 /**
- * Of better-auth's HTTP API, only what e-mails link to is open: confirming an address and the
- * step before choosing a new password. Every other account operation goes through the app's own
- * routes (app/routes/auth), which bound and rate-limit their input; the rest is a 404.
+ * Of better-auth's HTTP API, only what e-mails link to is open: the step before choosing a new
+ * password. Every other account operation goes through the app's own routes (app/routes/auth),
+ * which bound and rate-limit their input; the rest is a 404. Confirming an address is the app's
+ * own (/auth/confirm): a link of better-auth's from an older e-mail lands there.
  */
+app.get('/api/auth/verify-email', (req, res) => {
+  const token = new URL(req.url, 'http://link.invalid').searchParams.get('token') ?? ''
+  res
+    .set('Cache-Control', 'no-store')
+    .redirect(302, `/auth/confirm?${new URLSearchParams({ token: token.slice(0, 2000) })}`)
+})
 app.get(
-  ['/api/auth/verify-email', '/api/auth/reset-password/:token'],
+  '/api/auth/reset-password/:token',
   async (req, res, next) => {
     const verdict = await AUTH_LINKS_PER_ADDRESS.spend(
       limitSubjectOf(req.get('x-real-ip') ?? 'unknown'),

@@ -21,6 +21,7 @@ export default [
   route('book/hold', 'routes/book-hold.ts'),
   route('book/confirm', 'routes/book-confirm.ts'),
   route('booking/:appointmentId/:signature', 'routes/booking.tsx'),
+  route('calendar/:file', 'routes/calendar-feed.ts'),
   route('newsletter', 'routes/newsletter.ts'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
 
@@ -29,6 +30,7 @@ export default [
   route('auth/sign-out', 'routes/auth/sign-out.ts'),
   route('auth/two-factor', 'routes/auth/two-factor.ts'),
   route('auth/resend-confirmation', 'routes/auth/resend-confirmation.ts'),
+  route('auth/confirm', 'routes/auth/confirm.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
 
@@ -64,6 +66,8 @@ export default [
     route('money/vouchers', 'routes/dashboard/vouchers.tsx'),
     route('money/commissions', 'routes/dashboard/commissions.tsx'),
     route('money/settings', 'routes/dashboard/billing-settings.tsx'),
+    route('appointments', 'routes/dashboard/appointments.tsx'),
+    route('appointments/settings', 'routes/dashboard/booking-settings.tsx'),
     route('inquiries', 'routes/dashboard/inquiries.tsx'),
     route('site', 'routes/dashboard/site.tsx'),
     route('account', 'routes/dashboard/account.tsx'),

@@ -1,9 +1,10 @@
 // A stylist for a journey, as if she had signed up and confirmed her e-mail, already signed in:
-// better-auth's own steps (the user, her password account hashed as sign-in checks it, the app's
-// hook after a confirmation, a session), then the session cookie signed as better-auth signs it.
+// better-auth's own steps (the user, her password account hashed as sign-in checks it, a session),
+// the app's column set by a confirmation, then the session cookie signed as better-auth signs it.
 // Journeys about signing up, confirming and signing in draw those screens themselves.
 import { makeSignature } from 'better-auth/crypto'
 
+import { markConfirmed } from '~/features/auth/confirm-address.server'
 import { openStudio } from '~/features/site/studio.server'
 import { z } from '~/lib/zod'
 import { auth } from '~/server/auth.server'
@@ -53,8 +54,8 @@ export async function confirmedStylist(
       accountId: user.id,
       password: await context.password.hash(input.password),
     })
-    // What the app does when an address is confirmed (app/server/auth.server.ts).
-    await auth.options.emailVerification.afterEmailVerification(user)
+    // What confirming the address records (app/features/auth/confirm-address.server.ts).
+    await markConfirmed(user.id)
   }
   await openStudio(
     new Request('http://fixtures.invalid/', {

@@ -164,7 +164,9 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, rena
   await page.reload()
   await expect(itemNames(page)).toHaveText(['Camel Blazer', 'Leather Loafers', 'Straight Jeans'])
 
-  // Remove one, with the keyboard: the focus stays in the grid.
+  // Remove one, with the keyboard: the focus stays in the grid (the page's script keeps it there,
+  // so the reloaded page must have hydrated; before that, Enter would post the form as a page).
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Remove Straight Jeans from outfit' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Current Outfit (2 items)' })).toBeVisible()

@@ -166,64 +166,60 @@ async function studio() {
 }
 
 describe('every form that takes a date refuses a malformed one (issue 41, point 8)', () => {
-  test(
-    '200 malformed dates to each date field: 400 with the field’s message, never 500',
-    async () => {
-      expect(DATES).toHaveLength(200)
-      const stylist = await studio()
-      const actions: { name: string; path: string; fields: (date: string) => object }[] = [
-        {
-          name: 'record-payment paidOn',
-          path: `/dashboard/money/invoices/${stylist.issuedId}.data`,
-          fields: (paidOn) => ({ intent: 'record-payment', paidOn, amount: '10', method: 'cash' }),
-        },
-        {
-          name: 'save-invoice dueOn',
-          path: `/dashboard/money/invoices/${stylist.draftId}.data`,
-          fields: (dueOn) => ({
-            intent: 'save-invoice',
-            clientId: stylist.clientId,
-            currency: 'EUR',
-            dueOn,
-            'lines.0.description': 'Styling session',
-            'lines.0.quantity': '1',
-            'lines.0.unitPrice': '200',
-            'lines.0.tax': '',
-          }),
-        },
-        {
-          name: 'create-voucher expiresOn',
-          path: '/dashboard/money/vouchers.data',
-          fields: (expiresOn) => ({
-            intent: 'create-voucher',
-            kind: 'amount',
-            amount: '50',
-            expiresOn,
-          }),
-        },
-        {
-          name: 'send-questionnaire dueOn',
-          path: `/dashboard/clients/${stylist.clientId}.data`,
-          fields: (dueOn) => ({ intent: 'send-questionnaire', dueOn, remind: 'on' }),
-        },
-      ]
-      const broken: string[] = []
-      for (const action of actions) {
-        for (const date of DATES) {
-          const response = await send(action.path, {
-            method: 'POST',
-            cookie: stylist.cookie,
-            body: form(action.fields(date) as Record<string, string>),
-          })
-          const text = await response.text()
-          const held = response.status === 400 && text.includes('Enter a real date')
-          if (!attempt(`malformed dates: ${action.name}`, held)) {
-            broken.push(`${action.name} ${JSON.stringify(date.slice(0, 40))} → ${response.status}`)
-          }
+  test('200 malformed dates to each date field: 400 with the field’s message, never 500', async () => {
+    expect(DATES).toHaveLength(200)
+    const stylist = await studio()
+    const actions: { name: string; path: string; fields: (date: string) => object }[] = [
+      {
+        name: 'record-payment paidOn',
+        path: `/dashboard/money/invoices/${stylist.issuedId}.data`,
+        fields: (paidOn) => ({ intent: 'record-payment', paidOn, amount: '10', method: 'cash' }),
+      },
+      {
+        name: 'save-invoice dueOn',
+        path: `/dashboard/money/invoices/${stylist.draftId}.data`,
+        fields: (dueOn) => ({
+          intent: 'save-invoice',
+          clientId: stylist.clientId,
+          currency: 'EUR',
+          dueOn,
+          'lines.0.description': 'Styling session',
+          'lines.0.quantity': '1',
+          'lines.0.unitPrice': '200',
+          'lines.0.tax': '',
+        }),
+      },
+      {
+        name: 'create-voucher expiresOn',
+        path: '/dashboard/money/vouchers.data',
+        fields: (expiresOn) => ({
+          intent: 'create-voucher',
+          kind: 'amount',
+          amount: '50',
+          expiresOn,
+        }),
+      },
+      {
+        name: 'send-questionnaire dueOn',
+        path: `/dashboard/clients/${stylist.clientId}.data`,
+        fields: (dueOn) => ({ intent: 'send-questionnaire', dueOn, remind: 'on' }),
+      },
+    ]
+    const broken: string[] = []
+    for (const action of actions) {
+      for (const date of DATES) {
+        const response = await send(action.path, {
+          method: 'POST',
+          cookie: stylist.cookie,
+          body: form(action.fields(date) as Record<string, string>),
+        })
+        const text = await response.text()
+        const held = response.status === 400 && text.includes('Enter a real date')
+        if (!attempt(`malformed dates: ${action.name}`, held)) {
+          broken.push(`${action.name} ${JSON.stringify(date.slice(0, 40))} → ${response.status}`)
         }
       }
-      expect(broken).toEqual([])
-    },
-    300_000,
-  )
+    }
+    expect(broken).toEqual([])
+  }, 300_000)
 })
