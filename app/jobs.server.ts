@@ -3,6 +3,8 @@
 // is what the workers and schedules are made from, and what the account page's Jobs section shows.
 import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 import { paymentNotice } from '~/features/billing/payment-events.server'
+import { busyFeedRead, busyFeedsSchedule } from '~/features/booking/busy-feed.server'
+import { bookingReminder } from '~/features/booking/reminders.server'
 import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
@@ -58,6 +60,9 @@ export const appJobs: AnyJob[] = [
   invoiceReminder,
   paymentNotice,
   questionnaireReminder,
+  bookingReminder,
+  busyFeedsSchedule,
+  busyFeedRead,
   scheduledStockChecks,
   stockCheckJob,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),

@@ -21,6 +21,7 @@ export default [
   route('book/hold', 'routes/book-hold.ts'),
   route('book/confirm', 'routes/book-confirm.ts'),
   route('booking/:appointmentId/:signature', 'routes/booking.tsx'),
+  route('calendar/:file', 'routes/calendar-feed.ts'),
   route('newsletter', 'routes/newsletter.ts'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
 
@@ -65,6 +66,8 @@ export default [
     route('money/vouchers', 'routes/dashboard/vouchers.tsx'),
     route('money/commissions', 'routes/dashboard/commissions.tsx'),
     route('money/settings', 'routes/dashboard/billing-settings.tsx'),
+    route('appointments', 'routes/dashboard/appointments.tsx'),
+    route('appointments/settings', 'routes/dashboard/booking-settings.tsx'),
     route('inquiries', 'routes/dashboard/inquiries.tsx'),
     route('site', 'routes/dashboard/site.tsx'),
     route('account', 'routes/dashboard/account.tsx'),

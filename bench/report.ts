@@ -296,6 +296,20 @@ function invoicePdfSection(results: BenchResults): string[] {
   ]
 }
 
+/** The slot engine's time over her booking window, and the panel's script. */
+function slotsSection(results: BenchResults): string[] {
+  const slots = results.slots
+  if (!slots) return []
+  return [
+    '',
+    '## Booking',
+    '',
+    `Free slots for ${slots.days} days ahead with ${slots.appointments} appointments and ${slots.busyTimes} busy times from her own calendar (${slots.slots} free slots) through \`freeSlots\`: ` +
+      `median ${formatValue(slots.medianMs, 'ms')} over ${slots.runs} runs (${slots.runsMs.join(', ')} ms), after a first run of ${formatValue(slots.firstMs, 'ms')}. ` +
+      `The booking panel's first open adds one script to \`/\`: ${slots.panelScriptGzipBytes === null ? 'not measured (no build)' : formatValue(slots.panelScriptGzipBytes, 'kb')} gzipped.`,
+  ]
+}
+
 /** The stock check of 200 pieces over 10 shops: its time, memory and politeness. */
 function stockCheckSection(results: BenchResults): string[] {
   const check = results.stockCheck
@@ -519,6 +533,7 @@ export function renderMarkdown(results: BenchResults): string {
     ...databaseSections(results),
     ...photoSection(results),
     ...invoicePdfSection(results),
+    ...slotsSection(results),
     ...stockCheckSection(results),
     ...messagesSection(results),
     ...stripeStormSection(results),

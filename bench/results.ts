@@ -5,6 +5,7 @@ import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
 import type { MessagesResult } from './messages.ts'
 import type { PhotoResult } from './photo.ts'
+import type { SlotsResult } from './slots.ts'
 import type { StockCheckResult } from './stock-check.ts'
 import type { StripeStormResult } from './stripe-webhook.ts'
 
@@ -88,6 +89,8 @@ export type BenchResults = {
   databases: DatabaseRun[]
   /** Absent in results made before invoices. */
   invoicePdf?: InvoicePdfResult | null
+  /** Absent in results made before booking. */
+  slots?: SlotsResult | null
   /** Absent in results made before stock checks. */
   stockCheck?: StockCheckResult | null
   /** Absent in results made before messages were measured. */

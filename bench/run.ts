@@ -16,6 +16,7 @@ import {
   measureInvoicePdf,
   measureMessages,
   measurePhoto,
+  measureSlots,
   measureStockCheck,
   measureStripeStorm,
 } from './scenarios.ts'
@@ -78,6 +79,11 @@ async function main(): Promise<void> {
   log('invoice PDF: a 20-line invoice through renderInvoicePdf')
   const invoicePdf = await measureInvoicePdf(options)
   log(`invoice PDF: median ${invoicePdf.medianMs} ms (${invoicePdf.runsMs.join(', ')})`)
+  log('booking: free slots for 60 days with 200 appointments (freeSlots)')
+  const slots = await measureSlots(options)
+  log(
+    `booking: median ${slots.medianMs} ms (${slots.runsMs.join(', ')}); the panel's script ${slots.panelScriptGzipBytes ?? '?'} bytes gzipped`,
+  )
   log(
     `stock check: 200 pieces over 10 fixture shops, ${options.quick ? '60 pages a minute per shop (--quick)' : "at the app's rate per shop (about 3¼ minutes)"}`,
   )
@@ -150,6 +156,7 @@ async function main(): Promise<void> {
       : null,
     databases,
     invoicePdf,
+    slots,
     stockCheck,
     messages,
     stripeStorm,

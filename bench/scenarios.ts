@@ -28,6 +28,7 @@ import type { PhotoResult } from './photo.ts'
 import type { BatchRun, DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'
 import { appEnv, run, seed, type Server, startProxyProcess, startServer } from './server.ts'
+import type { SlotsResult } from './slots.ts'
 import type { StockCheckResult } from './stock-check.ts'
 import type { StripeStormResult } from './stripe-webhook.ts'
 
@@ -352,6 +353,19 @@ export const measureInvoicePdf = (options: Options) =>
     ['--runs', String(options.quick ? 3 : 10)],
     'INVOICE_PDF_RESULT',
     'invoice PDF',
+  )
+
+/**
+ * The slot engine over a 60-day window with 200 appointments (bench/slots.ts), and the booking
+ * panel's script in the build.
+ */
+export const measureSlots = (options: Options) =>
+  stepInScratch<SlotsResult>(
+    options,
+    'slots',
+    ['--runs', String(options.quick ? 5 : 20)],
+    'SLOTS_RESULT',
+    'slot engine',
   )
 
 /**

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/dashboard', label: 'Clients', end: true },
   { to: '/dashboard/capsules', label: 'Capsules', end: false },
   { to: '/dashboard/items', label: 'Items', end: false },
+  { to: '/dashboard/appointments', label: 'Appointments', end: false },
   { to: '/dashboard/money', label: 'Money', end: false },
 ]
 

@@ -58,6 +58,8 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
       /Overdue invoice reminders/,
       /E-mails about card payments/,
       /Questionnaire reminders/,
+      /Appointment reminders/,
+      /Reading your calendar’s busy times/,
       /Checking stock and prices/,
     ])
 
@@ -127,6 +129,9 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
     /^Overdue invoice reminders/,
     /^E-mails about card payments/,
     /^Questionnaire reminders/,
+    /^Appointment reminders/,
+    /^Reading the calendars’ busy times/,
+    /^Reading your calendar’s busy times/,
     /^Scheduling stock and price checks/,
     /^Checking stock and prices/,
     /^Database upkeep/,

@@ -1,10 +1,12 @@
 import ical, { type VEvent } from 'node-ical'
 
-import { axeViolations } from './support/axe'
+import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, type SentEmail, waitForEmail } from './support/mail'
 import { signInAsOwner } from './support/owner'
 import { keepScreenshot } from './support/screenshot'
+import { newClient } from './support/studio'
+import { newStylist } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // Booking a time in the site owner's calendar from "/" (a new studio's hours: weekdays
@@ -25,7 +27,11 @@ const scriptFiles = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .filter(
+        (entry) =>
+          (entry as PerformanceResourceTiming).initiatorType === 'script' ||
+          entry.name.endsWith('.js'),
+      )
       .map((entry) => new URL(entry.name).pathname),
   )
 
@@ -50,7 +56,9 @@ test('A visitor 13 hours away books the free consultation from "/", gets the inv
   await expect(panel.getByText('Times are in your time zone, Pacific/Auckland.')).toBeVisible()
   await expect(panel.getByText('The studio is in UTC time.')).toBeVisible()
   // Only now is the panel's script loaded.
-  expect((await scriptFiles(page)).every((path) => /^\/assets\/slots-.+\.js$/.test(path))).toBe(true)
+  expect((await scriptFiles(page)).every((path) => /^\/assets\/slots-.+\.js$/.test(path))).toBe(
+    true,
+  )
   expect(await scriptFiles(page)).toHaveLength(1)
   await keepScreenshot(page, 'booking-panel-days', { fullPage: false })
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
@@ -97,6 +105,27 @@ test('A visitor 13 hours away books the free consultation from "/", gets the inv
   expect(new Date(update.start!).getTime()).toBe(movedTo)
   expect(update.uid).toBe(invitation.uid)
   expect(Number(update.sequence)).toBeGreaterThan(Number(invitation.sequence ?? 0))
+
+  // The stylist, at her desk: the moved appointment, and the client the booking made.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const stylist = await desk.newPage()
+    await signInAsOwner(stylist)
+    await stylist.goto('/dashboard/appointments?show=upcoming')
+    const card = stylist.getByRole('listitem').filter({ hasText: email })
+    await expect(card.locator('time').first()).toHaveAttribute(
+      'datetime',
+      new Date(movedTo).toISOString(),
+    )
+    await expect(card).toContainText('A capsule for a new job in Wellington.')
+    await keepScreenshot(stylist, 'booking-her-appointments')
+    expect(await axeViolations(stylist)).toEqual([])
+    await card.getByRole('link', { name: 'Mere Tawhiri' }).click()
+    await expect(stylist.getByRole('heading', { name: 'Mere Tawhiri', level: 1 })).toBeVisible()
+    await expect(stylist.getByText(email).first()).toBeVisible()
+  } finally {
+    await desk.close()
+  }
 })
 
 test('Without JavaScript, "/" opens the booking page: a day, its times, and a booking @phone', async ({
@@ -134,4 +163,65 @@ test('A forged or changed link answers like a missing one @phone', async ({ page
   const response = await page.goto('/booking/AAAAAAAAAAAAAAAAAAAAAA/forged')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible()
+})
+
+test('Her Appointments and Hours and types: she adds one for a client, her feed parses, every screen and dialog passes axe @phone', async ({
+  page,
+}) => {
+  await newStylist(page, 'appointments')
+  await newClient(page, 'Iris Vale', 'iris-vale@example.com')
+
+  await page.goto('/dashboard/appointments/settings')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Hours and types', level: 1 })).toBeVisible()
+  await expectScreenHolds(page, 'booking-settings')
+  await page.getByRole('button', { name: 'New type' }).click()
+  const typeDialog = page.getByRole('dialog', { name: 'New appointment type' })
+  await expectScreenHolds(page, 'booking-type-dialog', '[role="dialog"]')
+  await typeDialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(typeDialog).toBeHidden()
+
+  // Her private feed: an address that answers iCalendar.
+  await page.getByRole('button', { name: 'Make my calendar feed address' }).click()
+  const address = page.getByLabel('Calendar feed address')
+  await expect(address).toHaveValue(/\/calendar\/[\w-]{32}\.ics$/)
+  const feed = await page.request.get(new URL(await address.inputValue()).pathname)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/)
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR')
+
+  // She adds an appointment for her client, a week ahead.
+  await page.goto('/dashboard/appointments')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible()
+  await expect(page.getByText('Nothing booked ahead yet.')).toBeVisible()
+  await expectScreenHolds(page, 'appointments-empty')
+  await page.getByRole('button', { name: 'Add appointment' }).click()
+  const add = page.getByRole('dialog', { name: 'Add appointment' })
+  await expectScreenHolds(page, 'appointments-add', '[role="dialog"]')
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  await add.getByLabel('Client').selectOption({ label: 'Iris Vale' })
+  await add.getByLabel('Day').fill(day)
+  await add.getByLabel('Time').fill('11:00')
+  await add.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(add).toBeHidden()
+  const card = page.getByRole('listitem').filter({ hasText: 'Iris Vale' })
+  await expect(card).toContainText('iris-vale@example.com')
+  await expectScreenHolds(page, 'appointments')
+
+  await card.getByRole('button', { name: 'Move' }).click()
+  await expectScreenHolds(page, 'appointments-move', '[role="dialog"]')
+  await page
+    .getByRole('dialog', { name: 'Move appointment' })
+    .getByRole('button', { name: 'Cancel', exact: true })
+    .click()
+  await card.getByRole('button', { name: 'Cancel', exact: true }).click()
+  const cancel = page.getByRole('dialog', { name: 'Cancel this appointment?' })
+  await expectScreenHolds(page, 'appointments-cancel', '[role="dialog"]')
+  await cancel.getByRole('button', { name: 'Keep it' }).click()
+  await expect(cancel).toBeHidden()
+
+  await page.getByRole('link', { name: 'Calendar' }).click()
+  await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible()
+  await expectScreenHolds(page, 'appointments-week')
 })

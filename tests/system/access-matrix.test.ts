@@ -78,6 +78,8 @@ const PUBLIC = new Set([
   'routes/book-hold.ts',
   'routes/book-confirm.ts',
   'routes/booking.tsx',
+  // Her private calendar feed: by its secret (security-booking.test.ts).
+  'routes/calendar-feed.ts',
   // Her Stripe webhook: proven by Stripe's signature with her signing secret
   // (stripe-payments.test.ts).
   'routes/stripe-webhook.ts',
@@ -113,6 +115,8 @@ const ids = {
   voucherId: createId(),
   auditId: createId(),
   checkoutId: createId(),
+  appointmentTypeId: createId(),
+  appointmentId: createId(),
 }
 await db
   .insert(schema.client)
@@ -234,6 +238,38 @@ await db.insert(schema.closetAuditPiece).values({
   note: `${MARK} note`,
 })
 
+// Booking: her hours and feeds, an appointment type, and a visitor's appointment next year.
+await db.insert(schema.bookingSettings).values({
+  ownerId: owner.id,
+  weeklyHours: [[{ start: '10:00', end: '17:00' }], [], [], [], [], [], []],
+  datesOff: ['2099-01-01'],
+  feedToken: 'F'.repeat(32),
+  busyFeedUrl: `https://calendar.example/${MARK}.ics`,
+})
+await db.insert(schema.appointmentType).values({
+  id: ids.appointmentTypeId,
+  ownerId: owner.id,
+  name: `${MARK} type`,
+  durationMinutes: 30,
+  place: 'video',
+})
+const nextYear = Date.now() + 365 * 86_400_000
+await db.insert(schema.appointment).values({
+  id: ids.appointmentId,
+  ownerId: owner.id,
+  typeId: ids.appointmentTypeId,
+  typeName: `${MARK} type`,
+  place: 'video',
+  clientId: ids.clientId,
+  startsAt: new Date(nextYear),
+  endsAt: new Date(nextYear + 1_800_000),
+  timeZone: 'UTC',
+  status: 'confirmed',
+  name: `${MARK} visitor`,
+  email: 'v@example.com',
+  bookedBy: 'visitor',
+})
+
 // A delete of the owner's still in its undo window: nobody else may take it back.
 await db.insert(schema.trash).values({
   id: ids.trashId,
@@ -282,6 +318,9 @@ async function snapshot() {
     schema.stripeEvent,
     schema.closetAudit,
     schema.closetAuditPiece,
+    schema.bookingSettings,
+    schema.appointmentType,
+    schema.appointment,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
@@ -359,6 +398,20 @@ const INTENTS = [
   'save-note',
   'finish-audit',
   'archive-pieces',
+  'add-appointment',
+  'move-appointment',
+  'cancel-appointment',
+  'mark-no-show',
+  'save-hours',
+  'add-day-off',
+  'remove-day-off',
+  'create-type',
+  'update-type',
+  'delete-type',
+  'new-feed-link',
+  'stop-feed-link',
+  'save-busy-feed',
+  'read-busy-feed',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -383,6 +436,9 @@ const attacks = INTENTS.flatMap((intent) =>
     auditId: ids.auditId,
     decision: 'donate',
     note: 'Taken over',
+    typeId: ids.appointmentTypeId,
+    date: '2099-01-05',
+    time: '10:00',
   })),
 )
 

@@ -85,6 +85,10 @@ it('npm run bench -- --quick runs and writes well-formed results', async () => {
   expect(results.photo?.storedBytes).toBeGreaterThan(0)
   expect(results.photo?.runsMs).toHaveLength(1)
 
+  // The slot engine over her booking window.
+  expect(results.slots?.appointments).toBe(200)
+  expect(results.slots?.slots).toBeGreaterThan(0)
+
   // Her Stripe webhook under a storm of one event: one payment came of it.
   expect(results.stripeStorm?.payments).toBe(1)
   expect(results.stripeStorm?.statuses).toEqual({ '200': 50 })

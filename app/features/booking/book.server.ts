@@ -185,6 +185,7 @@ export async function bookSlot(
         holdExpiresAt: null,
         clientId,
         ...person,
+        email: person.email || null,
       }
       const [row] = hold
         ? await tx

@@ -116,3 +116,24 @@ export async function cancelAppointment(
   await notifyChange(cancelled, 'cancelled', by)
   return { ok: true, appointment: cancelled }
 }
+
+/** Marks a confirmed appointment that has begun as a no-show; false when it cannot be. */
+export async function markNoShow(item: Appointment, now = Date.now()): Promise<boolean> {
+  if (item.status !== 'confirmed' || item.startsAt.getTime() > now) return false
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointment)
+      .set({ status: 'no_show', updatedAt: sql`now()` })
+      .where(and(eq(appointment.id, item.id), eq(appointment.status, 'confirmed')))
+      .returning({ id: appointment.id })
+    if (row) {
+      await recordBookingEvent(tx, {
+        ownerId: item.ownerId,
+        appointmentId: item.id,
+        kind: 'no-show',
+        by: 'stylist',
+      })
+    }
+    return row !== undefined
+  })
+}

@@ -28,14 +28,19 @@ export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker):
       .where(and(eq(client.ownerId, ownerId), eq(client.id, booker.clientId)))
     if (chosen) return chosen.id
   }
-  const [known] = await tx
-    .select({ id: client.id, phone: client.phone })
-    .from(client)
-    .where(
-      and(eq(client.ownerId, ownerId), sql`lower(${client.email}) = ${booker.email.toLowerCase()}`),
-    )
-    .orderBy(asc(client.createdAt))
-    .limit(1)
+  const [known] = !booker.email
+    ? []
+    : await tx
+        .select({ id: client.id, phone: client.phone })
+        .from(client)
+        .where(
+          and(
+            eq(client.ownerId, ownerId),
+            sql`lower(${client.email}) = ${booker.email.toLowerCase()}`,
+          ),
+        )
+        .orderBy(asc(client.createdAt))
+        .limit(1)
   if (known) {
     const changes = {
       ...(known.phone || !booker.phone ? {} : { phone: booker.phone }),
@@ -55,7 +60,7 @@ export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker):
     id,
     ownerId,
     name: booker.name,
-    email: booker.email,
+    email: booker.email || null,
     phone: booker.phone,
     notes: booker.note,
     cameFrom: booker.cameFrom,
