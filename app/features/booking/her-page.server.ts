@@ -3,10 +3,10 @@
 // or make one in.
 import { Temporal } from 'temporal-polyfill'
 
+import { isCalendarDate } from '~/lib/calendar-date'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
-import { type Appointment } from './appointment.server'
-import { getAppointment } from './appointment.server'
+import { type Appointment, getAppointment } from './appointment.server'
 import { bookSlot, type ClientFor } from './book.server'
 import { cancelAppointment, markNoShow, moveAppointment } from './changes.server'
 import type { AppointmentRow } from './components/appointment-card'
@@ -57,7 +57,7 @@ export async function appointmentsPage(
       : 'upcoming'
   const view = url.searchParams.get('view') === 'day' ? 'day' : 'week'
   const wanted = url.searchParams.get('date') ?? ''
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(wanted) && !Number.isNaN(Date.parse(wanted))
+  const valid = isCalendarDate(wanted)
   const date = view === 'week' ? mondayOf(valid ? wanted : today) : valid ? wanted : today
   const span = view === 'week' ? 7 : 1
   const asking = url.searchParams.get('client')

@@ -1,5 +1,6 @@
 // Her forms of the booking: an appointment she adds or moves, her hours and limits, an
 // appointment type, her calendar feeds. Times are typed in her studio's zone.
+import { calendarDate } from '~/lib/calendar-date'
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
@@ -7,10 +8,7 @@ import { minutesOf, type TimeRange, WEEKDAYS } from './availability'
 import { PLACES } from './places'
 import { rowId } from './schema'
 
-const date = z
-  .string({ error: 'Pick a date.' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date.')
+const date = calendarDate()
 const time = z
   .string({ error: 'Pick a time.' })
   .trim()
