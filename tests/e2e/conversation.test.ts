@@ -191,7 +191,7 @@ test('A client notes on a piece, her stylist answers, both hear of it once, and 
   expect(replyMail.from).toContain(studioName)
   expect(replyMail.replyTo).toContain(email)
   expect(replyMail.subject).toBe(`${studioName} replied to you about ${capsuleName}`)
-  expect(replyMail.text).toContain(`/capsule/${capsuleId}#thread=item:`)
+  expect(replyMail.text).toMatch(new RegExp(`/capsule/${capsuleId}\\?k=[\\w-]{32}#thread=item:`))
   expect(replyMail.text + replyMail.html).not.toContain(PASSWORD)
   expect(replyMail.text + replyMail.html).not.toContain('petite line')
   const digests = (await listEmails(email)).filter((mail) =>
