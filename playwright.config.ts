@@ -4,10 +4,12 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { FIXTURES_SECRET } from './tests/e2e/support/fixtures'
+
 // End-to-end tests: the production build served by server.js (run `npm run build` first, as
 // `npm run test:e2e` does, a run per project: scripts/e2e.ts), driven by Debian's Chromium headless shell,
 // with e-mail caught by tests/e2e/support/mail-sink.ts (read it from tests with
-// tests/e2e/support/mail.ts).
+// tests/e2e/support/mail.ts) and Stripe played by tests/support/stripe-stub-server.ts.
 //
 // Projects: `desktop` runs every test; `phone` runs only tests whose title contains @phone.
 
@@ -23,6 +25,10 @@ const MAIL_SINK_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2626)
 const MAIL_SINK_HTTP_PORT = Number(process.env.E2E_MAIL_PORT || 3126)
 // The tests read mail through the sink's HTTP API (tests/e2e/support/mail.ts).
 process.env.MAIL_SINK_URL ||= `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`
+// Stripe, played by a stub on loopback (tests/support/stripe-stub.ts): the app's API calls and
+// its checkout page; tests/e2e/card-payments.test.ts reads STRIPE_STUB_URL.
+const STRIPE_STUB_PORT = PORT + 7
+process.env.STRIPE_STUB_URL ||= `http://127.0.0.1:${STRIPE_STUB_PORT}`
 
 // One fresh data directory per run (on-disk PGlite under DATA_DIR/db, as by default). The
 // config is loaded again in each worker process, which inherits the runner's environment and
@@ -116,6 +122,15 @@ export default defineConfig({
       name: 'mail-sink',
     },
     {
+      command: 'node tests/support/stripe-stub-server.ts',
+      url: `${process.env.STRIPE_STUB_URL}/healthz`,
+      env: { STRIPE_STUB_PORT: String(STRIPE_STUB_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      name: 'stripe-stub',
+    },
+    {
       command: 'node server.js',
       url: `${BASE_URL}/healthz`,
       env: {
@@ -143,6 +158,11 @@ export default defineConfig({
         MAIL_WINDOW_SECONDS: '40',
         // Stock checks read the fixture shops a page a second (six a minute in production).
         STOCK_CHECKS_PER_SHOP_PER_MINUTE: '60',
+        // Card payments go to the Stripe stub, never to Stripe (test-only switch).
+        STRIPE_API_URL: process.env.STRIPE_STUB_URL,
+        // The journeys' fixtures (a signed-in stylist, her studio) through the app's test-only
+        // routes (tests/e2e/support/fixtures.ts; app/test-fixtures).
+        TEST_FIXTURES_SECRET: FIXTURES_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

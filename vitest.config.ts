@@ -7,7 +7,8 @@ import { workerUrls } from './scripts/vite-worker-url.ts'
 
 // Unit and database tests. Each test file runs in its own process with its own throw-away
 // database and DATA_DIR (see tests/setup/database.ts): an in-memory PGlite by default, or a
-// fresh PostgreSQL database when DATABASE_URL names a PostgreSQL server.
+// fresh PostgreSQL database when DATABASE_URL names a PostgreSQL server; either starts as a copy
+// of one migrated once per run (tests/setup/global-database.ts).
 export default defineConfig({
   // `~/…` imports, from tsconfig.json's paths (Vite's own resolver, as in vite.config.ts).
   resolve: { tsconfigPaths: true },
@@ -26,6 +27,7 @@ export default defineConfig({
     // Most tests sign up many stylists; the invitation rule has tests of its own that set
     // SIGNUP_POLICY=invite (the app's default) before importing the app.
     env: { SIGNUP_POLICY: 'open' },
+    globalSetup: ['tests/setup/global-database.ts'],
     setupFiles: ['tests/setup/database.ts', 'tests/setup/password-hash.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

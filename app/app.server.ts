@@ -104,16 +104,34 @@ app.use(refuseControlBytes)
 app.use(boundedBodies)
 app.use(privateResponses)
 
+// Tests only: the journeys' fixtures (app/test-fixtures), behind their secret. Without the
+// setting (production) the module is never loaded and every /__test path is a plain 404.
+if (env.TEST_FIXTURES_SECRET) {
+  const { testFixtures } = await import('~/test-fixtures/router.server')
+  app.use('/__test', testFixtures(env.TEST_FIXTURES_SECRET))
+} else {
+  app.all(['/__test', '/__test/{*rest}'], (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+  })
+}
+
 /** Opening e-mailed links: per address, in the database like every other limit. */
 const AUTH_LINKS_PER_ADDRESS = rateLimit({ name: 'auth-link', max: 30, windowSeconds: 15 * 60 })
 
 /**
- * Of better-auth's HTTP API, only what e-mails link to is open: confirming an address and the
- * step before choosing a new password. Every other account operation goes through the app's own
- * routes (app/routes/auth), which bound and rate-limit their input; the rest is a 404.
+ * Of better-auth's HTTP API, only what e-mails link to is open: the step before choosing a new
+ * password. Every other account operation goes through the app's own routes (app/routes/auth),
+ * which bound and rate-limit their input; the rest is a 404. Confirming an address is the app's
+ * own (/auth/confirm): a link of better-auth's from an older e-mail lands there.
  */
+app.get('/api/auth/verify-email', (req, res) => {
+  const token = new URL(req.url, 'http://link.invalid').searchParams.get('token') ?? ''
+  res
+    .set('Cache-Control', 'no-store')
+    .redirect(302, `/auth/confirm?${new URLSearchParams({ token: token.slice(0, 2000) })}`)
+})
 app.get(
-  ['/api/auth/verify-email', '/api/auth/reset-password/:token'],
+  '/api/auth/reset-password/:token',
   async (req, res, next) => {
     const verdict = await AUTH_LINKS_PER_ADDRESS.spend(
       limitSubjectOf(req.get('x-real-ip') ?? 'unknown'),

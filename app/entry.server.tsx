@@ -17,6 +17,7 @@ import { NonceContext, nonceContext, RequestIdContext, requestIdContext } from '
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { contentSecurityPolicy } from '~/server/security-headers.server'
+import { CHECKOUT_ORIGINS } from '~/server/stripe.server'
 
 export const streamTimeout = 5_000
 
@@ -45,6 +46,7 @@ export default async function handleRequest(
     contentSecurityPolicy({
       nonce,
       frameSources: await frameSources(requestId),
+      formTargets: CHECKOUT_ORIGINS,
       development: env.NODE_ENV === 'development',
     }),
   )

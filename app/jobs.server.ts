@@ -2,10 +2,14 @@
 // app.server.ts): infrastructure and features define their jobs where their work lives; this list
 // is what the workers and schedules are made from, and what the account page's Jobs section shows.
 import { invoiceReminder } from '~/features/billing/invoice-mail.server'
+import { paymentNotice } from '~/features/billing/payment-events.server'
+import { busyFeedRead, busyFeedsSchedule } from '~/features/booking/busy-feed.server'
+import { bookingReminder } from '~/features/booking/reminders.server'
 import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
 import { scheduledStockChecks, stockCheckJob } from '~/features/link-import/stock-jobs.server'
+import { answeredMail } from '~/features/questionnaire/answered.server'
 import { questionnaireReminder } from '~/features/questionnaire/mail.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
@@ -55,7 +59,12 @@ export const appJobs: AnyJob[] = [
   replyMail,
   conversationMailCatchUp,
   invoiceReminder,
+  paymentNotice,
   questionnaireReminder,
+  answeredMail,
+  bookingReminder,
+  busyFeedsSchedule,
+  busyFeedRead,
   scheduledStockChecks,
   stockCheckJob,
   ...(database.kind === 'pglite' ? [databaseUpkeep] : []),

@@ -169,6 +169,14 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     'ms',
     (v) => atMost(v, 150),
   )
+  add(
+    'Booking',
+    'Free slots for 60 days, 200 appointments (median)',
+    '≤ 50 ms',
+    results.slots?.medianMs,
+    'ms',
+    (v) => atMost(v, 50),
+  )
   // The same bar as the dashboard pages: what the capsule page pays to show the conversation,
   // what her page pays, and a post (a refused one is no measure of a post).
   const messages = results.messages

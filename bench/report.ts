@@ -296,6 +296,20 @@ function invoicePdfSection(results: BenchResults): string[] {
   ]
 }
 
+/** The slot engine's time over her booking window, and the panel's script. */
+function slotsSection(results: BenchResults): string[] {
+  const slots = results.slots
+  if (!slots) return []
+  return [
+    '',
+    '## Booking',
+    '',
+    `Free slots for ${slots.days} days ahead with ${slots.appointments} appointments and ${slots.busyTimes} busy times from her own calendar (${slots.slots} free slots) through \`freeSlots\`: ` +
+      `median ${formatValue(slots.medianMs, 'ms')} over ${slots.runs} runs (${slots.runsMs.join(', ')} ms), after a first run of ${formatValue(slots.firstMs, 'ms')}. ` +
+      `The booking panel's first open adds one script to \`/\`: ${slots.panelScriptGzipBytes === null ? 'not measured (no build)' : formatValue(slots.panelScriptGzipBytes, 'kb')} gzipped.`,
+  ]
+}
+
 /** The stock check of 200 pieces over 10 shops: its time, memory and politeness. */
 function stockCheckSection(results: BenchResults): string[] {
   const check = results.stockCheck
@@ -479,6 +493,37 @@ function machineSection(results: BenchResults): string[] {
   return out
 }
 
+/** Her Stripe webhook under a storm of one event: one payment, and each delivery's time. */
+function stripeStormSection(results: BenchResults): string[] {
+  const storm = results.stripeStorm
+  if (!storm) return []
+  const applied = storm.outcomes.applied ?? 0
+  return [
+    '',
+    `## Stripe webhook storm: one event delivered ${storm.deliveries} times at once`,
+    '',
+    `\`receiveStripeWebhook\` (what \`POST /webhooks/stripe/{id}\` runs) on the embedded database, Stripe played by the tests' stub, after a first storm to warm up. ` +
+      `Answers: ${Object.entries(storm.statuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(
+          ', ',
+        )}; ${applied} applied, ${storm.outcomes.duplicate ?? 0} duplicates; **${storm.payments} payment** on the invoice.`,
+    '',
+    table(
+      ['Per delivery', 'p50', 'p99 (goal ≤ 100 ms, reported)', 'Max', 'Whole storm'],
+      [
+        [
+          'Time to answer',
+          `${storm.p50Ms} ms`,
+          `**${storm.p99Ms} ms**`,
+          `${storm.maxMs} ms`,
+          `${storm.wallMs} ms`,
+        ],
+      ],
+    ),
+  ]
+}
+
 export function renderMarkdown(results: BenchResults): string {
   return [
     ...summary(results),
@@ -488,8 +533,10 @@ export function renderMarkdown(results: BenchResults): string {
     ...databaseSections(results),
     ...photoSection(results),
     ...invoicePdfSection(results),
+    ...slotsSection(results),
     ...stockCheckSection(results),
     ...messagesSection(results),
+    ...stripeStormSection(results),
     ...machineSection(results),
     '',
     'See bench/README.md for what each figure means and how to compare two commits.',

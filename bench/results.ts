@@ -5,7 +5,9 @@ import type { InvoicePdfResult } from './invoice-pdf.ts'
 import type { LighthouseRun, LoadResult, ResponseTiming } from './measure.ts'
 import type { MessagesResult } from './messages.ts'
 import type { PhotoResult } from './photo.ts'
+import type { SlotsResult } from './slots.ts'
 import type { StockCheckResult } from './stock-check.ts'
+import type { StripeStormResult } from './stripe-webhook.ts'
 
 export type LighthouseSummary = {
   name: string
@@ -87,10 +89,14 @@ export type BenchResults = {
   databases: DatabaseRun[]
   /** Absent in results made before invoices. */
   invoicePdf?: InvoicePdfResult | null
+  /** Absent in results made before booking. */
+  slots?: SlotsResult | null
   /** Absent in results made before stock checks. */
   stockCheck?: StockCheckResult | null
   /** Absent in results made before messages were measured. */
   messages?: MessagesResult | null
+  /** Absent in results made before card payments. */
+  stripeStorm?: StripeStormResult | null
   photo:
     | (PhotoResult & { averageStoredBytesPerDemoPhoto: number | null; demoPhotos: number | null })
     | null

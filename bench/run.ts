@@ -16,7 +16,9 @@ import {
   measureInvoicePdf,
   measureMessages,
   measurePhoto,
+  measureSlots,
   measureStockCheck,
+  measureStripeStorm,
 } from './scenarios.ts'
 import { run, snapshotBuild } from './server.ts'
 
@@ -77,6 +79,11 @@ async function main(): Promise<void> {
   log('invoice PDF: a 20-line invoice through renderInvoicePdf')
   const invoicePdf = await measureInvoicePdf(options)
   log(`invoice PDF: median ${invoicePdf.medianMs} ms (${invoicePdf.runsMs.join(', ')})`)
+  log('booking: free slots for 60 days with 200 appointments (freeSlots)')
+  const slots = await measureSlots(options)
+  log(
+    `booking: median ${slots.medianMs} ms (${slots.runsMs.join(', ')}); the panel's script ${slots.panelScriptGzipBytes ?? '?'} bytes gzipped`,
+  )
   log(
     `stock check: 200 pieces over 10 fixture shops, ${options.quick ? '60 pages a minute per shop (--quick)' : "at the app's rate per shop (about 3¼ minutes)"}`,
   )
@@ -89,6 +96,12 @@ async function main(): Promise<void> {
   log(
     `messages: stylist's read ${messages.stylistRead.medianMs} ms, client's ${messages.clientRead.medianMs} ms, ` +
       `earlier page ${messages.earlierPage.medianMs} ms, post ${messages.clientPost.medianMs} ms / reply ${messages.replyPost.medianMs} ms (medians)`,
+  )
+
+  log('Stripe webhook storm: one event delivered 50 times at once')
+  const stripeStorm = await measureStripeStorm(options)
+  log(
+    `Stripe webhook storm: ${stripeStorm.payments} payment, p50 ${stripeStorm.p50Ms} ms, p99 ${stripeStorm.p99Ms} ms per delivery`,
   )
 
   const pglite = await measureDatabase('pglite', options, true, buildDir)
@@ -143,8 +156,10 @@ async function main(): Promise<void> {
       : null,
     databases,
     invoicePdf,
+    slots,
     stockCheck,
     messages,
+    stripeStorm,
     photo: {
       ...photo,
       averageStoredBytesPerDemoPhoto: stored?.average ?? null,

@@ -28,7 +28,9 @@ import type { PhotoResult } from './photo.ts'
 import type { BatchRun, DatabaseRun, LighthouseSummary } from './results.ts'
 import { withRetries } from './retry.ts'
 import { appEnv, run, seed, type Server, startProxyProcess, startServer } from './server.ts'
+import type { SlotsResult } from './slots.ts'
 import type { StockCheckResult } from './stock-check.ts'
+import type { StripeStormResult } from './stripe-webhook.ts'
 
 /** Tries per Lighthouse run: its trace recording fails now and then ("run Lighthouse again"). */
 const LIGHTHOUSE_TRIES = 3
@@ -354,6 +356,19 @@ export const measureInvoicePdf = (options: Options) =>
   )
 
 /**
+ * The slot engine over a 60-day window with 200 appointments (bench/slots.ts), and the booking
+ * panel's script in the build.
+ */
+export const measureSlots = (options: Options) =>
+  stepInScratch<SlotsResult>(
+    options,
+    'slots',
+    ['--runs', String(options.quick ? 5 : 20)],
+    'SLOTS_RESULT',
+    'slot engine',
+  )
+
+/**
  * A stock check of 200 pieces over 10 fixture shops (bench/stock-check.ts): at the app's rate per
  * shop (about 3¼ minutes), or 60 a minute for --quick.
  */
@@ -377,4 +392,17 @@ export const measureMessages = (options: Options) =>
     ['--runs', String(options.quick ? 5 : 20)],
     'MESSAGES_RESULT',
     'messages',
+  )
+
+/**
+ * A storm on a stylist's Stripe webhook (bench/stripe-webhook.ts): one signed event delivered 50
+ * times at once, each delivery timed; one payment must come of it.
+ */
+export const measureStripeStorm = (options: Options) =>
+  stepInScratch<StripeStormResult>(
+    options,
+    'stripe-webhook',
+    [],
+    'STRIPE_STORM_RESULT',
+    'Stripe webhook storm',
   )

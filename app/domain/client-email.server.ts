@@ -25,9 +25,13 @@ export type ClientEmailKind =
   | 'reply'
   | 'invoice'
   | 'invoice-reminder'
+  | 'receipt'
   | 'stock'
   | 'questionnaire'
   | 'questionnaire-reminder'
+  | 'booking'
+  | 'booking-change'
+  | 'booking-reminder'
 
 export type ClientEmailContent = {
   to: string

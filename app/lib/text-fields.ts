@@ -24,3 +24,11 @@ export const emailAddress = z
   .min(1, 'Enter your e-mail address.')
   .max(254, 'That e-mail address is too long.')
   .pipe(z.email('Enter a valid e-mail address.'))
+
+/** A phone number someone gives (optional): digits, spaces and the usual signs. */
+export const phoneNumber = optionalText(40).pipe(
+  z
+    .string()
+    .regex(/^\+?[\d\s().-]{3,}$/, 'Enter a valid phone number.')
+    .nullable(),
+)

@@ -1,5 +1,6 @@
 import { listSitePackages } from '~/domain/packages.server'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { VisitorFields } from '~/features/booking/components/visitor-fields'
 import { signUp } from '~/features/newsletter/signup.server'
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
@@ -30,6 +31,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
       settings={loaderData.settings}
       packages={loaderData.packages}
       newsletterAnswer={actionData}
+      bookingFields={<VisitorFields packages={loaderData.packages.map((pkg) => pkg.name)} />}
     />
   )
 }

@@ -1,32 +1,70 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 
+import {
+  cardPayable,
+  checkoutReturn,
+  startInvoiceCheckout,
+} from '~/features/billing/checkout.server'
 import {
   ClientInvoicePage,
   InvoiceNotFound,
 } from '~/features/billing/components/client-invoice-page'
 import { invoiceAccess } from '~/features/billing/invoice-access.server'
 import { fontPreloads } from '~/fonts/preloads'
+import { formError, readInput, UNKNOWN_INTENT } from '~/server/forms.server'
 
 import type { Route } from './+types/invoice'
 
-/** The client's link to her invoice (`?t=` its token); anything else answers as a missing one. */
+/**
+ * The client's link to her invoice (`?t=` its token); anything else answers as a missing one.
+ * Back from paying by card, `?checkout=` names the session (or `cancelled`).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('t')
-  const access = await invoiceAccess(request, params.invoiceId, token)
+  const query = new URL(request.url).searchParams
+  const token = query.get('t')
+  let access = await invoiceAccess(request, params.invoiceId, token)
   if (!access) throw data('Invoice not found', { status: 404 })
+  const session = query.get('checkout')
+  const returned = session
+    ? await checkoutReturn(access.ownerId, access.view.id, session.slice(0, 300))
+    : null
+  // A payment recorded just now shows on the invoice too.
+  if (returned === 'received')
+    access = (await invoiceAccess(request, params.invoiceId, token)) ?? access
+  const { view, preview, ownerId, madeWith } = access
   return data(
-    { ...access, pdfUrl: `/invoice/${access.view.id}/pdf?t=${encodeURIComponent(token ?? '')}` },
+    {
+      view,
+      preview,
+      pdfUrl: `/invoice/${view.id}/pdf?t=${encodeURIComponent(token ?? '')}`,
+      card: await cardPayable(ownerId, view),
+      returned,
+      madeWith,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
-export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
+/** "Pay £x by card": off to a Stripe Checkout page for what is due. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const input = await readInput(request)
+  if (input.fields.intent !== 'pay-by-card') return formError(UNKNOWN_INTENT, 400)
+  const token = new URL(request.url).searchParams.get('t')
+  const started = await startInvoiceCheckout(request, params.invoiceId, token)
+  if (!started.ok) return formError(started.message, started.status)
+  return redirect(started.url, 303)
+}
+
+export default function InvoiceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ClientInvoicePage
       invoice={loaderData.view}
       preview={loaderData.preview}
       pdfUrl={loaderData.pdfUrl}
       madeWith={loaderData.madeWith}
+      card={loaderData.card}
+      returned={loaderData.returned}
+      payError={actionData?.formError}
     />
   )
 }

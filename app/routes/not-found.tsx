@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import { listSitePackages } from '~/domain/packages.server'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { VisitorFields } from '~/features/booking/components/visitor-fields'
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
 import { getSiteSettings } from '~/features/site/site.server'
@@ -21,7 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
-  return <Landing settings={loaderData.settings} packages={loaderData.packages} />
+  return (
+    <Landing
+      settings={loaderData.settings}
+      packages={loaderData.packages}
+      bookingFields={<VisitorFields packages={loaderData.packages.map((pkg) => pkg.name)} />}
+    />
+  )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,6 +5,7 @@ export type AuthEvent =
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-out'
+  | 'address-confirmed'
   | 'password-reset-requested'
   | 'password-reset'
   | 'password-changed'

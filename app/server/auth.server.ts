@@ -4,10 +4,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { betterAuth } from 'better-auth/minimal'
 import { twoFactor } from 'better-auth/plugins/two-factor'
-import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
 
 import { logAuthEvent } from './auth-events.server'
+import { confirmedSignIn } from './confirmed-sign-in.server'
 import { db } from './db.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
@@ -61,6 +61,8 @@ export const auth = betterAuth({
     // too) goes through one import: the unit tests swap a cheap one in (decision 034).
     password: { hash: hashPassword, verify: verifyPassword },
     revokeSessionsOnPasswordReset: true,
+    // The reset's other consequences (device cookies, an address it confirms) are the app's:
+    // app/features/auth/account-access.server.ts.
     onPasswordReset: async ({ user }, request) => {
       logAuthEvent('password-reset', {
         userId: user.id,
@@ -81,31 +83,10 @@ export const auth = betterAuth({
       )
     },
   },
-  emailVerification: {
-    sendOnSignUp: true,
-    autoSignInAfterVerification: true,
-    expiresIn: 60 * 60 * 24,
-    // When: a new account sends fewer client e-mails until it has been confirmed for a day.
-    afterEmailVerification: async (confirmed) => {
-      await db
-        .update(schema.user)
-        .set({ emailConfirmedAt: new Date() })
-        .where(eq(schema.user.id, confirmed.id))
-    },
-    sendVerificationEmail: async ({ user, url }) => {
-      await sendEmail(
-        actionEmail({
-          to: user.email,
-          subject: 'Confirm your e-mail',
-          intro: 'Welcome to Capsule Studio. Confirm your e-mail address to open your studio.',
-          action: 'Confirm my e-mail',
-          url,
-          outro:
-            'The link works for 24 hours. If you did not create an account, ignore this e-mail.',
-        }),
-      )
-    },
-  },
+  // Confirming an address is the app's own (app/features/auth/confirm-address.server.ts): each
+  // sign-up's password rides with its own link, and better-auth's link, which signs in whoever
+  // opens it, is never sent (issue 41).
+  emailVerification: { sendOnSignUp: false },
   session: {
     expiresIn: SESSION_EXPIRES_IN_SECONDS,
     // A session row is touched at most hourly: its "last active" on the account screen.
@@ -130,6 +111,7 @@ export const auth = betterAuth({
       issuer: 'Capsule Studio',
       backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
     }),
+    confirmedSignIn(),
   ],
 })
 

@@ -13,6 +13,7 @@ lockAppDataFolder()
 export const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
+  snapshot: env.DATABASE_SNAPSHOT,
   // The embedded database's thread stopped on its own: this process has no database any more.
   // Stop, so that the process manager starts a fresh one (and /readyz fails meanwhile).
   onStop: (error) => {

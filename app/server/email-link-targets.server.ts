@@ -1,14 +1,13 @@
-// better-auth's two e-mailed links (confirming an address, the step before choosing a new
-// password) redirect to the link's `callbackURL`, which anyone can rewrite before sending the
-// link on, and better-auth follows absolute addresses, `//host` and dot segments alike. Only
-// the token and a target on this site reach it (see app/lib/safe-redirect.ts).
+// better-auth's e-mailed link (the step before choosing a new password) redirects to the link's
+// `callbackURL`, which anyone can rewrite before sending the link on, and better-auth follows
+// absolute addresses, `//host` and dot segments alike. Only the token and a target on this site
+// reach it (see app/lib/safe-redirect.ts).
 import type { RequestHandler } from 'express'
 
 import { safeRedirect } from '~/lib/safe-redirect'
 
 /** Where each link lands when its own target is missing or leaves the site. */
 const FALLBACKS: [RegExp, string][] = [
-  [/^\/api\/auth\/verify-email$/, '/dashboard'],
   [/^\/api\/auth\/reset-password\//, '/reset-password'],
 ]
 

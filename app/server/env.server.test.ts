@@ -61,4 +61,13 @@ describe('parseEnv', () => {
       'https://studio.example.com',
     )
   })
+
+  test('the Stripe stub of the tests: a loopback address only, nowhere by default', () => {
+    expect(parseEnv({}).STRIPE_API_URL).toBeUndefined()
+    expect(parseEnv({ STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE_API_URL).toBe(
+      'http://127.0.0.1:12111',
+    )
+    expect(() => parseEnv({ STRIPE_API_URL: 'https://api.example.com' })).toThrow(/STRIPE_API_URL/)
+    expect(() => parseEnv({ STRIPE_API_URL: 'http://10.0.0.8:80' })).toThrow(/loopback/)
+  })
 })

@@ -5,7 +5,7 @@ const optionalUrl = z
   .transform((url) => url.replace(/\/+$/, ''))
   .optional()
 
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,6 +17,10 @@ export const EnvSchema = z.object({
       'must start with postgres://, postgresql:// or memory://',
     )
     .optional(),
+  // Tests only: with DATABASE_URL=memory://, the database starts from this dump of one already
+  // migrated (PGlite's dumpDataDir, made once per run by tests/setup/global-database.ts) instead
+  // of creating a cluster and running every migration.
+  DATABASE_SNAPSHOT: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OWNER_EMAIL: z.email().optional(),
@@ -63,6 +67,29 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  // Tests only: when set, the journeys' fixture routes (/__test/…, app/test-fixtures) exist, for
+  // requests that carry it in X-Test-Fixtures-Secret. Unset (always, in production): a 404.
+  TEST_FIXTURES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Tests only: where the Stripe library sends its API calls (a stub on this machine), instead
+  // of api.stripe.com. A loopback address only, so a stylist's keys can never be sent elsewhere.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine(
+      (value) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname),
+      'must be a loopback address (127.0.0.1, localhost or [::1]): it is for tests only',
+    )
+    .optional(),
+})
+
+export const EnvSchema = EnvFields.superRefine((env, context) => {
+  // A public site (https) never takes the tests' fixtures, whatever else is set.
+  if (env.TEST_FIXTURES_SECRET && env.PUBLIC_URL?.startsWith('https://')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TEST_FIXTURES_SECRET'],
+      message: 'tests only: never set with an https PUBLIC_URL',
+    })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm'
 
 import { db } from './db.server'
 import { purgeExpiredCounters } from './rate-limiter.server'
-import { invitation, outgoingEmail, verification } from './schema.server'
+import { invitation, outgoingEmail, pendingSignUp, verification } from './schema.server'
 
 /** How long the site owner can look back at what the accounts sent to clients. */
 const SENT_EMAILS_KEPT_DAYS = 90
@@ -10,8 +10,8 @@ const SENT_EMAILS_KEPT_DAYS = 90
 /**
  * Deletes what expired and can never be used again: rate-limit counters whose window closed,
  * better-auth's verification rows (two-factor challenges and their attempt counters, reset
- * tokens, trusted devices) and invitations past their expiry, and the log of client e-mails
- * past 90 days. Answers how many rows went, per kind.
+ * tokens, trusted devices), sign-ups never confirmed and invitations past their expiry, and the
+ * log of client e-mails past 90 days. Answers how many rows went, per kind.
  */
 export async function purgeExpiredRows(now = new Date()) {
   const counters = await purgeExpiredCounters(now)
@@ -19,6 +19,10 @@ export async function purgeExpiredRows(now = new Date()) {
     .delete(verification)
     .where(lt(verification.expiresAt, now))
     .returning({ id: verification.id })
+  const signUps = await db
+    .delete(pendingSignUp)
+    .where(lt(pendingSignUp.expiresAt, now))
+    .returning({ email: pendingSignUp.email })
   const invitations = await db
     .delete(invitation)
     .where(lt(invitation.expiresAt, now))
@@ -30,6 +34,7 @@ export async function purgeExpiredRows(now = new Date()) {
   return {
     counters,
     verifications: verifications.length,
+    signUps: signUps.length,
     invitations: invitations.length,
     sentEmails: sentEmails.length,
   }

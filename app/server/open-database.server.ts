@@ -72,7 +72,8 @@ export type Database = {
 /**
  * Connects without applying any migration.
  * - `url` `postgres://…` → PostgreSQL (`maxConnections` in its pool).
- * - otherwise PGlite: persisted in `directory` (created when missing), or in memory when null.
+ * - otherwise PGlite: persisted in `directory` (created when missing), or in memory when null
+ *   (empty, or a copy of the data folder dumped in `snapshot`).
  *   The data folder around `directory` is locked for this process first (data-folder-lock): a
  *   folder another process holds throws `DataFolderInUseError` before any of its files is opened.
  */
@@ -82,6 +83,8 @@ export function connectDatabase(options: {
   maxConnections?: number
   /** PGlite: called if its thread stops on its own (the database is gone for this process). */
   onStop?: (error: Error) => void
+  /** PGlite in memory: a dump of a data folder to start from (PGlite's dumpDataDir). */
+  snapshot?: string
 }): Database {
   const { url, directory } = options
   if (url && /^postgres(ql)?:/.test(url)) {
@@ -126,6 +129,7 @@ export function connectDatabase(options: {
   const client = new PGliteThread(
     {
       dataDir: directory,
+      snapshot: directory ? undefined : options.snapshot,
       // PGlite's default shared buffers (128 MB) sit in the process's memory on top of the OS's
       // own file cache, which already holds the data files: a smaller pool keeps the server lean.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
@@ -156,13 +160,15 @@ export function connectDatabase(options: {
  * Opens the app's database and applies the committed migrations.
  * - `DATABASE_URL=postgres://…` → PostgreSQL. Migrations run under an advisory lock, so several
  *   instances starting at once apply them exactly once.
- * - `DATABASE_URL=memory://` → a throw-away in-memory PGlite (tests).
+ * - `DATABASE_URL=memory://` → a throw-away in-memory PGlite (tests), from `snapshot` when given
+ *   (a dump of a migrated one: the migrations then find nothing left to apply).
  * - unset → PGlite persisted under `DATA_DIR/db`.
  */
 export async function openDatabase(options: {
   url?: string
   dataDir: string
   onStop?: (error: Error) => void
+  snapshot?: string
 }): Promise<Database> {
   const { url, dataDir, onStop } = options
   if (url && /^postgres(ql)?:/.test(url)) {
@@ -180,6 +186,7 @@ export async function openDatabase(options: {
     url,
     directory: url === 'memory://' ? null : path.resolve(dataDir, 'db'),
     onStop,
+    snapshot: url === 'memory://' ? options.snapshot : undefined,
   })
   await database.migrate()
   return database

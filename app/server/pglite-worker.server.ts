@@ -2,6 +2,7 @@
 // arrive as messages from pglite-thread.server.ts and their results go back the same way.
 // Node runs this file as it is (type stripping in development, a chunk of its own in a build):
 // it imports no app module.
+import { readFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 
 import {
@@ -34,14 +35,22 @@ export type Reply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: Record<string, unknown> }
 
-export type WorkerOptions = { dataDir: string | null; startParams: string[] }
+export type WorkerOptions = {
+  dataDir: string | null
+  startParams: string[]
+  /** In memory only: a dump of a data folder (PGlite's dumpDataDir) to start from. */
+  snapshot?: string
+}
 
 /** The rows Drizzle reads, without PGlite's extras (blob, the query's own text). */
 type Rows = Pick<Results<unknown>, 'rows' | 'fields' | 'affectedRows'>
 
 const port = parentPort!
-const { dataDir, startParams } = workerData as WorkerOptions
-const pg = await PGlite.create(dataDir ?? undefined, { startParams })
+const { dataDir, startParams, snapshot } = workerData as WorkerOptions
+const pg = await PGlite.create(dataDir ?? undefined, {
+  startParams,
+  loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+})
 
 // Drizzle reads dates, times and intervals (and their arrays) as the text PostgreSQL sends and
 // makes its own values from it: it passes these identity parsers with every statement. Set once

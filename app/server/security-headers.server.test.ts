@@ -57,6 +57,17 @@ describe('contentSecurityPolicy', () => {
     ])
   })
 
+  test('a form may send the browser on to Stripe Checkout, and nowhere else', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        nonce: 'n',
+        frameSources: [],
+        formTargets: ['https://checkout.stripe.com', 'javascript:alert(1)'],
+      }),
+    )
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com'])
+  })
+
   test("adds only Vite's HMR socket in development, never eval", () => {
     const policy = directives(
       contentSecurityPolicy({ nonce: 'n', frameSources: [], development: true }),

@@ -26,16 +26,20 @@ export function frameOrigins(urls: readonly string[]): string[] {
 /**
  * The Content-Security-Policy of an HTML document. Scripts run only from our origin or inline
  * with this response's nonce; styles may be inline (React `style` attributes); frames only from
- * the given origins (the booking and newsletter providers of the Site settings).
+ * the given origins (the booking and newsletter providers of the Site settings); forms post to
+ * our origin, whose answer may send the browser on to the given ones (Stripe Checkout).
  * Development adds the one thing Vite's client needs: its HMR web socket (on another port).
  */
 export function contentSecurityPolicy({
   nonce,
   frameSources,
+  formTargets = [],
   development = false,
 }: {
   nonce: string
   frameSources: readonly string[]
+  /** Other sites a form's answer may send the browser to (Stripe's payment page). */
+  formTargets?: readonly string[]
   development?: boolean
 }): string {
   if (!/^[A-Za-z0-9+/_=-]+$/.test(nonce)) throw new Error('A CSP nonce must be base64')
@@ -50,7 +54,7 @@ export function contentSecurityPolicy({
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...frameOrigins(formTargets)],
     ['object-src', "'none'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')

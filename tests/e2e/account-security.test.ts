@@ -1,12 +1,11 @@
-import sharp from 'sharp'
-
 import { totpCode } from '../support/totp'
 import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { waitForEmail } from './support/mail'
 import { signInAsOwner } from './support/owner'
-import { PASSWORD, signUpAndConfirm } from './support/stylist'
-import { type APIResponse, type Browser, expect, type Page, test } from './support/test'
+import { newCapsule, newClient, newItem } from './support/studio'
+import { newStylist, PASSWORD } from './support/stylist'
+import { type Browser, expect, type Page, test } from './support/test'
 
 const NEW_PASSWORD = 'linen-and-wool-77'
 
@@ -43,7 +42,8 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
   page,
   browser,
 }) => {
-  const email = await signUpAndConfirm(page, 'devices')
+  const email = await newStylist(page, 'devices')
+  await page.goto('/dashboard')
   const other = await secondDevice(browser, email)
   try {
     await openAccount(page)
@@ -56,7 +56,10 @@ test('A stylist sees her signed-in devices, signs one out and changes her passwo
       /Sending feedback digests/,
       /E-mailing clients about replies/,
       /Overdue invoice reminders/,
+      /E-mails about card payments/,
       /Questionnaire reminders/,
+      /Appointment reminders/,
+      /Reading your calendar’s busy times/,
       /Checking stock and prices/,
     ])
 
@@ -124,7 +127,11 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
     /^E-mailing clients about replies/,
     /^Catching up on conversation e-mails after a start/,
     /^Overdue invoice reminders/,
+    /^E-mails about card payments/,
     /^Questionnaire reminders/,
+    /^Appointment reminders/,
+    /^Reading the calendars’ busy times/,
+    /^Reading your calendar’s busy times/,
     /^Scheduling stock and price checks/,
     /^Checking stock and prices/,
     /^Database upkeep/,
@@ -145,7 +152,8 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
 test('A stylist turns on two-factor sign-in, signs in with a code and a recovery code, and turns it off @phone', async ({
   page,
 }) => {
-  const email = await signUpAndConfirm(page, 'two-factor')
+  const email = await newStylist(page, 'two-factor')
+  await page.goto('/dashboard')
   await openAccount(page)
   const section = page.getByRole('region', { name: 'Two-factor sign-in' })
   await section.getByLabel('Your password').fill(PASSWORD)
@@ -209,69 +217,24 @@ test('A stylist turns on two-factor sign-in, signs in with a code and a recovery
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
 })
 
-async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
-  const answered = await response
-  expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
-  return answered
-}
-
 test('Photos of a protected capsule reach the client who gave the password, and no one else', async ({
   page,
   browser,
   request,
 }) => {
-  await signUpAndConfirm(page, 'private-photos')
-  const api = page.request
-  await ok(
-    api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Margot Laurent' } }),
-    'client',
-  )
-  await page.goto('/dashboard/capsules')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'New Capsule' }).first().click()
-  const clientId = await page
-    .getByRole('dialog', { name: 'New Capsule' })
-    .getByRole('combobox', { name: 'Client' })
-    .locator('option', { hasText: 'Margot Laurent' })
-    .getAttribute('value')
-  const name = `Private Spring ${Date.now().toString(36)}`
-  await ok(
-    api.post('/dashboard/capsules', {
-      form: {
-        intent: 'create-capsule',
-        clientId: clientId!,
-        name,
-        description: '',
-        password: 'tulip-garden-7',
-        passwordAction: 'set',
-        isPublished: 'on',
-      },
-    }),
-    'capsule',
-  )
-  await page.goto('/dashboard/capsules')
-  const href = await page
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
-    .getAttribute('href')
-  const capsuleId = href!.split('/').pop()!
-  const photo = await sharp({
-    create: { width: 480, height: 600, channels: 3, background: '#b08155' },
+  await newStylist(page, 'private-photos')
+  const clientId = await newClient(page, 'Margot Laurent')
+  const capsuleId = await newCapsule(page, {
+    clientId,
+    name: `Private Spring ${Date.now().toString(36)}`,
+    password: 'tulip-garden-7',
   })
-    .jpeg()
-    .toBuffer()
-  const upload = await ok(
-    api.post('/dashboard/uploads', {
-      multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    }),
-    'upload',
-  )
-  const photoUpload = ((await upload.json()) as { id: string }).id
-  await ok(
-    api.post(`/dashboard/capsules/${capsuleId}`, {
-      form: { intent: 'create-item', name: 'Camel Blazer', category: 'Outerwear', photoUpload },
-    }),
-    'item',
-  )
+  await newItem(page, {
+    capsuleId,
+    name: 'Camel Blazer',
+    category: 'Outerwear',
+    photoColour: '#b08155',
+  })
 
   // The stylist sees the photo in her dashboard; its address is private.
   await page.goto(`/dashboard/capsules/${capsuleId}`)

@@ -1,6 +1,7 @@
 import { expectScreenHolds } from './support/axe'
-import { firstLink, waitForEmail } from './support/mail'
-import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { waitForHydration } from './support/hydration'
+import { firstLink, listEmails, waitForEmail } from './support/mail'
+import { newStylist, PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
 import { expect, test } from './support/test'
 
 test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone', async ({
@@ -65,7 +66,8 @@ test('Stylist signs up, confirms by e-mail, manages clients and signs out @phone
 test('A signed-out stylist asking for a dashboard page signs in and lands on that page', async ({
   page,
 }) => {
-  const email = await signUpAndConfirm(page, 'return')
+  const email = await newStylist(page, 'return')
+  await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
 
@@ -106,15 +108,71 @@ test('Signing in before confirming says so and sends a new link', async ({ page 
   ).toBeVisible()
   await page.getByRole('button', { name: 'Resend confirmation link' }).click()
   await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible()
+  // The new link replaces the first one.
+  const confirmations = async () =>
+    (await listEmails(email)).filter((mail) => mail.subject === 'Confirm your e-mail').length
+  await expect.poll(confirmations).toBe(2)
   const mails = await waitForEmail(email, 'Confirm your e-mail')
   await page.goto(firstLink(mails.text))
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
 })
 
+test('A stranger signed up first with her address: her link asks for her password, and only hers is kept', async ({
+  page,
+}) => {
+  const email = uniqueEmail('contested')
+  await page.goto('/dashboard')
+  await waitForHydration(page)
+  // The stranger, from an address of his own, with his password: he is told what she will be.
+  const his = await page.request.post('/auth/sign-up', {
+    form: { email, password: 'strangers-guess-7' },
+    headers: { 'x-forwarded-for': '198.18.9.1', origin: new URL(page.url()).origin },
+  })
+  expect(his.status()).toBe(200)
+  await page.getByRole('button', { name: "Don't have an account? Create one" }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Check your email for the confirmation link!')).toBeVisible()
+  const confirmations = async () =>
+    (await listEmails(email)).filter((mail) => mail.subject === 'Confirm your e-mail').length
+  await expect.poll(confirmations).toBe(2)
+
+  // Her link (the newest) asks which password is hers.
+  await page.goto(firstLink((await waitForEmail(email, 'Confirm your e-mail')).text))
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible()
+  await expectScreenHolds(page, 'confirm-which-password')
+  await page.getByLabel('Password', { exact: true }).fill('strangers-guess-8')
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'That is not the password chosen for this address.' }),
+  ).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectScreenHolds(page, 'confirm-which-password')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
+
+  // His link, opened now, confirms nothing and signs no one in.
+  const [hisLink] = (await listEmails(email)).filter(
+    (mail) => mail.subject === 'Confirm your e-mail',
+  )
+  await page.context().clearCookies()
+  await page.goto(firstLink(hisLink!.text))
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' }),
+  ).toBeVisible()
+  await expectScreenHolds(page, 'confirm-expired')
+})
+
 test('Stylist resets a forgotten password by e-mail, even after a stranger asked for her links', async ({
   page,
 }) => {
-  const email = await signUpAndConfirm(page, 'forgetful')
+  const email = await newStylist(page, 'forgetful')
+  await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Sign Out' }).click()
 
   await page.getByRole('link', { name: 'Forgot password?' }).click()

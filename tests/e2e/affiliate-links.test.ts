@@ -5,7 +5,7 @@ import { expectScreenHolds } from './support/axe'
 import { openClientCapsule } from './support/client-page'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import { expect, test } from './support/test'
 
 // Her affiliate code, added when her client presses Shop Now: the stylist adds a rule for a shop
@@ -44,7 +44,7 @@ test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now ca
   // --- The stylist, at 1280 px: a client, a capsule, a coat with its shop link.
   const stylistContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const stylist = await stylistContext.newPage()
-  await signUpAndConfirm(stylist, 'affiliate')
+  await newStylist(stylist, 'affiliate')
   const clientId = await newClient(stylist, 'Margot Lefèvre')
   const capsuleName = `Autumn in Lyon ${Date.now().toString(36)}`
   const capsuleId = await newCapsule(stylist, {

@@ -4,7 +4,7 @@ import { openClientCapsule } from './support/client-page'
 import { failSaves, NETWORK_ERROR } from './support/failures'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // Alternates (issue 29): the stylist backs up a to-buy coat with a trench of the capsule and a
@@ -38,7 +38,7 @@ test('A stylist backs up a to-buy piece with alternates; her client sees them if
   test.setTimeout(180_000)
   const stylistContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const stylist = await stylistContext.newPage()
-  await signUpAndConfirm(stylist, 'alternates')
+  await newStylist(stylist, 'alternates')
   const clientId = await newClient(stylist, 'Margot Lefèvre')
   const capsuleId = await newCapsule(stylist, {
     clientId,

@@ -5,7 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { expectScreenHolds } from './support/axe'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import { expect, type Locator, type Page, test } from './support/test'
 
 // Real JPEG photos, made for this run (one colour each, so a replaced photo is a new file).
@@ -92,7 +92,8 @@ test('Stylist builds a password-protected capsule with photographed items and sh
   // a busy 2-core machine. This is headroom, not a speed requirement.
   test.setTimeout(120_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  await signUpAndConfirm(page, 'capsules')
+  await newStylist(page, 'capsules')
+  await page.goto('/dashboard')
 
   // A client first.
   await page.getByRole('button', { name: 'Add Client' }).first().click()
@@ -307,7 +308,7 @@ test('Stylist builds a password-protected capsule with photographed items and sh
 test('A capsule that does not exist shows "Capsule not found" with a way back', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'lost')
+  await newStylist(page, 'lost')
   const response = await page.goto('/dashboard/capsules/no-such-capsule')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Capsule not found')).toBeVisible()

@@ -3,7 +3,8 @@ import sharp from 'sharp'
 
 import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
-import { signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient } from './support/studio'
+import { newStylist } from './support/stylist'
 import { expect, test } from './support/test'
 
 // A stylist with many capsules finds one in seconds: a page at a time, a search box that
@@ -13,25 +14,6 @@ async function ok(response: Promise<APIResponse>, what: string): Promise<APIResp
   const answered = await response
   expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
   return answered
-}
-
-async function newClient(page: Page, name: string): Promise<string> {
-  await ok(page.request.post('/dashboard?index', { form: { intent: 'create-client', name } }), name)
-  await page.goto('/dashboard/items')
-  const id = await page
-    .locator('select[name="client"] option', { hasText: name })
-    .getAttribute('value')
-  expect(id).toBeTruthy()
-  return id!
-}
-
-async function newCapsule(page: Page, clientId: string, name: string) {
-  await ok(
-    page.request.post('/dashboard/capsules', {
-      form: { intent: 'create-capsule', clientId, name, passwordAction: 'set' },
-    }),
-    `capsule ${name}`,
-  )
 }
 
 async function newItem(page: Page, capsuleId: string, name: string, colour: string) {
@@ -60,14 +42,18 @@ const cards = (page: Page) => page.locator('main ul > li')
 test('a stylist with many capsules pages through them, searches without accents and sees their pieces @phone', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'capsules-list')
+  await newStylist(page, 'capsules-list')
   const ines = await newClient(page, 'Inès Moreau')
   const odile = await newClient(page, 'Odile Marchand')
   // 20 capsules: one more page than the 18 shown at once.
   for (let index = 1; index <= 19; index++) {
-    await newCapsule(page, odile, `Workwear ${String(index).padStart(2, '0')}`)
+    await newCapsule(page, {
+      clientId: odile,
+      name: `Workwear ${String(index).padStart(2, '0')}`,
+      published: false,
+    })
   }
-  await newCapsule(page, ines, 'Été à Nice')
+  await newCapsule(page, { clientId: ines, name: 'Été à Nice', published: false })
 
   await page.goto('/dashboard/capsules')
   await waitForHydration(page)

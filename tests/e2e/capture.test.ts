@@ -4,8 +4,8 @@ import { SHOP_PAGES, type ShopFixtures, startShopFixtures } from '../support/sho
 import { axeViolations, expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { keepScreenshot } from './support/screenshot'
-import { newCapsule } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient } from './support/studio'
+import { newStylist } from './support/stylist'
 import { type APIResponse, type BrowserContext, expect, type Page, test } from './support/test'
 
 // Capture in seconds: many photos at once, a pasted shop link, duplicating a capsule and
@@ -17,7 +17,7 @@ let stylist: StorageState
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext()
-  await signUpAndConfirm(await context.newPage(), 'capture')
+  await newStylist(await context.newPage(), 'capture')
   stylist = await context.storageState()
   await context.close()
 })
@@ -33,17 +33,6 @@ async function ok(response: Promise<APIResponse>, what: string): Promise<APIResp
   const answered = await response
   expect(answered.ok(), `${what}: ${answered.status()} ${await answered.text()}`).toBe(true)
   return answered
-}
-
-/** A client, made through the clients page's own action; returns its id. */
-async function newClient(page: Page, name: string): Promise<string> {
-  await ok(page.request.post('/dashboard?index', { form: { intent: 'create-client', name } }), name)
-  await page.goto('/dashboard/items')
-  const id = await page
-    .locator('select[name="client"] option', { hasText: name })
-    .getAttribute('value')
-  expect(id).toBeTruthy()
-  return id!
 }
 
 /** A capsule of that client (published, no password), with a welcome letter; returns its id. */

@@ -4,8 +4,10 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { signUpAndConfirm } from './support/stylist'
-import { expect, type Page, test } from './support/test'
+import { waitForHydration } from './support/hydration'
+import { newCapsule, newClient, newItem } from './support/studio'
+import { newStylist } from './support/stylist'
+import { expect, test } from './support/test'
 
 const ITEMS = [
   { name: 'Camel Blazer', brand: 'Sézane', colour: '#b08155' },
@@ -32,46 +34,21 @@ test.afterAll(() => {
   rmSync(photoDir, { recursive: true, force: true })
 })
 
-async function addItemWithPhoto(page: Page, item: (typeof ITEMS)[number], file: string) {
-  await page.getByRole('button', { name: 'Add Item' }).click()
-  const form = page.getByRole('dialog', { name: 'Add New Item' })
-  await form.getByLabel('Item Name').fill(item.name)
-  await form.getByLabel('Brand').fill(item.brand)
-  await form.locator('input[type="file"]').setInputFiles(file)
-  await expect(form.getByText(path.basename(file))).toBeVisible()
-  await expect(form.getByRole('progressbar')).toHaveCount(0)
-  await form.getByRole('button', { name: 'Create' }).click()
-  await expect(form).toBeHidden()
-  await expect(page.getByRole('listitem').filter({ hasText: item.name })).toBeVisible()
-}
-
 test('Stylist builds a cheat sheet with a generated collage, edits its picks, deletes it and undoes the delete', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'cheatsheets')
+  await newStylist(page, 'cheatsheets')
 
-  // A client, a capsule and three items with photos, all through the screens.
-  await page.getByRole('button', { name: 'Add Client' }).first().click()
-  const clientForm = page.getByRole('dialog', { name: 'Add Client' })
-  await clientForm.getByLabel('Name').fill('Margot Laurent')
-  await clientForm.getByRole('button', { name: 'Create' }).click()
-  await expect(clientForm).toBeHidden()
-
-  await page.getByRole('link', { name: 'Capsules' }).first().click()
-  await page.getByRole('button', { name: 'New Capsule' }).first().click()
-  const capsuleForm = page.getByRole('dialog', { name: 'New Capsule' })
-  await capsuleForm
-    .getByRole('combobox', { name: 'Client' })
-    .selectOption({ label: 'Margot Laurent' })
-  await capsuleForm.getByLabel('Capsule Name').fill('Spring in Paris')
-  await capsuleForm.getByRole('button', { name: 'Create' }).click()
-  await expect(capsuleForm).toBeHidden()
-  await page.getByRole('link', { name: 'Spring in Paris' }).click()
-  await expect(page.getByRole('heading', { name: 'Spring in Paris', level: 1 })).toBeVisible()
-
-  for (const [index, item] of ITEMS.entries()) {
-    await addItemWithPhoto(page, item, path.join(photoDir, `item-${index + 1}.jpg`))
+  // A client, a capsule and three items with photos, written for her (their screens have
+  // journeys of their own).
+  const clientId = await newClient(page, 'Margot Laurent')
+  const capsuleId = await newCapsule(page, { clientId, name: 'Spring in Paris' })
+  for (const item of ITEMS) {
+    await newItem(page, { capsuleId, name: item.name, brand: item.brand, photoColour: item.colour })
   }
+  await page.goto(`/dashboard/capsules/${capsuleId}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Spring in Paris', level: 1 })).toBeVisible()
 
   // The Cheat Sheets tab starts empty.
   await page.getByRole('tab', { name: /Cheat Sheets/ }).click()

@@ -2,7 +2,8 @@ import sharp from 'sharp'
 
 import { expectScreenHolds } from './support/axe'
 import { clickUntilVisible } from './support/hydration'
-import { signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient, newItem } from './support/studio'
+import { newStylist } from './support/stylist'
 import {
   type APIResponse,
   type Browser,
@@ -75,57 +76,37 @@ async function ok(response: Promise<APIResponse>, what: string): Promise<APIResp
   return answered
 }
 
-async function capsuleIdByName(page: Page, name: string): Promise<string> {
-  await page.goto('/dashboard/capsules')
-  const href = await page
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
-    .getAttribute('href')
-  const id = href?.split('/').pop()
-  if (!id) throw new Error(`no link to capsule ${name}`)
-  return id
-}
-
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   const api = page.request
-  await signUpAndConfirm(page, 'client-capsule')
+  await newStylist(page, 'client-capsule')
 
-  // A client, and her id as the capsule form offers it.
-  await ok(
-    api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Margot Laurent' } }),
-    'client',
-  )
-  await page.goto('/dashboard/capsules')
-  await page.getByRole('button', { name: 'New Capsule' }).first().click()
-  const clientId = await page
-    .getByRole('dialog', { name: 'New Capsule' })
-    .getByRole('combobox', { name: 'Client' })
-    .locator('option', { hasText: 'Margot Laurent' })
-    .getAttribute('value')
-  expect(clientId).toBeTruthy()
-
+  // Her client, the capsule and a draft, and its pieces with photos, written for her.
+  const clientId = await newClient(page, 'Margot Laurent')
   const suffix = Date.now().toString(36)
   const capsuleName = `Spring in Paris ${suffix}`
   const draftName = `Autumn Draft ${suffix}`
-  const newCapsule = (form: Record<string, string>) =>
-    ok(
-      api.post('/dashboard/capsules', {
-        form: { intent: 'create-capsule', clientId: clientId!, passwordAction: 'set', ...form },
-      }),
-      `capsule ${form.name}`,
-    )
-  await newCapsule({
+  const capsuleId = await newCapsule(page, {
+    clientId,
     name: capsuleName,
     description: DESCRIPTION,
     password: CAPSULE_PASSWORD,
-    isPublished: 'on',
   })
   // A draft, with a password too: unpublished, nobody but its owner sees it.
-  await newCapsule({ name: draftName, description: '', password: CAPSULE_PASSWORD })
-  const capsuleId = await capsuleIdByName(page, capsuleName)
-  const draftId = await capsuleIdByName(page, draftName)
+  const draftId = await newCapsule(page, {
+    clientId,
+    name: draftName,
+    password: CAPSULE_PASSWORD,
+    published: false,
+  })
+  // Added last one first: a new piece goes last, so the page shows them as SHOWN.
+  const itemIds: Record<string, string> = {}
+  for (const { colour, ...item } of [...ITEMS].reverse()) {
+    itemIds[item.name] = await newItem(page, { capsuleId, ...item, photoColour: colour })
+  }
 
+  // Cheat sheets with an image of their own, through the capsule page's form post.
   const uploadPhoto = async (colour: string, what: string) => {
     const photo = await sharp({
       create: { width: 480, height: 600, channels: 3, background: colour },
@@ -139,28 +120,6 @@ test.beforeAll(async ({ browser }) => {
       `upload for ${what}`,
     )
     return ((await upload.json()) as { id: string }).id
-  }
-  // Added last one first: a new piece goes last, so the page shows them as SHOWN.
-  for (const item of [...ITEMS].reverse()) {
-    const photoUpload = await uploadPhoto(item.colour, item.name)
-    const fields = Object.entries(item).filter(([key]) => key !== 'colour')
-    await ok(
-      api.post(`/dashboard/capsules/${capsuleId}`, {
-        form: { intent: 'create-item', ...Object.fromEntries(fields), photoUpload },
-      }),
-      `item ${item.name}`,
-    )
-  }
-
-  // Cheat sheets pick items by id: read them from the items' edit forms.
-  await page.goto(`/dashboard/capsules/${capsuleId}`)
-  const itemIds: Record<string, string> = {}
-  for (const item of ITEMS) {
-    const form = page.getByRole('dialog', { name: 'Edit Item' })
-    await clickUntilVisible(page.getByRole('button', { name: `Edit ${item.name}` }), form)
-    itemIds[item.name] = await form.locator('input[name="id"]').inputValue()
-    await page.keyboard.press('Escape')
-    await expect(form).toBeHidden()
   }
   for (const sheet of SHEETS) {
     const body = new URLSearchParams({
@@ -180,7 +139,7 @@ test.beforeAll(async ({ browser }) => {
   }
 
   studio = {
-    clientId: clientId!,
+    clientId,
     capsuleId,
     capsuleName,
     draftId,
@@ -510,19 +469,10 @@ test("The open capsule shows the stylist's changes at the client's next visit, a
   const api = owner.request
   const name = `Weekend Away ${Date.now().toString(36)}`
   const capsuleForm = { clientId: studio.clientId, name, description: 'Pack light.' }
-  await ok(
-    api.post('/dashboard/capsules', {
-      form: { intent: 'create-capsule', ...capsuleForm, passwordAction: 'set', isPublished: 'on' },
-    }),
-    'capsule',
-  )
   const ownerPage = await owner.newPage()
-  const capsuleId = await capsuleIdByName(ownerPage, name)
+  const capsuleId = await newCapsule(ownerPage, capsuleForm)
   const itemForm = { name: 'Linen Shirt', category: 'Tops', price: '€90' }
-  await ok(
-    api.post(`/dashboard/capsules/${capsuleId}`, { form: { intent: 'create-item', ...itemForm } }),
-    'item',
-  )
+  const itemId = await newItem(ownerPage, { capsuleId, ...itemForm })
 
   const items = page.getByRole('region', { name: 'Items' })
   await page.goto(`/capsule/${capsuleId}`)
@@ -531,10 +481,6 @@ test("The open capsule shows the stylist's changes at the client's next visit, a
   await expect(items.getByText('€90')).toBeVisible()
 
   // The stylist renames and reprices the piece, and adds another.
-  await ownerPage.goto(`/dashboard/capsules/${capsuleId}`)
-  const editForm = ownerPage.getByRole('dialog', { name: 'Edit Item' })
-  await clickUntilVisible(ownerPage.getByRole('button', { name: 'Edit Linen Shirt' }), editForm)
-  const itemId = await editForm.locator('input[name="id"]').inputValue()
   await ok(
     api.post(`/dashboard/capsules/${capsuleId}`, {
       form: {

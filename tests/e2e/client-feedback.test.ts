@@ -4,7 +4,7 @@ import { axeViolations, expectScreenHolds } from './support/axe'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import {
   type APIResponse,
   type Browser,
@@ -102,7 +102,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
   // --- The stylist builds a capsule with two outfits and publishes it with a password.
   const stylistContext = await browser.newContext()
   const stylist = await stylistContext.newPage()
-  const email = await signUpAndConfirm(stylist, 'feedback')
+  const email = await newStylist(stylist, 'feedback')
   const api = stylist.request
 
   // Her studio counts in Swiss francs (her browser said en-US: USD by default).
@@ -430,7 +430,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
     await expect(otherList.getByRole('list', { name: 'Bought' })).toContainText(name)
   }
   await expect(otherList.getByText(/^To buy [^(]/)).toHaveText('To buy CHF 0')
-  await expect(otherList.getByText('Remaining', { exact: true }).locator('..')).toContainText(
+  await expect(otherList.getByText('Still to buy', { exact: true }).locator('..')).toContainText(
     'CHF 0',
   )
   await expect(otherList).toContainText('Everything on your list is bought.')

@@ -2,7 +2,8 @@ import { axeViolations } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { signInAsOwner } from './support/owner'
-import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newClient } from './support/studio'
+import { newStylist, uniqueEmail } from './support/stylist'
 import { type APIResponse, expect, type Page, test } from './support/test'
 
 async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
@@ -18,15 +19,6 @@ async function expectTidy(page: Page, selector?: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
-}
-
-/** The id of the client with this name, from the link of her card on the Clients page. */
-async function clientIdByName(page: Page, name: string): Promise<string> {
-  await page.goto('/dashboard')
-  const href = await page.getByRole('link', { name, exact: true }).getAttribute('href')
-  const id = href?.split('/').pop()
-  if (!id) throw new Error(`no link to client ${name}`)
-  return id
 }
 
 test('The owner converts an inquiry and finds its package and message on the new client’s page', async ({
@@ -70,7 +62,8 @@ test('The owner converts an inquiry and finds its package and message on the new
 test('A stylist fills a client’s profile and sees her sizes beside the Size field @phone', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'profile')
+  await newStylist(page, 'profile')
+  await page.goto('/dashboard')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Add Client' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Add Client' })
@@ -116,16 +109,10 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
   page,
   browser,
 }) => {
-  const stylistEmail = await signUpAndConfirm(page, 'sender')
+  const stylistEmail = await newStylist(page, 'sender')
   const clientEmail = uniqueEmail('margot')
   const password = `velvet-${Date.now().toString(36)}`
-  await ok(
-    page.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Margot Laurent', email: clientEmail },
-    }),
-    'client',
-  )
-  const clientId = await clientIdByName(page, 'Margot Laurent')
+  const clientId = await newClient(page, 'Margot Laurent', clientEmail)
   await ok(
     page.request.post('/dashboard/capsules', {
       form: {
@@ -201,7 +188,7 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
 test('A stylist searches and sorts her clients, and the choice survives a reload @phone', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'search')
+  await newStylist(page, 'search')
   const clients: [string, string][] = [
     ['Zoë Martin', 'zoe@example.com'],
     ['Ana Lima', 'ana@studio.test'],

@@ -4,7 +4,7 @@ import { expectScreenHolds } from './support/axe'
 import { openClientCapsule } from './support/client-page'
 import { waitForHydration } from './support/hydration'
 import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // The closet audit (issue 30): the stylist goes through twelve pieces of her client's wardrobe,
@@ -43,7 +43,7 @@ test('A stylist audits a wardrobe of twelve pieces, prints the tailor’s list a
   browser,
 }) => {
   test.setTimeout(240_000)
-  await signUpAndConfirm(page, 'closet-audit')
+  await newStylist(page, 'closet-audit')
   const clientName = `Margot Audit ${Date.now().toString(36)}`
   const clientId = await newClient(page, clientName)
   const capsuleId = await newCapsule(page, { clientId, name: 'Autumn in Lyon' })
@@ -86,12 +86,16 @@ test('A stylist audits a wardrobe of twelve pieces, prints the tailor’s list a
 
   // Notes: saved on Enter, or on leaving the field, and said so.
   const blazer = card(page, 'Navy Blazer')
-  await blazer.getByRole('textbox', { name: 'Note for Navy Blazer' }).fill(NOTES['Navy Blazer']!)
-  await blazer.getByRole('textbox', { name: 'Note for Navy Blazer' }).press('Enter')
+  await blazer
+    .getByRole('textbox', { name: 'Note for her on Navy Blazer' })
+    .fill(NOTES['Navy Blazer']!)
+  await blazer.getByRole('textbox', { name: 'Note for her on Navy Blazer' }).press('Enter')
   await expect(blazer.getByText('Saved', { exact: true })).toBeVisible()
   const skirt = card(page, 'Pleated Skirt')
-  await skirt.getByRole('textbox', { name: 'Note for Pleated Skirt' }).fill(NOTES['Pleated Skirt']!)
-  await skirt.getByRole('textbox', { name: 'Note for Pleated Skirt' }).press('Tab')
+  await skirt
+    .getByRole('textbox', { name: 'Note for her on Pleated Skirt' })
+    .fill(NOTES['Pleated Skirt']!)
+  await skirt.getByRole('textbox', { name: 'Note for her on Pleated Skirt' }).press('Tab')
   await expect(skirt.getByText('Saved', { exact: true })).toBeVisible()
   await page.getByRole('checkbox', { name: 'Select Trench Coat' }).check()
   await expectScreenHolds(page, 'closet-audit-grid')
@@ -102,7 +106,7 @@ test('A stylist audits a wardrobe of twelve pieces, prints the tailor’s list a
   for (const name of TAILOR) await expect(decision(page, name, 'Tailor')).toBeChecked()
   for (const name of DONATE) await expect(decision(page, name, 'Donate')).toBeChecked()
   await expect(decision(page, 'White Shirt', 'Keep')).toBeChecked()
-  await expect(page.getByRole('textbox', { name: 'Note for Navy Blazer' })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Note for her on Navy Blazer' })).toHaveValue(
     NOTES['Navy Blazer']!,
   )
 

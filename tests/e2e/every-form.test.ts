@@ -5,8 +5,8 @@ import { failSaves, NETWORK_ERROR, SERVER_ERROR } from './support/failures'
 import { waitForHydration } from './support/hydration'
 import { listEmails, waitForEmail } from './support/mail'
 import { OWNER_EMAIL, signInAsOwner } from './support/owner'
-import { ok, studioThroughTheApi } from './support/studio'
-import { PASSWORD, signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newStudio, ok } from './support/studio'
+import { newStylist, PASSWORD, uniqueEmail } from './support/stylist'
 import { expect, type Locator, type Page, test } from './support/test'
 
 // Nothing typed is lost, form by form: each dashboard form — the dialogs, the inline edits,
@@ -75,8 +75,8 @@ test('Every dialog keeps what was typed through a lost connection, a server erro
   page,
 }) => {
   test.setTimeout(240_000)
-  const email = await signUpAndConfirm(page, 'every-dialog')
-  const { capsuleId } = await studioThroughTheApi(page)
+  const email = await newStylist(page, 'every-dialog')
+  const { capsuleId } = await newStudio(page)
   // A client of her own address, to count the e-mails she is sent.
   const margot = uniqueEmail('margot')
   await ok(
@@ -210,8 +210,8 @@ test('The outfit’s title and description keep what was typed through every fai
   page,
 }) => {
   test.setTimeout(180_000)
-  const email = await signUpAndConfirm(page, 'inline-edits')
-  const { outfitPath } = await studioThroughTheApi(page)
+  const email = await newStylist(page, 'inline-edits')
+  const { outfitPath } = await newStudio(page)
   await page.goto(outfitPath)
   await waitForHydration(page)
 
@@ -267,8 +267,8 @@ test('A new item’s row in the photo grid keeps what was typed through every fa
   page,
 }) => {
   test.setTimeout(180_000)
-  const email = await signUpAndConfirm(page, 'quick-edit')
-  const { capsuleId } = await studioThroughTheApi(page)
+  const email = await newStylist(page, 'quick-edit')
+  const { capsuleId } = await newStudio(page)
   await page.goto(`/dashboard/capsules/${capsuleId}`)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Add from photos' }).click()

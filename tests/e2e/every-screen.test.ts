@@ -1,8 +1,8 @@
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
-import { studioThroughTheApi } from './support/studio'
-import { PASSWORD, signUpAndConfirm } from './support/stylist'
+import { newStudio } from './support/studio'
+import { newStylist, PASSWORD } from './support/stylist'
 import { expect, type Locator, type Page, test } from './support/test'
 
 // Every dashboard screen and every dialog, at 1280 px and (with @phone) at 390 px: axe finds
@@ -61,8 +61,8 @@ test('Every dashboard screen and dialog passes axe and fits the window @phone', 
   await page.context().clearCookies()
 
   // A new stylist's studio, every screen of it.
-  await signUpAndConfirm(page, 'screens')
-  const { clientId, capsuleId } = await studioThroughTheApi(page)
+  await newStylist(page, 'screens')
+  const { clientId, capsuleId } = await newStudio(page)
 
   await visit(page, '/dashboard', 'Clients')
   await expectScreenHolds(page, 'clients')

@@ -3,8 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
-import { ok } from './support/studio'
-import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newClient, ok } from './support/studio'
+import { newStylist, uniqueEmail } from './support/stylist'
 import { expect, type Locator, type Page, test } from './support/test'
 
 // Getting paid, as a stylist does it: her billing settings, a package with a 50 % deposit, the
@@ -24,7 +24,7 @@ test('A stylist invoices a package deposit, sends it, and records its payment', 
   browser,
 }) => {
   test.setTimeout(180_000)
-  const stylistEmail = await signUpAndConfirm(page, 'billing')
+  const stylistEmail = await newStylist(page, 'billing')
   const clientEmail = uniqueEmail('zoe')
   await ok(
     page.request.post('/dashboard?index', {
@@ -215,23 +215,9 @@ async function draftThroughTheApi(page: Page, clientId: string, description: str
 
 test('Every Money screen and dialog passes axe and fits the window @phone', async ({ page }) => {
   test.setTimeout(240_000)
-  await signUpAndConfirm(page, 'money-screens')
+  await newStylist(page, 'money-screens')
   const clientEmail = uniqueEmail('bianca')
-  await ok(
-    page.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Bianca Rossi', email: clientEmail },
-    }),
-    'client',
-  )
-  await page.goto('/dashboard')
-  const clientId = (await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Bianca Rossi' })
-    .locator('a[href^="/dashboard/clients/"]')
-    .first()
-    .getAttribute('href'))!
-    .split('/')
-    .pop()!
+  const clientId = await newClient(page, 'Bianca Rossi', clientEmail)
   await ok(
     page.request.post('/dashboard/money/packages', {
       form: {

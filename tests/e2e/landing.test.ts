@@ -7,8 +7,9 @@ import { signInAsOwner } from './support/owner'
 import { expect, type Locator, type Page, test } from './support/test'
 
 // The public landing page, as a visitor sees it with the default site settings (a fresh
-// database), plus the booking slide-in with the built-in intake form and with an external
-// booking provider (a fake one served by this file).
+// database), plus the booking slide-in with the built-in intake form (a click away under booking
+// a time: tests/e2e/booking.test.ts) and with an external booking provider (a fake one served by
+// this file).
 
 const THANKS = "Thank you! Your request is on its way. I'll be in touch soon."
 const PROVIDER_PORT = 3177
@@ -28,8 +29,27 @@ async function setSetting(page: Page, label: string, value: string): Promise<str
   return was
 }
 
-const setBookingFormUrl = (page: Page, url: string) =>
-  setSetting(page, 'Booking form provider URL', url)
+/**
+ * Books through a provider at `url` (the panel embeds its form), or, with '', books a time in her
+ * calendar again.
+ */
+async function setBookingFormUrl(page: Page, url: string) {
+  await page.goto('/dashboard/site')
+  await waitForHydration(page)
+  await page.getByRole('textbox', { name: 'Booking form provider URL', exact: true }).fill(url)
+  await page.getByLabel('How visitors book').selectOption(url ? 'provider' : 'slots')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Site settings saved').first()).toBeVisible()
+}
+
+/**
+ * The built-in intake form, a click away under booking a time (shown once the free times have
+ * loaded, or have said bookings are not open yet).
+ */
+async function writeInstead(panel: Locator) {
+  await panel.getByRole('button', { name: 'Send a message instead' }).click()
+  await expect(panel.getByRole('button', { name: 'Send request' })).toBeVisible()
+}
 
 function packageCard(page: Page, name: string): Locator {
   return page
@@ -181,6 +201,7 @@ test('The booking slide-in opens from every call to action and gives the focus b
   const panel = page.getByRole('dialog', { name: 'Work with me' })
   await expect(panel).toBeVisible()
   await expect(panel).toHaveAttribute('aria-modal', 'true')
+  await writeInstead(panel)
   await expect(panel.getByLabel('Package of interest')).toHaveValue('')
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
@@ -190,6 +211,7 @@ test('The booking slide-in opens from every call to action and gives the focus b
   const consultation = page.getByRole('button', { name: 'Schedule Your Free Consultation' })
   await consultation.click()
   await expect(panel).toBeVisible()
+  await writeInstead(panel)
   await panel.getByRole('button', { name: 'Close' }).focus()
   await page.keyboard.press('Shift+Tab')
   await expect(panel.getByRole('button', { name: 'Send request' })).toBeFocused()
@@ -202,6 +224,7 @@ test('The booking slide-in opens from every call to action and gives the focus b
   // A package's own button preselects it.
   await packageCard(page, 'Clean Slate').getByRole('button', { name: 'Book Clean Slate' }).click()
   const booking = page.getByRole('dialog', { name: 'Book Clean Slate' })
+  await writeInstead(booking)
   await expect(booking.getByLabel('Package of interest')).toHaveValue('Clean Slate')
   await expect(booking.getByRole('option')).toHaveText([
     'Style Snack',
@@ -222,6 +245,7 @@ test('A visitor books through the built-in intake form; a form sent too fast is 
   // Sent faster than a person could type: refused, and the visitor is told (never thanked).
   await packageCard(page, 'Style Snack').getByRole('button', { name: 'Book Style Snack' }).click()
   const quick = page.getByRole('dialog', { name: 'Book Style Snack' })
+  await writeInstead(quick)
   await quick.getByLabel('Name').fill('Speedy Bot')
   await quick.getByLabel('Email').fill('speedy-bot@example.com')
   await quick.getByRole('button', { name: 'Send request' }).click()
@@ -235,6 +259,7 @@ test('A visitor books through the built-in intake form; a form sent too fast is 
 
   await page.getByRole('button', { name: 'Schedule Your Free Consultation' }).click()
   const panel = page.getByRole('dialog', { name: 'Work with me' })
+  await writeInstead(panel)
   await panel.getByRole('button', { name: 'Send request' }).click()
   await expect(panel.getByText('Enter your name.')).toBeVisible()
   await expect(panel.getByText('Enter your e-mail address.')).toBeVisible()
@@ -288,7 +313,10 @@ test('The landing page and its slide-in pass an axe-core accessibility scan', as
   expect(await axeViolations(page)).toEqual([])
 
   await heroButton(page).click()
-  await expect(page.getByRole('dialog', { name: 'Work with me' })).toBeVisible()
+  const panel = page.getByRole('dialog', { name: 'Work with me' })
+  await expect(panel.getByRole('button', { name: 'Send a message instead' })).toBeVisible()
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  await writeInstead(panel)
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 })
 
@@ -449,7 +477,7 @@ test.describe('With a booking provider', () => {
       await expect(panel.getByText(THANKS)).toBeVisible()
       await expect(frameElement).toHaveCount(0)
     } finally {
-      // Other journeys expect the built-in intake form.
+      // Other journeys expect booking a time.
       await setBookingFormUrl(page, '')
     }
   })

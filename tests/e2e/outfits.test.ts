@@ -1,4 +1,6 @@
-import { signUpAndConfirm } from './support/stylist'
+import { waitForHydration } from './support/hydration'
+import { newCapsule, newClient, newItem } from './support/studio'
+import { newStylist } from './support/stylist'
 import { allowConsoleErrors, expect, type Locator, type Page, test } from './support/test'
 
 type NewItem = { name: string; brand: string; category: string }
@@ -9,39 +11,17 @@ const ITEMS: NewItem[] = [
   { name: 'Leather Loafers', brand: 'Jonak', category: 'Shoes' },
 ]
 
-/** A client, her capsule and its items, all through the screens; ends on the capsule page. */
+/**
+ * A client, her capsule and its items, written for her (their screens have journeys of their
+ * own); ends on the capsule page.
+ */
 async function capsuleWithItems(page: Page, items: NewItem[]) {
-  await page.getByRole('button', { name: 'Add Client' }).first().click()
-  const clientDialog = page.getByRole('dialog', { name: 'Add Client' })
-  await clientDialog.getByLabel('Name').fill('Margot Laurent')
-  await clientDialog.getByRole('button', { name: 'Create' }).click()
-  await expect(clientDialog).toBeHidden()
-
-  await page
-    .getByRole('navigation', { name: 'Studio' })
-    .getByRole('link', { name: 'Capsules' })
-    .click()
-  await expect(page.getByRole('heading', { name: 'Capsules', level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: 'New Capsule' }).first().click()
-  const capsuleDialog = page.getByRole('dialog', { name: 'New Capsule' })
-  await capsuleDialog
-    .getByRole('combobox', { name: /Client/ })
-    .selectOption({ label: 'Margot Laurent' })
-  await capsuleDialog.getByLabel('Capsule Name').fill('Spring in Paris')
-  await capsuleDialog.getByRole('button', { name: 'Create' }).click()
-  await expect(capsuleDialog).toBeHidden()
-  await page.getByRole('link', { name: 'Spring in Paris' }).click()
+  const clientId = await newClient(page, 'Margot Laurent')
+  const capsuleId = await newCapsule(page, { clientId, name: 'Spring in Paris' })
+  for (const item of items) await newItem(page, { capsuleId, ...item })
+  await page.goto(`/dashboard/capsules/${capsuleId}`)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { name: 'Spring in Paris', level: 1 })).toBeVisible()
-
-  for (const item of items) {
-    await page.getByRole('button', { name: 'Add Item' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add New Item' })
-    await dialog.getByLabel('Item Name').fill(item.name)
-    await dialog.getByLabel('Brand').fill(item.brand)
-    await dialog.getByLabel('Category').selectOption(item.category)
-    await dialog.getByRole('button', { name: 'Create' }).click()
-    await expect(dialog).toBeHidden()
-  }
 }
 
 /** New Outfit on the capsule page's Outfits tab; ends in the outfit editor. */
@@ -107,7 +87,7 @@ async function pickUp(page: Page, key: 'Space' | 'Enter', announcement: string) 
 test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, renames it, deletes it and undoes the delete', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'outfits')
+  await newStylist(page, 'outfits')
   await capsuleWithItems(page, ITEMS)
 
   await newOutfit(page, 'Gallery Opening')
@@ -186,7 +166,9 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, rena
   await page.reload()
   await expect(itemNames(page)).toHaveText(['Camel Blazer', 'Leather Loafers', 'Straight Jeans'])
 
-  // Remove one, with the keyboard: the focus stays in the grid.
+  // Remove one, with the keyboard: the focus stays in the grid (the page's script keeps it there,
+  // so the reloaded page must have hydrated; before that, Enter would post the form as a page).
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Remove Straight Jeans from outfit' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Current Outfit (2 items)' })).toBeVisible()
@@ -230,7 +212,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('Stylist puts an outfit together on her phone @phone', async ({ page }) => {
-    await signUpAndConfirm(page, 'outfits-phone')
+    await newStylist(page, 'outfits-phone')
     await capsuleWithItems(page, ITEMS.slice(0, 2))
 
     // An empty name creates nothing, and the question stays open saying what is missing.

@@ -1,7 +1,7 @@
 import { axeViolations } from './support/axe'
 import { failSaves, NETWORK_ERROR, SERVER_ERROR } from './support/failures'
 import { waitForHydration } from './support/hydration'
-import { PASSWORD, signUpAndConfirm } from './support/stylist'
+import { newStylist, PASSWORD } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // One stylist per test (sign-ups are rate limited per address): each test tells two stories.
@@ -114,7 +114,8 @@ test('A failed save keeps the form and saves once later; a half-filled form asks
   page,
 }) => {
   test.setTimeout(120_000)
-  await signUpAndConfirm(page, 'offline')
+  await newStylist(page, 'offline')
+  await page.goto('/dashboard')
   await failedSavesKeepTheForm(page)
   await dirtyFormsAsk(page)
 })
@@ -231,7 +232,8 @@ test('Signed out mid-form she signs in over the page; the owner previews without
   page,
 }) => {
   test.setTimeout(120_000)
-  const email = await signUpAndConfirm(page, 'expired')
+  const email = await newStylist(page, 'expired')
+  await page.goto('/dashboard')
   await signedOutMidForm(page, email)
   await previewAndUndo(page)
 })

@@ -1,6 +1,6 @@
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
-import { signUpAndConfirm } from './support/stylist'
+import { newStylist } from './support/stylist'
 import { expect, test } from './support/test'
 
 test('The owner edits the site without code, and a booking becomes a client', async ({
@@ -33,10 +33,11 @@ test('The owner edits the site without code, and a booking becomes a client', as
   await expect(instagram).toHaveAttribute('href', 'https://instagram.example/stylist')
   await expect(instagram).toHaveAttribute('target', '_blank')
 
-  // A visitor books through the built-in intake form…
+  // A visitor writes through the built-in intake form (a click away under booking a time)…
   await waitForHydration(visitor)
   await visitor.getByRole('button', { name: 'Work with me' }).first().click()
   const panel = visitor.getByRole('dialog')
+  await panel.getByRole('button', { name: 'Send a message instead' }).click()
   const name = `Ines Visitor ${Date.now()}`
   await panel.getByLabel(/Name/).fill(name)
   await panel.getByLabel(/Email/).fill('ines@example.com')
@@ -63,7 +64,8 @@ test('The owner edits the site without code, and a booking becomes a client', as
 })
 
 test('Another stylist cannot open Site settings or Inquiries', async ({ page }) => {
-  await signUpAndConfirm(page, 'not-owner')
+  await newStylist(page, 'not-owner')
+  await page.goto('/dashboard')
   await expect(page.getByRole('link', { name: 'Site settings' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Inquiries' })).toHaveCount(0)
   for (const path of ['/dashboard/site', '/dashboard/inquiries']) {

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
-import { newCapsule } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient } from './support/studio'
+import { newStylist } from './support/stylist'
 import {
   allowConsoleErrors,
   type APIResponse,
@@ -37,23 +37,13 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   const api = page.request
-  await signUpAndConfirm(page, 'slow-phone')
-  await ok(
-    api.post('/dashboard?index', { form: { intent: 'create-client', name: 'Ada Lens' } }),
-    'client',
-  )
-  await page.goto('/dashboard/capsules')
-  await page.getByRole('button', { name: 'New Capsule' }).first().click()
-  const clientId = await page
-    .getByRole('dialog', { name: 'New Capsule' })
-    .getByRole('combobox', { name: 'Client' })
-    .locator('option', { hasText: 'Ada Lens' })
-    .getAttribute('value')
+  await newStylist(page, 'slow-phone')
+  const clientId = await newClient(page, 'Ada Lens')
   const name = `Slow Summer ${Date.now().toString(36)}`
-  const id = await newCapsule(page, { clientId: clientId ?? '', name })
+  const id = await newCapsule(page, { clientId, name })
   const otherName = `Slow Autumn ${Date.now().toString(36)}`
   other = {
-    id: await newCapsule(page, { clientId: clientId ?? '', name: otherName }),
+    id: await newCapsule(page, { clientId, name: otherName }),
     name: otherName,
   }
   await ok(

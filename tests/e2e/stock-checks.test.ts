@@ -5,7 +5,7 @@ import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm, uniqueEmail } from './support/stylist'
+import { newStylist, uniqueEmail } from './support/stylist'
 import { expect, test } from './support/test'
 
 // Her client's shopping list survives a sell-out: the stylist's pieces have shop links on a
@@ -25,7 +25,7 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   shop.set('coat', { availability: 'InStock', price: '120.00', currency: 'EUR' })
   shop.set('linen', { availability: 'InStock', price: '180.00', currency: 'EUR' })
 
-  await signUpAndConfirm(page, 'stock')
+  await newStylist(page, 'stock')
   const clientEmail = uniqueEmail('margot-stock')
   const clientId = await newClient(page, 'Margot Lefèvre', clientEmail)
   const capsuleName = `Spring in Paris ${Date.now().toString(36)}`

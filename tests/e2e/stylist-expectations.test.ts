@@ -2,8 +2,8 @@ import sharp from 'sharp'
 
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
-import { newCapsule, ok, uploadPhoto } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
+import { newStylist } from './support/stylist'
 import { type BrowserContext, expect, type Locator, type Page, test } from './support/test'
 
 // What a stylist expects of her studio and did not find (issue 25): a capsule started from her
@@ -17,7 +17,7 @@ let stylist: StorageState
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext()
-  await signUpAndConfirm(await context.newPage(), 'expectations')
+  await newStylist(await context.newPage(), 'expectations')
   stylist = await context.storageState()
   await context.close()
 })
@@ -27,17 +27,6 @@ test.beforeEach(async ({ context }) => {
 })
 
 const unique = () => `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 4)}`
-
-/** A client, made through the clients page's own action; returns its id. */
-async function newClient(page: Page, name: string): Promise<string> {
-  await ok(page.request.post('/dashboard?index', { form: { intent: 'create-client', name } }), name)
-  await page.goto('/dashboard/items')
-  const id = await page
-    .locator('select[name="client"] option', { hasText: name })
-    .getAttribute('value')
-  expect(id).toBeTruthy()
-  return id!
-}
 
 /** An item of the capsule, made with the capsule page's own form post. */
 async function newItem(page: Page, capsuleId: string, fields: Record<string, string>) {
@@ -309,11 +298,12 @@ test('Stylist selects pieces on the Items tab to mark, move and delete them, and
 
   await page.goto(`/dashboard/capsules/${capsuleId}`)
   await waitForHydration(page)
-  // Owned / To buy at a glance.
-  await expect(card(page, 'Linen shirt')).toContainText('To buy')
-  await expect(card(page, 'Straw hat')).toContainText('Owned')
-  await expect(card(page, 'Espadrilles')).toContainText('To buy')
-  await expect(card(page, 'Sunglasses')).toContainText('Owned')
+  // Owned / To buy at a glance, and why: a piece added to a capsule is to buy until she says
+  // it is hers.
+  await expect(card(page, 'Linen shirt')).toContainText('To buy · new in the capsule')
+  await expect(card(page, 'Straw hat')).toContainText('To buy · new in the capsule')
+  await expect(card(page, 'Espadrilles')).toContainText('To buy · you said so')
+  await expect(card(page, 'Sunglasses')).toContainText('Owned · you said so')
 
   const bar = page.getByRole('toolbar', { name: 'Selected items' })
   await expect(bar).toHaveCount(0)
@@ -323,13 +313,13 @@ test('Stylist selects pieces on the Items tab to mark, move and delete them, and
   await expectScreenHolds(page, 'items-selected')
   await bar.getByRole('button', { name: 'Mark Owned' }).click()
   await expect(page.getByText('2 items marked Owned')).toBeVisible()
-  await expect(card(page, 'Linen shirt')).toContainText('Owned')
-  await expect(card(page, 'Espadrilles')).toContainText('Owned')
+  await expect(card(page, 'Linen shirt')).toContainText('Owned · you said so')
+  await expect(card(page, 'Espadrilles')).toContainText('Owned · you said so')
   await expect(bar).toHaveCount(0)
 
   await page.getByRole('checkbox', { name: 'Select Straw hat' }).check()
   await bar.getByRole('button', { name: 'Mark To buy' }).click()
-  await expect(card(page, 'Straw hat')).toContainText('To buy')
+  await expect(card(page, 'Straw hat')).toContainText('To buy · you said so')
 
   await page.getByRole('checkbox', { name: 'Select Straw hat' }).check()
   await bar.getByRole('combobox', { name: 'Move to' }).selectOption({ label: winter })

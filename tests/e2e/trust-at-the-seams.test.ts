@@ -4,8 +4,8 @@ import { expectScreenHolds } from './support/axe'
 import { failSaves, NETWORK_ERROR } from './support/failures'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
-import { newCapsule, ok } from './support/studio'
-import { PASSWORD, signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient, ok } from './support/studio'
+import { newStylist, PASSWORD } from './support/stylist'
 import { expect, type Locator, type Page, test } from './support/test'
 
 // Where two features meet (issue 25): signing in again over an open form with two-factor on,
@@ -23,19 +23,6 @@ const focused = (page: Page) =>
       ? 'BODY'
       : `${element.tagName} ${element.getAttribute('name') ?? element.textContent?.trim() ?? ''}`
   })
-
-/** A client made with the Clients page's own form post; answers her id. */
-async function newClient(page: Page, name: string): Promise<string> {
-  await ok(page.request.post('/dashboard?index', { form: { intent: 'create-client', name } }), name)
-  await page.goto('/dashboard?sort=newest')
-  const href = await page
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .locator('a[href^="/dashboard/clients/"]')
-    .first()
-    .getAttribute('href')
-  return href!.split('/').pop()!
-}
 
 /** Turns two-factor on from the Account screen; answers the key and the recovery codes. */
 async function turnOnTwoFactor(page: Page) {
@@ -67,7 +54,8 @@ test('Signed out with two-factor on, she signs in again inside the dialog with a
   page,
 }) => {
   test.setTimeout(120_000)
-  await signUpAndConfirm(page, 'two-factor-seam')
+  await newStylist(page, 'two-factor-seam')
+  await page.goto('/dashboard')
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   const { section, secret, codes } = await turnOnTwoFactor(page)
 
@@ -138,7 +126,8 @@ test('Signed out with two-factor on, she signs in again inside the dialog with a
 test('A save error shows where she is looking: the field in view and focused, the message beside Create @phone', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'save-error')
+  await newStylist(page, 'save-error')
+  await page.goto('/dashboard')
   await waitForHydration(page)
   const dialog = page.getByRole('dialog', { name: 'Add Client' })
   await clickUntilVisible(page.getByRole('button', { name: 'Add Client' }).first(), dialog)

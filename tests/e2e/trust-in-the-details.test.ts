@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { expectScreenHolds } from './support/axe'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
 import { OWNER_EMAIL, signInAsOwner } from './support/owner'
-import { ok, studioThroughTheApi } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newStudio, ok } from './support/studio'
+import { newStylist } from './support/stylist'
 import { expect, type Page, test } from './support/test'
 
 // The details a stylist notices (issue 25): dates and times in her own zone and language, names
@@ -47,8 +47,8 @@ test.describe('In Paris time and in French', () => {
         hydrationErrors.push(message.text())
       }
     })
-    await signUpAndConfirm(page, 'times')
-    const { capsuleId } = await studioThroughTheApi(page)
+    await newStylist(page, 'times')
+    const { capsuleId } = await newStudio(page)
     await ok(
       page.request.post(`/dashboard/capsules/${capsuleId}`, {
         form: { intent: 'send-capsule', message: 'Hi Bianca, your capsule is ready.' },
@@ -92,7 +92,7 @@ test.describe('In Paris time and in French', () => {
 test('Names sort as she reads them: Émilie before Zoë, in the list and in every client picker @phone', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'collation')
+  await newStylist(page, 'collation')
   // Made in this order, so newest first is not the order by name.
   for (const name of ['Zoë Laurent', 'Émilie Roux', 'adèle Martin', 'Chloé Petit']) {
     await ok(
@@ -131,7 +131,7 @@ test('The small things: a quiet search clear, a one-row header, a visible drag h
 }) => {
   test.setTimeout(90_000)
   await signInAsOwner(page)
-  const { capsuleId, outfitPath } = await studioThroughTheApi(page)
+  const { capsuleId, outfitPath } = await newStudio(page)
 
   // The search box's clear button is the studio's, not the browser's blue.
   await page.goto('/dashboard')

@@ -1,7 +1,7 @@
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
-import { ok, studioThroughTheApi } from './support/studio'
-import { signUpAndConfirm } from './support/stylist'
+import { newCapsule, newClient, newStudio, ok } from './support/studio'
+import { newStylist } from './support/stylist'
 import { expect, type Locator, type Page, test } from './support/test'
 
 // What a new stylist's walkthrough (issue 16) found, each shown to hold now: an item delete that
@@ -25,8 +25,8 @@ async function openCapsule(page: Page, capsuleId: string, tab?: RegExp) {
 test('Deleting an item names it and what it leaves, and Undo puts it back in its outfit with its photo; a half-filled item form asks first @phone', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'item-undo')
-  const { capsuleId, outfitPath } = await studioThroughTheApi(page)
+  await newStylist(page, 'item-undo')
+  const { capsuleId, outfitPath } = await newStudio(page)
 
   // The Linen Shirt goes into the outfit.
   await page.goto(outfitPath)
@@ -103,8 +103,8 @@ async function buttonsBesideImage(card: Locator) {
 test('A cheat sheet whose pieces changed since its collage says so and regenerates it; its buttons never cover the collage @phone', async ({
   page,
 }) => {
-  await signUpAndConfirm(page, 'stale-collage')
-  const { capsuleId } = await studioThroughTheApi(page)
+  await newStylist(page, 'stale-collage')
+  const { capsuleId } = await newStudio(page)
   await openCapsule(page, capsuleId, /Cheat Sheets/)
 
   await page.getByRole('button', { name: 'New Cheat Sheet' }).click()
@@ -197,31 +197,15 @@ test('An empty capsule keeps its footer at the bottom of the client’s screen @
   hasTouch,
   userAgent,
 }) => {
-  await signUpAndConfirm(page, 'empty-capsule')
-  await ok(
-    page.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Ines Moreau' },
-    }),
-    'client',
-  )
-  await page.goto('/dashboard/capsules')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'New Capsule' }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'New Capsule' })
-  await dialog.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'Ines Moreau' })
-  await dialog.getByLabel('Capsule Name').fill('Nothing yet')
-  await dialog.getByLabel('Published (visible to client)').check()
-  await dialog.getByRole('button', { name: 'Create' }).click()
-  await expect(dialog).toBeHidden()
-  const href = await page
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: 'Nothing yet' })
-    .getAttribute('href')
+  await newStylist(page, 'empty-capsule')
+  const clientId = await newClient(page, 'Ines Moreau')
+  const capsuleId = await newCapsule(page, { clientId, name: 'Nothing yet' })
 
   // The client opens it in her own browser.
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent })
   try {
     const client = await context.newPage()
-    await client.goto(`/capsule/${href!.split('/').pop()}`)
+    await client.goto(`/capsule/${capsuleId}`)
     await expect(client.getByRole('heading', { name: 'Nothing yet', level: 1 })).toBeVisible()
     const footer = client.getByRole('contentinfo')
     await expect(footer).toContainText('Curated by')

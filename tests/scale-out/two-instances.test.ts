@@ -2,9 +2,10 @@
  * Several app instances behind one load balancer must behave exactly like one: two production
  * servers share one PostgreSQL database and one S3-compatible bucket (s3rver), and every step
  * below alternates between them — sign-up, e-mail confirmation, sessions, uploads, capsule
- * unlock cookies, rate limits and invoice numbers.
+ * unlock cookies, rate limits, invoice numbers and Stripe's webhook deliveries.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -15,6 +16,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { startStockShop, type StockShop } from '../support/stock-shop'
+import { signedEvent, startStripeStub, stripeEvent, type StripeStub } from '../support/stripe-stub'
 
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> }
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance
@@ -24,6 +26,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'capsule-scale-out-'))
 const instances: { url: string; process: ChildProcess; output: string[] }[] = []
 let s3rver: S3rverInstance | undefined
 let shop: StockShop | undefined
+let stripe: StripeStub | undefined
 
 async function waitUntilUp(url: string, child: ChildProcess, output: string[]) {
   for (let waited = 0; waited < 60_000; waited += 250) {
@@ -58,6 +61,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: 'photos' }],
   })
   const { port: s3Port } = await s3rver.run()
+  stripe = await startStripeStub()
 
   // Both start at once: migrations must run exactly once, under the advisory lock.
   for (const [index, port] of PORTS.entries()) {
@@ -87,6 +91,8 @@ beforeAll(async () => {
         // Stock checks read the fixture shop on loopback, a page a second.
         LINK_IMPORT_ALLOW_PRIVATE: 'true',
         STOCK_CHECKS_PER_SHOP_PER_MINUTE: '60',
+        // Card payments go to the Stripe stub.
+        STRIPE_API_URL: stripe.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -113,6 +119,7 @@ afterAll(async () => {
   )
   await s3rver?.close()
   await shop?.close()
+  await stripe?.close()
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -139,7 +146,7 @@ describe('two instances behind one load balancer', () => {
     // No SMTP: the e-mail (with its link) is in instance A's log.
     const link = a()
       .output.join('')
-      .match(/http:\/\/\S+verify-email\?\S+/)?.[0]
+      .match(/http:\/\/\S+\/auth\/confirm\?token=[\w-]+/)?.[0]
     expect(link).toBeDefined()
     const confirm = await fetch(link!.replace(a().url, b().url), { redirect: 'manual' })
     expect(confirm.status).toBe(302)
@@ -270,6 +277,74 @@ describe('two instances behind one load balancer', () => {
       const [settings] = await sql<{ next: number }[]>`select next_number as next
         from billing_settings where owner_id = ${stylist!.id}`
       expect(settings!.next).toBe(drafts.length + 1)
+    } finally {
+      await sql.end()
+    }
+  })
+
+  test('a storm of one Stripe event delivered fifty times through both instances leaves one payment', async () => {
+    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    try {
+      const [stylist] = await sql<{ id: string }[]>`select id from "user" where email = ${email}`
+      // Her keys, connected through A (tested with the stub), her webhook's address in Stripe.
+      const secretKey = `sk_test_${randomBytes(16).toString('hex')}`
+      const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`
+      const connected = await post(
+        `${a().url}/dashboard/money/settings.data`,
+        form({ intent: 'connect-stripe', secretKey, webhookSecret }),
+      )
+      expect(connected.status).toBe(200)
+      const [account] = await sql<{ webhookId: string }[]>`select webhook_id as "webhookId"
+        from stripe_account where owner_id = ${stylist!.id}`
+      const webhook = `/webhooks/stripe/${account!.webhookId}`
+      stripe!.accounts.set(secretKey, {
+        webhookUrl: `${a().url}${webhook}`,
+        webhookSecret,
+        name: 'Shared',
+      })
+
+      // An issued invoice, paid by card through B.
+      await sql`insert into invoice
+        (id, owner_id, client_name, client_email, status, token, sequence, number, currency,
+         lines, subtotal, total, issued_on)
+        values ('scale-out-card', ${stylist!.id}, 'Clara', 'clara@example.com', 'sent',
+          'scale-out-card-token-0123', 9001, 'CARD-1', 'EUR',
+          ${sql.json([{ description: 'Edit', quantity: 100, unitPrice: 65_000, tax: null, amount: 65_000 }])},
+          65000, 65000, '2026-11-30')`
+      const started = await fetch(`${b().url}/invoice/scale-out-card?t=scale-out-card-token-0123`, {
+        method: 'POST',
+        body: form({ intent: 'pay-by-card' }),
+        redirect: 'manual',
+      })
+      expect(started.status).toBe(303)
+      const session = stripe!.sessions.get(started.headers.get('location')!.split('/').pop()!)!
+      const event = stripeEvent('checkout.session.completed', {
+        ...session,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: 'pi_test_scale_out',
+      })
+      const { payload, header } = signedEvent(event, webhookSecret)
+
+      // Fifty deliveries of it at once, every other one to the other instance.
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          fetch(`${(index % 2 === 0 ? a() : b()).url}${webhook}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+            body: payload,
+          }),
+        ),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+      const payments = await sql<{ amount: number; method: string }[]>`select amount, method
+        from invoice_payment where invoice_id = 'scale-out-card'`
+      expect(payments).toEqual([{ amount: 65_000, method: 'stripe' }])
+      const [paid] = await sql<{ status: string; paid: number }[]>`select status,
+        paid_amount as paid from invoice where id = 'scale-out-card'`
+      expect(paid).toEqual({ status: 'paid', paid: 65_000 })
+      const events = await sql`select 1 from stripe_event where event_id = ${event.id}`
+      expect(events).toHaveLength(1)
     } finally {
       await sql.end()
     }

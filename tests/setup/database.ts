@@ -3,8 +3,10 @@
 // app code here.
 //
 // - DATABASE_URL=postgres://… or postgresql://… → a fresh database on that server for this
-//   file, dropped afterwards. The role needs the CREATEDB privilege.
-// - otherwise → DATABASE_URL=memory:// (a throw-away in-memory PGlite).
+//   file, dropped afterwards: a copy of the run's migrated template (tests/setup/global-database.ts)
+//   when there is one. The role needs the CREATEDB privilege.
+// - otherwise → DATABASE_URL=memory:// (a throw-away in-memory PGlite), loaded from the run's
+//   migrated snapshot (DATABASE_SNAPSHOT) when there is one.
 // - DATA_DIR → a fresh temporary directory for this file, removed afterwards.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import postgres from 'postgres'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 
 // The URL given to the test run. Kept aside, because DATABASE_URL is replaced below and a
 // worker process may run more than one file.
@@ -29,7 +31,8 @@ if (/^postgres(ql)?:\/\//.test(rootUrl)) {
   const admin = () => postgres(rootUrl, { max: 1, onnotice: () => {} })
   const sql = admin()
   try {
-    await sql.unsafe(`create database "${name}"`)
+    const template = inject('databaseTemplate')
+    await sql.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`)
   } finally {
     await sql.end()
   }
@@ -46,6 +49,8 @@ if (/^postgres(ql)?:\/\//.test(rootUrl)) {
   }
 } else {
   process.env.DATABASE_URL = 'memory://'
+  const snapshot = inject('databaseSnapshot')
+  if (snapshot) process.env.DATABASE_SNAPSHOT = snapshot
 }
 
 afterAll(async () => {

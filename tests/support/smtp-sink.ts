@@ -15,8 +15,10 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString('latin1')))
-        callback()
+        parseMail(Buffer.concat(chunks)).then((mail) => {
+          messages.push(mail)
+          callback()
+        }, callback)
       })
     },
   })

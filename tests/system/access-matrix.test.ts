@@ -48,6 +48,7 @@ const PUBLIC = new Set([
   'routes/auth/sign-out.ts',
   'routes/auth/two-factor.ts',
   'routes/auth/resend-confirmation.ts',
+  'routes/auth/confirm.tsx',
   'routes/forgot-password.tsx',
   'routes/auth/forgot-password.tsx',
   'routes/auth/reset-password.tsx',
@@ -70,6 +71,18 @@ const PUBLIC = new Set([
   // Her closet edit under her capsule, under the one access rule
   // (security-closet-audit.test.ts).
   'routes/capsule-closet.tsx',
+  // Booking a time in the site owner's calendar, and the visitor's signed link to her
+  // appointment (security-booking.test.ts).
+  'routes/book.tsx',
+  'routes/book-slots.ts',
+  'routes/book-hold.ts',
+  'routes/book-confirm.ts',
+  'routes/booking.tsx',
+  // Her private calendar feed: by its secret (security-booking.test.ts).
+  'routes/calendar-feed.ts',
+  // Her Stripe webhook: proven by Stripe's signature with her signing secret
+  // (stripe-payments.test.ts).
+  'routes/stripe-webhook.ts',
 ])
 
 const all = flatten(routes as Entry[])
@@ -101,6 +114,9 @@ const ids = {
   packageId: createId(),
   voucherId: createId(),
   auditId: createId(),
+  checkoutId: createId(),
+  appointmentTypeId: createId(),
+  appointmentId: createId(),
 }
 await db
   .insert(schema.client)
@@ -184,6 +200,28 @@ await db.insert(schema.invoice).values({
   total: 9_000,
 })
 
+// Her Stripe account, connected, and a card payment started on her invoice.
+await db.insert(schema.stripeAccount).values({
+  ownerId: owner.id,
+  webhookId: createId(),
+  secretKeySealed: 'v1.sealed',
+  webhookSecretSealed: 'v1.sealed',
+  keyHint: 'sk_test_…4242',
+  accountName: `${MARK} stripe`,
+})
+await db.insert(schema.stripeCheckout).values({
+  id: ids.checkoutId,
+  ownerId: owner.id,
+  sessionId: 'cs_test_owner',
+  purpose: 'invoice',
+  invoiceId: ids.invoiceId,
+  amount: 9_000,
+  currency: 'EUR',
+  status: 'paid',
+  amountReceived: 9_000,
+  lookReason: `${MARK} look`,
+})
+
 // A closet audit of her client, done, with the piece on its tailor's list.
 await db.insert(schema.closetAudit).values({
   id: ids.auditId,
@@ -198,6 +236,38 @@ await db.insert(schema.closetAuditPiece).values({
   ownerId: owner.id,
   decision: 'tailor',
   note: `${MARK} note`,
+})
+
+// Booking: her hours and feeds, an appointment type, and a visitor's appointment next year.
+await db.insert(schema.bookingSettings).values({
+  ownerId: owner.id,
+  weeklyHours: [[{ start: '10:00', end: '17:00' }], [], [], [], [], [], []],
+  datesOff: ['2099-01-01'],
+  feedToken: 'F'.repeat(32),
+  busyFeedUrl: `https://calendar.example/${MARK}.ics`,
+})
+await db.insert(schema.appointmentType).values({
+  id: ids.appointmentTypeId,
+  ownerId: owner.id,
+  name: `${MARK} type`,
+  durationMinutes: 30,
+  place: 'video',
+})
+const nextYear = Date.now() + 365 * 86_400_000
+await db.insert(schema.appointment).values({
+  id: ids.appointmentId,
+  ownerId: owner.id,
+  typeId: ids.appointmentTypeId,
+  typeName: `${MARK} type`,
+  place: 'video',
+  clientId: ids.clientId,
+  startsAt: new Date(nextYear),
+  endsAt: new Date(nextYear + 1_800_000),
+  timeZone: 'UTC',
+  status: 'confirmed',
+  name: `${MARK} visitor`,
+  email: 'v@example.com',
+  bookedBy: 'visitor',
 })
 
 // A delete of the owner's still in its undo window: nobody else may take it back.
@@ -243,8 +313,14 @@ async function snapshot() {
     schema.invoice,
     schema.invoicePayment,
     schema.billingSettings,
+    schema.stripeAccount,
+    schema.stripeCheckout,
+    schema.stripeEvent,
     schema.closetAudit,
     schema.closetAuditPiece,
+    schema.bookingSettings,
+    schema.appointmentType,
+    schema.appointment,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
@@ -312,11 +388,30 @@ const INTENTS = [
   'create-voucher',
   'delete-voucher',
   'save-billing',
+  'connect-stripe',
+  'test-stripe',
+  'disconnect-stripe',
+  'apply-card-payment',
+  'handle-card-payment',
   'start-audit',
   'set-decision',
   'save-note',
   'finish-audit',
   'archive-pieces',
+  'add-appointment',
+  'move-appointment',
+  'cancel-appointment',
+  'mark-no-show',
+  'save-hours',
+  'add-day-off',
+  'remove-day-off',
+  'create-type',
+  'update-type',
+  'delete-type',
+  'new-feed-link',
+  'stop-feed-link',
+  'save-busy-feed',
+  'read-busy-feed',
 ]
 const attacks = INTENTS.flatMap((intent) =>
   Object.values(ids).map((id) => ({
@@ -341,6 +436,9 @@ const attacks = INTENTS.flatMap((intent) =>
     auditId: ids.auditId,
     decision: 'donate',
     note: 'Taken over',
+    typeId: ids.appointmentTypeId,
+    date: '2099-01-05',
+    time: '10:00',
   })),
 )
 

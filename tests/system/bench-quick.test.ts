@@ -85,6 +85,14 @@ it('npm run bench -- --quick runs and writes well-formed results', async () => {
   expect(results.photo?.storedBytes).toBeGreaterThan(0)
   expect(results.photo?.runsMs).toHaveLength(1)
 
+  // The slot engine over her booking window.
+  expect(results.slots?.appointments).toBe(200)
+  expect(results.slots?.slots).toBeGreaterThan(0)
+
+  // Her Stripe webhook under a storm of one event: one payment came of it.
+  expect(results.stripeStorm?.payments).toBe(1)
+  expect(results.stripeStorm?.statuses).toEqual({ '200': 50 })
+
   expect(results.budgets.length).toBeGreaterThan(10)
   for (const budget of results.budgets) {
     expect([true, false, null]).toContain(budget.met)
@@ -94,4 +102,5 @@ it('npm run bench -- --quick runs and writes well-formed results', async () => {
   const markdown = readFileSync(path.join(out, 'quick.md'), 'utf8')
   expect(markdown).toContain('## Budgets')
   expect(markdown).toContain('| Home `/` | Lighthouse performance |')
-}, 240_000)
+  expect(markdown).toContain('## Stripe webhook storm')
+}, 300_000)

@@ -10,6 +10,7 @@ process.env.PUBLIC_URL = 'http://localhost:3999'
 const accounts = {
   ...(await import('./account-access.server')),
   ...(await import('./sign-in.server')),
+  ...(await import('./confirm-address.server')),
 }
 const { auth, getUser } = await import('~/server/auth.server')
 const { logger } = await import('~/server/logger.server')
@@ -31,29 +32,34 @@ function cookieHeader(headers: Headers): string {
     .join('; ')
 }
 
-/** Opens an e-mailed link the way a browser would: through the app's auth handler. */
+/** Opens an e-mailed reset link the way a browser would: through better-auth's handler. */
 async function openLink(link: string): Promise<Response> {
   return auth.handler(new Request(link, { headers: { 'x-real-ip': '10.1.1.1' } }))
+}
+
+/** Opens a confirmation link the way the app's /auth/confirm does. */
+function openConfirmation(link: string) {
+  const token = new URL(link).searchParams.get('token') ?? ''
+  return accounts.openConfirmation(nextRequest(), token)
 }
 
 async function signUpAndConfirm(email: string, password: string) {
   expect((await accounts.signUp(nextRequest(), { email, password })).ok).toBe(true)
   const mail = await sink.waitFor(email, /Confirm your e-mail/)
-  const response = await openLink(mail.link)
-  return { mail, response }
+  const confirmed = await openConfirmation(mail.link)
+  return { mail, confirmed }
 }
 
 describe('accounts', () => {
-  test('sign-up mails a confirmation link that confirms, signs in and lands on /dashboard', async () => {
+  test('sign-up mails a confirmation link that confirms and signs in', async () => {
     const email = 'ana@example.com'
-    const { mail, response } = await signUpAndConfirm(email, 'correct-horse')
+    const { mail, confirmed } = await signUpAndConfirm(email, 'correct-horse')
     expect(mail.subject).toBe('Confirm your e-mail')
     expect(mail.html).toContain('Capsule Studio')
-    expect(mail.link.startsWith('http://localhost:3999/api/auth/verify-email')).toBe(true)
+    expect(mail.link.startsWith('http://localhost:3999/auth/confirm?token=')).toBe(true)
 
-    expect(response.status).toBe(302)
-    expect(new URL(response.headers.get('location') ?? '', 'http://x').pathname).toBe('/dashboard')
-    const cookie = cookieHeader(response.headers)
+    if (confirmed.kind !== 'signed-in') throw new Error(`not signed in: ${confirmed.kind}`)
+    const cookie = cookieHeader(confirmed.headers)
     const user = await getUser(
       new Request('http://localhost:3999/dashboard', { headers: { cookie } }),
     )
@@ -69,27 +75,58 @@ describe('accounts', () => {
     expect(result).toMatchObject({ ok: false, status: 403, unconfirmed: true })
     if (!result.ok) expect(result.formError).toBe(accounts.NOT_CONFIRMED)
 
+    // Any other password is wrong, as for any account.
+    const wrong = await accounts.signIn(nextRequest(), { email, password: 'not-the-one' })
+    expect(wrong).toMatchObject({ ok: false, status: 401 })
+
+    const first = await sink.waitFor(email, /Confirm your e-mail/)
     sink.clear()
-    expect((await accounts.resendConfirmation(nextRequest(), email)).ok).toBe(true)
+    const resend = { email, password: 'correct-horse' }
+    expect(await accounts.resendConfirmation(nextRequest(), resend)).toEqual({ ok: true })
     const again = await sink.waitFor(email, /Confirm your e-mail/)
-    expect((await openLink(again.link)).status).toBe(302)
+    // The new link replaces the first.
+    expect((await openConfirmation(first.link)).kind).toBe('expired')
+    expect((await openConfirmation(again.link)).kind).toBe('signed-in')
     const signedIn = await accounts.signIn(nextRequest(), { email, password: 'correct-horse' })
     expect(signedIn.ok).toBe(true)
   })
 
-  test('signing up again before confirming keeps the first password, says so, and resends the link', async () => {
-    const email = 'dora@example.com'
-    await accounts.signUp(nextRequest(), { email, password: 'first-choice-1' })
+  test('a resend with another password answers the same and sends nothing', async () => {
+    const email = 'faye@example.com'
+    await accounts.signUp(nextRequest(), { email, password: 'correct-horse' })
     await sink.waitFor(email, /Confirm your e-mail/)
     sink.clear()
+    const resend = { email, password: 'a-strangers-try' }
+    expect(await accounts.resendConfirmation(nextRequest(), resend)).toEqual({ ok: true })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(sink.received(email, /Confirm your e-mail/)).toHaveLength(0)
+  })
+
+  test('signing up twice before confirming: each link carries its own password, and asks which', async () => {
+    const email = 'dora@example.com'
+    await accounts.signUp(nextRequest(), { email, password: 'first-choice-1' })
+    const first = await sink.waitFor(email, /Confirm your e-mail/)
+    sink.clear()
     const again = await accounts.signUp(nextRequest(), { email, password: 'second-choice-2' })
-    expect(again).toMatchObject({ ok: true, waiting: true })
-    const resent = await sink.waitFor(email, /Confirm your e-mail/)
-    expect((await openLink(resent.link)).status).toBe(302)
-    const second = await accounts.signIn(nextRequest(), { email, password: 'second-choice-2' })
-    expect(second.ok).toBe(false)
-    const first = await accounts.signIn(nextRequest(), { email, password: 'first-choice-1' })
-    expect(first.ok).toBe(true)
+    expect(again).toEqual({ ok: true })
+    const second = await sink.waitFor(email, /Confirm your e-mail/)
+    expect((await openConfirmation(second.link)).kind).toBe('ask-password')
+    const token = new URL(first.link).searchParams.get('token') ?? ''
+    const typed = (password: string) => accounts.confirmWithPassword(nextRequest(), token, password)
+    expect((await typed('neither-of-them')).kind).toBe('wrong-password')
+    // The first e-mail's link, with the second sign-up's password: hers is the one she typed.
+    expect((await typed('second-choice-2')).kind).toBe('signed-in')
+    const firstPassword = await accounts.signIn(nextRequest(), {
+      email,
+      password: 'first-choice-1',
+    })
+    expect(firstPassword.ok).toBe(false)
+    const secondPassword = await accounts.signIn(nextRequest(), {
+      email,
+      password: 'second-choice-2',
+    })
+    expect(secondPassword.ok).toBe(true)
+    expect((await openConfirmation(first.link)).kind).toBe('expired')
   })
 
   test('a wrong password shows the provider message', async () => {
@@ -155,9 +192,10 @@ describe('accounts', () => {
     const email = 'eve@example.com'
     const info = vi.spyOn(logger, 'info')
     try {
-      const { response } = await signUpAndConfirm(email, 'first-password-1')
+      const { confirmed: opened } = await signUpAndConfirm(email, 'first-password-1')
+      if (opened.kind !== 'signed-in') throw new Error(`not signed in: ${opened.kind}`)
       const confirmed = new Request('http://localhost:3999/', {
-        headers: { cookie: cookieHeader(response.headers) },
+        headers: { cookie: cookieHeader(opened.headers) },
       })
       const userId = (await getUser(confirmed))!.id
       info.mockClear()

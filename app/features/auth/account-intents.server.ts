@@ -37,8 +37,8 @@ export const accountIntents = {
     return ended ? saved() : formError(DEVICE_GONE, 404)
   },
   'sign-out-others': async (_input, { request }) => {
-    await signOutOtherDevices(request, await requireUser(request))
-    return saved()
+    const { headers } = await signOutOtherDevices(request, await requireUser(request))
+    return saved({}, { headers })
   },
   'start-two-factor': async (input, { request }) => {
     const parsed = parseForm(input, PasswordOnlySchema)

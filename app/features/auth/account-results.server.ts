@@ -14,8 +14,6 @@ export type AccountResult =
       twoFactor?: boolean
       /** No e-mail sent: the recipient had enough this hour, and the last link still works. */
       alreadySent?: boolean
-      /** Sign-up for an address already waiting for confirmation: its first password stays. */
-      waiting?: boolean
     }
   | { ok: false; status: number; formError: string; unconfirmed?: boolean }
 

@@ -11,6 +11,7 @@ import { session, user as userTable } from '~/server/schema.server'
 
 import { sendTwoFactorNotice } from './account-notices.server'
 import { UNEXPECTED_ERROR } from './account-results.server'
+import { deviceHeader, moveSecurityStamp } from './device-cookie.server'
 import { qrCodeSvg } from './qr-code.server'
 import { claimTotpStep } from './totp-steps.server'
 
@@ -88,8 +89,16 @@ export async function signOutDevice(
   return true
 }
 
-/** Ends every session of the account but this one. Returns how many ended. */
-export async function signOutOtherDevices(request: Request, user: SessionUser): Promise<number> {
+/**
+ * Ends every session of the account but this one, and makes every device cookie given before a
+ * stranger's (this browser gets a new one). Answers how many sessions ended, and the cookie.
+ */
+export async function signOutOtherDevices(
+  request: Request,
+  user: SessionUser,
+): Promise<{ ended: number; headers: Headers }> {
+  await moveSecurityStamp(user.id)
+  const headers = new Headers({ 'set-cookie': await deviceHeader(request, user.email) })
   const ended = await db
     .delete(session)
     .where(and(eq(session.userId, user.id), ne(session.id, user.sessionId)))
@@ -101,7 +110,7 @@ export async function signOutOtherDevices(request: Request, user: SessionUser): 
       sessions: ended.length,
     })
   }
-  return ended.length
+  return { ended: ended.length, headers }
 }
 
 /** Guesses at the current password, per account: the screen is open in a signed-in browser. */
@@ -133,8 +142,9 @@ const overLimit = async (user: SessionUser) =>
     : ({ ok: false, status: 429, result: { formError: TOO_MANY_ATTEMPTS } } as const)
 
 /**
- * Changes the password after checking the current one, ends every other session and mails a
- * notice. Answers the new session's cookies (better-auth replaces this session too).
+ * Changes the password after checking the current one, ends every other session and device
+ * cookie, and mails a notice. Answers the new session's cookies (better-auth replaces this
+ * session too) and this browser's new device cookie.
  */
 export async function changePassword(
   request: Request,
@@ -150,8 +160,12 @@ export async function changePassword(
       returnHeaders: true,
     })
     logAuthEvent('password-changed', { userId: user.id, ip: peerAddress(request) })
+    // Every device cookie given before is a stranger's now; this browser gets a new one.
+    await moveSecurityStamp(user.id)
+    const renewed = cookiesOf(headers)
+    renewed.append('set-cookie', await deviceHeader(request, user.email))
     await sendPasswordChangedNotice(user.email)
-    return { ok: true, headers: cookiesOf(headers) }
+    return { ok: true, headers: renewed }
   } catch (error) {
     return refused(error, 'currentPassword', WRONG_PASSWORD)
   }

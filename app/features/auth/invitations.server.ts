@@ -4,6 +4,7 @@ import { sendClientEmail } from '~/domain/client-email.server'
 import { getSiteOwnerId, isSiteOwner } from '~/domain/site-owner.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
+import type { Tx } from '~/server/db-types.server'
 import { env } from '~/server/env.server'
 import { invitation, user } from '~/server/schema.server'
 
@@ -20,16 +21,19 @@ export const INVITE_ONLY =
   'New accounts are by invitation only. Ask the studio that invited you to send the invitation to this address, then create your account with it.'
 export const ALREADY_HAS_ACCOUNT = 'There is already an account with this address.'
 
-/** Whether `email` may create an account now. */
-export async function mayCreateAccount(email: string): Promise<boolean> {
+/**
+ * Whether `email` may create an account now: asked at sign-up, and again in the transaction that
+ * confirms the address (`tx`), since the site may have got its owner in between (issue 41).
+ */
+export async function mayCreateAccount(email: string, tx?: Tx): Promise<boolean> {
   if (signUpPolicy() === 'open') return true
   if (env.OWNER_EMAIL) {
     if (email === env.OWNER_EMAIL.toLowerCase()) return true
-  } else if (!(await getSiteOwnerId())) {
+  } else if (!(await getSiteOwnerId(tx))) {
     // No account confirmed yet: this may be the first, the site's owner.
     return true
   }
-  const [invited] = await db
+  const [invited] = await (tx ?? db)
     .select({ email: invitation.email })
     .from(invitation)
     .where(
@@ -43,8 +47,11 @@ export async function mayCreateAccount(email: string): Promise<boolean> {
 }
 
 /** The invitation of `email`, if any, was used: it cannot make a second account. */
-export async function acceptInvitation(email: string): Promise<void> {
-  await db.update(invitation).set({ acceptedAt: new Date() }).where(eq(invitation.email, email))
+export async function acceptInvitation(email: string, tx?: Tx): Promise<void> {
+  await (tx ?? db)
+    .update(invitation)
+    .set({ acceptedAt: new Date() })
+    .where(eq(invitation.email, email))
 }
 
 export type InviteResult = { ok: true } | { ok: false; status: number; formError: string }
@@ -55,7 +62,11 @@ export type InviteResult = { ok: true } | { ok: false; status: number; formError
  */
 export async function inviteStylist(ownerId: string, email: string): Promise<InviteResult> {
   if (!(await isSiteOwner(ownerId))) return { ok: false, status: 404, formError: 'Not found' }
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  // An account still waiting for its confirmation is no one's yet (anyone may sign up first).
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email), eq(user.emailVerified, true)))
   if (existing) return { ok: false, status: 400, formError: ALREADY_HAS_ACCOUNT }
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000)
   const link = `${baseUrl}/dashboard?invited=${encodeURIComponent(email)}`

@@ -11,10 +11,21 @@ export const newPassword = z
   .max(128, 'Use at most 128 characters.')
   .refine((value) => !isCommonPassword(value), COMMON_PASSWORD)
 
+const password = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128)
+
 export const SignInSchema = z.object({
   email,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
+  password,
   redirectTo: z.string().max(2000).optional(),
+})
+
+/** A new confirmation link: for the sign-up made with this password (sign-in offers it). */
+export const ResendSchema = z.object({ email, password })
+
+/** The password she chose, when her confirmation link asks which sign-up is hers. */
+export const ConfirmSchema = z.object({
+  token: z.string().min(1).max(100),
+  password,
 })
 
 export const SignUpSchema = z.object({ email, password: newPassword })
@@ -44,9 +55,7 @@ export const SecondStepSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 })
 
-export const PasswordOnlySchema = z.object({
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
-})
+export const PasswordOnlySchema = z.object({ password })
 
 export const TotpCodeSchema = z.object({
   code: z

@@ -14,8 +14,10 @@ import {
   cookiesOf,
   failure,
   limited,
+  NOT_CONFIRMED,
 } from './account-results.server'
 import { deviceHeader, knownDevice } from './device-cookie.server'
+import { signUpWithPassword } from './pending-sign-ups.server'
 import { claimTotpStep } from './totp-steps.server'
 
 /**
@@ -67,6 +69,29 @@ export async function signIn(
   return result
 }
 
+/**
+ * An account whose address is not confirmed yet has no password of its own: its sign-ups' wait
+ * with their links (pending-sign-ups.server.ts). One of them: she is asked to confirm first (and
+ * may have its link sent again); any other password is wrong, as for any account. Null when the
+ * address is confirmed (or has no account).
+ */
+async function waitingForConfirmation(input: {
+  email: string
+  password: string
+}): Promise<AccountResult | null> {
+  const [row] = await db
+    .select({ confirmed: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, input.email))
+  if (!row || row.confirmed) return null
+  return (await signUpWithPassword(input.email, input.password))
+    ? { ok: false, status: 403, formError: NOT_CONFIRMED, unconfirmed: true }
+    : { ok: false, status: 401, formError: INVALID_EMAIL_OR_PASSWORD }
+}
+
+/** better-auth's answer to a wrong password, word for word. */
+const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password'
+
 async function checkSignIn(
   request: Request,
   input: { email: string; password: string },
@@ -75,6 +100,8 @@ async function checkSignIn(
   for (const [limit, subject] of budgets) {
     if (!(await limit.spend(subject)).allowed) return limited()
   }
+  const waiting = await waitingForConfirmation(input)
+  if (waiting) return waiting
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },

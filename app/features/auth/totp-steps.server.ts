@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 
+import { createOTP } from '@better-auth/utils/otp'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 
@@ -7,20 +8,13 @@ import { auth } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { twoFactor } from '~/server/schema.server'
 
-/** better-auth's TOTP: 30-second steps, 6 digits, the step before and after accepted too. */
+/**
+ * better-auth's TOTP, computed by its own OTP module (@better-auth/utils): 30-second steps,
+ * 6 digits, the step before and after accepted too.
+ */
 const STEP_SECONDS = 30
 const DIGITS = 6
 const WINDOW = 1
-
-/** RFC 4226's HOTP of `key` at `counter` (HMAC-SHA1, dynamic truncation). */
-function hotp(key: Buffer, counter: number): string {
-  const message = Buffer.alloc(8)
-  message.writeBigUInt64BE(BigInt(counter))
-  const hmac = createHmac('sha1', key).update(message).digest()
-  const offset = hmac[hmac.length - 1]! & 0x0f
-  const binary = hmac.readUInt32BE(offset) & 0x7fffffff
-  return String(binary % 10 ** DIGITS).padStart(DIGITS, '0')
-}
 
 /** The time step whose code `code` is, within better-auth's window; null when none is. */
 async function stepOf(userId: string, code: string, now: number): Promise<number | null> {
@@ -31,12 +25,13 @@ async function stepOf(userId: string, code: string, now: number): Promise<number
     .where(eq(twoFactor.userId, userId))
   if (!row) return null
   const { secretConfig } = await auth.$context
-  const key = Buffer.from(await symmetricDecrypt({ key: secretConfig, data: row.secret }), 'utf8')
+  const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret })
+  const otp = createOTP(secret, { digits: DIGITS, period: STEP_SECONDS })
   const current = Math.floor(now / 1000 / STEP_SECONDS)
   const given = Buffer.from(code)
   let matched: number | null = null
   for (let step = current - WINDOW; step <= current + WINDOW; step++) {
-    if (timingSafeEqual(Buffer.from(hotp(key, step)), given)) matched = step
+    if (timingSafeEqual(Buffer.from(await otp.hotp(step)), given)) matched = step
   }
   return matched
 }

@@ -9,9 +9,17 @@ import { studioShownToClients } from '~/domain/studio-name.server'
 import type { InvoiceView } from './invoice-view'
 import { findInvoiceForLink } from './invoices.server'
 
-export type InvoiceAccess = { view: InvoiceView; preview: boolean; madeWith: boolean } | null
+export type InvoiceAccess = {
+  view: InvoiceView
+  preview: boolean
+  ownerId: string
+  madeWith: boolean
+} | null
 
-/** The invoice this request may see through its link, and whether its owner previews it. */
+/**
+ * The invoice this request may see through its link, whether its owner previews it, and whose it
+ * is (for the server: never sent to the page).
+ */
 export async function invoiceAccess(
   request: Request,
   invoiceId: string,
@@ -30,5 +38,16 @@ export async function invoiceAccess(
   const access = await decideAccess(request, row)
   if (!opens(access)) return null
   const { madeWith } = await studioShownToClients(access.capsule.ownerId)
-  return { view: access.capsule.view, preview: access.kind === 'owner', madeWith }
+  return {
+    view: forHerClient(access.capsule.view),
+    preview: access.kind === 'owner',
+    ownerId: access.capsule.ownerId,
+    madeWith,
+  }
 }
+
+/** The invoice as it leaves the studio: her notes on its payments are hers alone. */
+const forHerClient = (view: InvoiceView): InvoiceView => ({
+  ...view,
+  payments: view.payments.map((payment) => ({ ...payment, note: null })),
+})

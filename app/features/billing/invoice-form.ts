@@ -2,11 +2,11 @@
 // texts and up to 30 lines (`lines.N.description`, `.quantity`, `.unitPrice`, `.tax`), every
 // one bounded so a document stays a few pages at most.
 import { readAmount } from '~/lib/amount-input'
+import { CALENDAR_DATE_MESSAGE, isCalendarDate } from '~/lib/calendar-date'
 import type { FieldErrors } from '~/lib/form-errors'
 import { isCurrency, maxAmount } from '~/lib/money'
 import { atMost } from '~/lib/text-fields'
 
-import { isoDate } from './schema'
 import { type InvoiceLine, invoiceTotals, lineAmount, type TaxRate } from './totals'
 
 export const INVOICE_LIMITS = {
@@ -69,7 +69,7 @@ export function readInvoiceForm(
   const currency = (fields.currency ?? '').trim().toUpperCase()
   if (!isCurrency(currency)) errors.currency = 'Choose a currency from the list.'
   const due = (fields.dueOn ?? '').trim()
-  if (due && !isoDate.safeParse(due).success) errors.dueOn = 'Enter a date.'
+  if (due && !isCalendarDate(due)) errors.dueOn = CALENDAR_DATE_MESSAGE
   const clientAddress = optional(
     fields.clientAddress,
     INVOICE_LIMITS.clientAddress,

@@ -8,7 +8,7 @@ import { pdfDate, pdfMoney, pdfText, wrap } from '~/lib/pdf-text'
 import { formatRate } from '~/lib/rate'
 
 import type { InvoiceView } from './invoice-view'
-import { STATUS_LABELS } from './invoice-view'
+import { paymentMethodText, STATUS_LABELS } from './invoice-view'
 
 type PdfLib = typeof PdfLibModule
 let library: Promise<PdfLib> | null = null
@@ -222,6 +222,20 @@ export async function renderInvoicePdf(view: InvoiceView): Promise<Uint8Array> {
     row('Prices include tax.', '')
   }
   page.y -= 10
+
+  // Each payment, as a receipt: when, how, how much.
+  if (view.payments.length > 0) {
+    page.need(40)
+    page.text('PAYMENTS', MARGIN, { size: 8, font: fonts.bold, color: MUTED })
+    page.y -= 14
+    for (const payment of view.payments) {
+      page.need(14)
+      page.text(`${pdfDate(payment.paidOn)} · ${paymentMethodText(payment)}`, MARGIN)
+      page.text(money(payment.amount), right, { right: true })
+      page.y -= 14
+    }
+    page.y -= 10
+  }
 
   // Her notes, and how to pay.
   if (view.notes) {

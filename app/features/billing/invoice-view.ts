@@ -30,11 +30,45 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
 export type PaymentView = {
   id: string
   paidOn: string
+  /** Negative for a refund. */
   amount: number
   method: string
   note: string | null
   voucherCode: string | null
+  /** The card's last four digits, when Stripe gave them. */
+  cardLast4: string | null
 }
+
+/** The ways she records a payment herself (a voucher is redeemed with its code instead). */
+export const PAYMENT_METHOD_LABELS = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  cash: 'Cash',
+  payment_link: 'Payment link',
+  voucher: 'Gift voucher',
+  other: 'Other',
+} as const
+
+const METHOD_NAMES: Record<string, string> = {
+  ...PAYMENT_METHOD_LABELS,
+  stripe: 'Card via Stripe',
+  stripe_refund: 'Refund via Stripe',
+}
+
+/** How a payment was made, as a receipt says it: "Card via Stripe •••• 4242", "Gift voucher GIFT-…". */
+export function paymentMethodText(payment: PaymentView): string {
+  const name = METHOD_NAMES[payment.method] ?? payment.method
+  const detail = payment.cardLast4
+    ? ` •••• ${payment.cardLast4}`
+    : payment.voucherCode
+      ? ` ${payment.voucherCode}`
+      : ''
+  return `${name}${detail}`
+}
+
+/** A payment taken or refunded by Stripe: recorded by the webhook, refunded in Stripe. */
+export const isStripePayment = (payment: { method: string }) =>
+  payment.method === 'stripe' || payment.method === 'stripe_refund'
 
 export type InvoiceView = {
   id: string
@@ -129,4 +163,17 @@ export function invoiceView(
 /** "Invoice INV-2026-0007", or "Draft invoice" before it has a number. */
 export function invoiceTitle(invoice: { number: string | null }): string {
   return invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice'
+}
+
+/** A card payment Stripe took that is on no invoice yet: hers to apply or mark handled. */
+export type CardPaymentLook = {
+  id: string
+  invoiceId: string | null
+  invoiceNumber: string | null
+  clientName: string | null
+  /** What Stripe took, less what was refunded since. */
+  amount: number
+  currency: string
+  reason: string
+  paidOn: string | null
 }

@@ -55,6 +55,7 @@ async function paymentsOf(invoiceIds: string[]): Promise<Map<string, PaymentView
       method: invoicePayment.method,
       note: invoicePayment.note,
       voucherCode: giftVoucher.code,
+      cardLast4: invoicePayment.cardLast4,
     })
     .from(invoicePayment)
     .leftJoin(giftVoucher, eq(giftVoucher.id, invoicePayment.voucherId))

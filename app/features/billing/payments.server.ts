@@ -1,7 +1,7 @@
 // Payments on her issued invoices: recorded (date, amount, method, note), a gift voucher
 // redeemed, or removed again. Each keeps the invoice's paid amount and status with it, in one
 // transaction with the invoice locked.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { formatMoney } from '~/lib/money'
@@ -13,8 +13,8 @@ import { INVOICE_GONE, type Outcome, refuse } from './invoice-changes.server'
 import { paidStatus, today } from './invoice-view'
 import { CODE_PREFIX, normaliseCode } from './schema'
 
-/** Her issued invoice, locked until the transaction ends; or why a payment cannot go on it. */
-async function payable(tx: Tx, ownerId: string, invoiceId: string) {
+/** Her invoice's status and what is paid on it, locked until the transaction ends. */
+export async function lockInvoice(tx: Tx, ownerId: string, invoiceId: string) {
   const [row] = await tx
     .select({
       status: invoice.status,
@@ -25,6 +25,12 @@ async function payable(tx: Tx, ownerId: string, invoiceId: string) {
     .from(invoice)
     .where(mine(invoice, ownerId, invoiceId))
     .for('update')
+  return row
+}
+
+/** Her issued invoice, locked until the transaction ends; or why a payment cannot go on it. */
+async function payable(tx: Tx, ownerId: string, invoiceId: string) {
+  const row = await lockInvoice(tx, ownerId, invoiceId)
   if (!row) return refuse(404, INVOICE_GONE)
   if (row.status === 'draft') return refuse(409, 'Issue the invoice before recording a payment.')
   if (row.status === 'void') return refuse(409, 'This invoice is void: it takes no payments.')
@@ -145,10 +151,22 @@ export async function removePayment(
           eq(invoicePayment.ownerId, ownerId),
           eq(invoicePayment.invoiceId, invoiceId),
           eq(invoicePayment.id, paymentId),
+          isNull(invoicePayment.checkoutId),
         ),
       )
       .returning({ amount: invoicePayment.amount, voucherId: invoicePayment.voucherId })
-    if (!payment) return refuse(404, 'This payment was already removed.')
+    if (!payment) {
+      const [byStripe] = await tx
+        .select({ id: invoicePayment.id })
+        .from(invoicePayment)
+        .where(and(eq(invoicePayment.invoiceId, invoiceId), eq(invoicePayment.id, paymentId)))
+      return byStripe
+        ? refuse(
+            409,
+            'Stripe recorded this payment: refund it in Stripe, and the refund shows here.',
+          )
+        : refuse(404, 'This payment was already removed.')
+    }
     if (payment.voucherId) {
       await tx
         .update(giftVoucher)

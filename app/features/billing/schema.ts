@@ -1,5 +1,6 @@
 // The billing forms' schemas (settings, payments, vouchers) and their bounds; the invoice
 // editor's lines are read by invoice-form.ts.
+import { calendarDate, optionalCalendarDate } from '~/lib/calendar-date'
 import { isCurrency } from '~/lib/money'
 import { readRate } from '~/lib/rate'
 import { optionalText } from '~/lib/text-fields'
@@ -98,25 +99,9 @@ export type BillingSettingsInput = z.output<typeof BillingSettingsSchema> & {
   taxRates: { name: string; basisPoints: number }[]
 }
 
-/** A calendar date as forms send it: "2026-11-25". */
-export const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a date.')
-
-export const PAYMENT_METHOD_LABELS = {
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-  payment_link: 'Payment link',
-  voucher: 'Gift voucher',
-  other: 'Other',
-} as const
-
 /** A payment she records (a voucher is redeemed with its code instead). */
 export const PaymentSchema = z.object({
-  paidOn: isoDate,
+  paidOn: calendarDate(),
   amount: z.string().trim().max(40, 'Enter an amount, like 150 or 150.50.'),
   method: z.enum(['bank_transfer', 'card', 'cash', 'payment_link', 'other'], {
     error: 'Choose how she paid.',
@@ -132,7 +117,7 @@ export const VoucherSchema = z.object({
   packageId: z.string().trim().max(40).default(''),
   recipient: optionalText(VOUCHER_LIMITS.recipient),
   note: optionalText(VOUCHER_LIMITS.note),
-  expiresOn: z.union([z.literal(''), isoDate]).default(''),
+  expiresOn: optionalCalendarDate(),
 })
 
 /** Every voucher code starts with it: `GIFT-7K2M-Q9RT`. */
@@ -145,3 +130,20 @@ export function normaliseCode(text: string): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, VOUCHER_LIMITS.code)
 }
+
+/** Her Stripe keys as she pastes them: a secret or restricted key, and a webhook signing secret. */
+export const StripeKeysSchema = z.object({
+  secretKey: z
+    .string({ error: 'Paste your secret key.' })
+    .trim()
+    .max(300, 'This is longer than any Stripe key: paste the key alone.')
+    .regex(
+      /^[sr]k_(?:test|live)_[A-Za-z0-9]{10,}$/,
+      'Paste a secret key (sk_live_… or sk_test_…) or a restricted key (rk_…) from Stripe.',
+    ),
+  webhookSecret: z
+    .string({ error: 'Paste your webhook’s signing secret.' })
+    .trim()
+    .max(300, 'This is longer than any signing secret: paste the secret alone.')
+    .regex(/^whsec_[A-Za-z0-9+/=]{10,}$/, 'Paste the webhook’s signing secret (whsec_…).'),
+})

@@ -1,5 +1,10 @@
 // An appointment as every screen, e-mail and feed of the booking reads it.
-import { appointment, type AppointmentStatus, type Place } from './tables.server'
+import { and, eq } from 'drizzle-orm'
+
+import { db } from '~/server/db.server'
+
+import type { Place } from './places'
+import { appointment, type AppointmentStatus } from './tables.server'
 
 export type Appointment = {
   id: string
@@ -43,3 +48,12 @@ export const appointmentColumns = {
   bookedBy: appointment.bookedBy,
   sequence: appointment.sequence,
 } satisfies Record<keyof Appointment, unknown>
+
+/** Her appointment `id` (any status), or null when she has none such. */
+export async function getAppointment(ownerId: string, id: string): Promise<Appointment | null> {
+  const [row] = await db
+    .select(appointmentColumns)
+    .from(appointment)
+    .where(and(eq(appointment.ownerId, ownerId), eq(appointment.id, id)))
+  return row ?? null
+}

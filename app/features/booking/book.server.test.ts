@@ -60,7 +60,7 @@ describe('a visitor books a time', () => {
         visitor: visitor('a'),
       },
       clientForBooking,
-      NOW + 60_000,
+      { now: NOW + 60_000 },
     )
     expect(booked.ok).toBe(true)
     if (!booked.ok) return
@@ -88,7 +88,7 @@ describe('a visitor books a time', () => {
       type,
       { start: TUESDAY_10, zone: 'UTC', visitor: visitor('b') },
       clientForBooking,
-      NOW,
+      { now: NOW },
     )
     const again = await bookSlot(
       ownerId,
@@ -99,7 +99,7 @@ describe('a visitor books a time', () => {
         visitor: { ...visitor('b'), email: 'VISITOR-B@example.com', note: 'Second note' },
       },
       clientForBooking,
-      NOW,
+      { now: NOW },
     )
     expect(first.ok && again.ok).toBe(true)
     if (!first.ok || !again.ok) return
@@ -121,7 +121,7 @@ describe('a visitor books a time', () => {
       type,
       { start: TUESDAY_10, zone: 'UTC', visitor: visitor('c') },
       clientForBooking,
-      later,
+      { now: later },
     )
     expect(other.ok).toBe(true)
     const late = await bookSlot(
@@ -134,7 +134,7 @@ describe('a visitor books a time', () => {
         visitor: visitor('d'),
       },
       clientForBooking,
-      later,
+      { now: later },
     )
     expect(late).toMatchObject({ ok: false, refusal: 'taken' })
     expect((await active(ownerId)).map((row) => row.status).sort()).toEqual([
@@ -156,7 +156,7 @@ describe('a visitor books a time', () => {
         visitor: visitor('e'),
       },
       clientForBooking,
-      NOW + (HOLD_MINUTES + 1) * 60_000,
+      { now: NOW + (HOLD_MINUTES + 1) * 60_000 },
     )
     expect(late.ok).toBe(true)
   })
@@ -177,7 +177,7 @@ describe('bad times are refused, with the next free ones, and change nothing', (
       type,
       { start, zone: 'UTC', visitor: visitor('f') },
       clientForBooking,
-      NOW,
+      { now: NOW },
     )
     expect(result).toMatchObject({ ok: false, refusal })
     expect(await active(ownerId)).toEqual([])
@@ -191,14 +191,14 @@ describe('bad times are refused, with the next free ones, and change nothing', (
       type,
       { start: TUESDAY_10, zone: 'UTC', visitor: visitor('g') },
       clientForBooking,
-      NOW,
+      { now: NOW },
     )
     const result = await bookSlot(
       ownerId,
       type,
       { start: TUESDAY_10, zone: 'UTC', visitor: visitor('h') },
       clientForBooking,
-      NOW,
+      { now: NOW },
     )
     expect(result).toEqual({
       ok: false,
@@ -217,7 +217,7 @@ test('20 visitors confirming one time at once: exactly one gets it, the others a
         type,
         { start: TUESDAY_10, zone: 'UTC', visitor: visitor(`race-${index}`) },
         clientForBooking,
-        NOW,
+        { now: NOW },
       ),
     ),
   )
@@ -259,7 +259,7 @@ test('20 visitors confirming overlapping times at once (an hour at 10:00 or 10:3
           visitor: visitor(`overlap-${index}`),
         },
         clientForBooking,
-        NOW,
+        { now: NOW },
       ),
     ),
   )

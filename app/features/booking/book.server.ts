@@ -9,6 +9,8 @@ import { createId } from '~/server/ids.server'
 
 import { type Appointment, appointmentColumns } from './appointment.server'
 import { recordBookingEvent } from './booking-events.server'
+import { type By, notifyChange } from './mail.server'
+import { scheduleReminders } from './reminders.server'
 import { getBookingSettings } from './settings.server'
 import {
   expireHolds,
@@ -26,8 +28,9 @@ export const HOLD_MINUTES = 10
 /** How many free times a refusal offers instead. */
 const NEXT_COUNT = 3
 
-/** What the visitor tells about herself. */
+/** What the visitor tells about herself (or the stylist of her client, with her id). */
 export type VisitorDetails = {
+  clientId?: string | null
   name: string
   email: string
   phone: string | null
@@ -47,16 +50,17 @@ export type ClientFor = (
 
 export type Refused = { ok: false; refusal: Refusal; next: number[] }
 
-/** Her free slots for `type`, within [from, to) when given (and her horizon). */
+/** Her free slots for `type`, within [from, to) when given (and her horizon); `excludeId`'s time counts as free. */
 export async function listFreeSlots(
   ownerId: string,
   type: Pick<AppointmentType, 'durationMinutes'>,
-  window: { now?: number; from?: number; to?: number } = {},
+  window: { now?: number; from?: number; to?: number; excludeId?: string } = {},
 ): Promise<number[]> {
   const now = window.now ?? Date.now()
   const settings = await getBookingSettings(ownerId)
   const to = window.to ?? now + (settings.horizonDays + 2) * 86_400_000
-  const appointments = await takenTimes(ownerId, { from: window.from ?? now, to, now })
+  const from = window.from ?? now
+  const appointments = await takenTimes(ownerId, { from, to, now, excludeId: window.excludeId })
   return freeSlots({
     availability: settings,
     zone: await studioTimeZone(ownerId),
@@ -70,7 +74,7 @@ export async function listFreeSlots(
 }
 
 /** A refusal, with the next free times after the one refused. */
-async function refused(
+export async function refusedWithNext(
   ownerId: string,
   type: Pick<AppointmentType, 'durationMinutes'>,
   refusal: Refusal,
@@ -128,21 +132,22 @@ export async function holdSlot(
     }),
   )
   if (result === 'past' || result === 'notice' || result === 'taken' || result === 'unavailable') {
-    return refused(ownerId, type, result, slot.start, now)
+    return refusedWithNext(ownerId, type, result, slot.start, now)
   }
   return { ok: true, holdId: result, expiresAt }
 }
 
 /**
- * Confirms a visitor's booking of `start`: her hold when it is still hers (the same time, not
- * expired), else the time itself if it is still free. The client is found or made by e-mail.
+ * Confirms a booking of `start`: by a visitor, her hold when it is still hers (the same time, not
+ * expired), else the time itself if the slot engine still offers it; by the stylist, any time she
+ * is not already taken. The client is found or made by e-mail, and told; reminders follow.
  */
 export async function bookSlot(
   ownerId: string,
   type: AppointmentType,
   input: { start: number; zone: string; holdId?: string | null; visitor: VisitorDetails },
   clientFor: ClientFor,
-  now = Date.now(),
+  { now = Date.now(), by = 'visitor' }: { now?: number; by?: By } = {},
 ): Promise<{ ok: true; appointment: Appointment } | Refused> {
   const { start, zone, visitor } = input
   const result = await orTaken(() =>
@@ -165,20 +170,22 @@ export async function bookSlot(
         : []
       await expireHolds(tx, ownerId, now)
       if (!hold) {
-        const refusal = await refusalOf(tx, ownerId, settings, { start, ...type, now }, 'visitor')
+        const refusal = await refusalOf(tx, ownerId, settings, { start, ...type, now }, by)
         if (refusal) return refusal
       }
       const clientId = await clientFor(tx, ownerId, {
         ...visitor,
         cameFrom: `Booking: ${type.name}`,
       })
+      const { clientId: _asked, ...person } = visitor
       const details = {
         ...rowOf(type, start),
         timeZone: zone,
         status: 'confirmed' as const,
         holdExpiresAt: null,
         clientId,
-        ...visitor,
+        ...person,
+        email: person.email || null,
       }
       const [row] = hold
         ? await tx
@@ -188,17 +195,14 @@ export async function bookSlot(
             .returning(appointmentColumns)
         : await tx
             .insert(appointment)
-            .values({ id: createId(), ownerId, bookedBy: 'visitor', ...details })
+            .values({ id: createId(), ownerId, bookedBy: by, ...details })
             .returning(appointmentColumns)
-      await recordBookingEvent(tx, {
-        ownerId,
-        appointmentId: row!.id,
-        kind: 'booked',
-        by: 'visitor',
-      })
+      await recordBookingEvent(tx, { ownerId, appointmentId: row!.id, kind: 'booked', by })
       return row!
     }),
   )
-  if (typeof result === 'string') return refused(ownerId, type, result, start, now)
+  if (typeof result === 'string') return refusedWithNext(ownerId, type, result, start, now)
+  await notifyChange(result, 'booked', by)
+  await scheduleReminders(result, now)
   return { ok: true, appointment: result }
 }

@@ -1,6 +1,8 @@
 // Her booking settings: one row per stylist, made with a new studio's defaults (and the default
 // appointment type) the first time anything asks for it.
-import { eq, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+
+import { eq, isNotNull, sql } from 'drizzle-orm'
 
 import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -72,11 +74,57 @@ export async function getBookingSettings(
   return made
 }
 
-/** Saves her hours, days off and limits. */
-export async function saveAvailability(ownerId: string, input: Availability): Promise<void> {
+/** Saves what is given of her hours, days off and limits, and of her feeds. */
+export async function saveBookingSettings(
+  ownerId: string,
+  input: Partial<Availability> &
+    Partial<
+      Pick<
+        BookingSettings,
+        'feedToken' | 'busyFeedUrl' | 'busyTimes' | 'busyFeedReadAt' | 'busyFeedError'
+      >
+    >,
+): Promise<void> {
   await getBookingSettings(ownerId)
   await db
     .update(bookingSettings)
     .set({ ...input, updatedAt: sql`now()` })
     .where(eq(bookingSettings.ownerId, ownerId))
+}
+
+/** At most this many days off are kept (past ones go first). */
+const MAX_DAYS_OFF = 200
+
+/** Adds or removes one of her days off (`YYYY-MM-DD`, in her zone); the past ones are dropped. */
+export async function setDayOff(ownerId: string, date: string, off: boolean, today: string) {
+  const { datesOff } = await getBookingSettings(ownerId)
+  const kept = datesOff.filter((day) => day !== date && day >= today)
+  const next = off ? [...kept, date].sort().slice(-MAX_DAYS_OFF) : kept
+  await saveBookingSettings(ownerId, { datesOff: next })
+}
+
+/** The stylists who read busy times from a calendar feed of their own. */
+export async function ownersWithBusyFeeds(): Promise<string[]> {
+  const rows = await db
+    .select({ ownerId: bookingSettings.ownerId })
+    .from(bookingSettings)
+    .where(isNotNull(bookingSettings.busyFeedUrl))
+  return rows.map((row) => row.ownerId)
+}
+
+/** Her private calendar feed's secret: a new one (the old address stops working), or none. */
+export async function setFeedToken(ownerId: string, on: boolean): Promise<void> {
+  await saveBookingSettings(ownerId, {
+    feedToken: on ? randomBytes(24).toString('base64url') : null,
+  })
+}
+
+/** The stylist whose feed this secret opens, or null. */
+export async function ownerOfFeed(token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null
+  const [row] = await db
+    .select({ ownerId: bookingSettings.ownerId })
+    .from(bookingSettings)
+    .where(eq(bookingSettings.feedToken, token))
+  return row?.ownerId ?? null
 }

@@ -17,13 +17,6 @@ const DAY = 24 * 60 * 60 * 1000
 /** Why a time cannot be booked. */
 export type Refusal = 'past' | 'notice' | 'taken' | 'unavailable'
 
-export const REFUSALS: Record<Refusal, string> = {
-  past: 'That time has passed. Please choose another.',
-  notice: 'That time is too soon to book. Please choose a later one.',
-  taken: 'Sorry, that time was just taken. Please choose another.',
-  unavailable: 'That time is not open for booking. Please choose another.',
-}
-
 /**
  * Her appointments and unexpired holds that meet [from, to), widened by a day on each side (her
  * buffer, and her daily limit counted over her whole day), but `excludeId` (one being moved).

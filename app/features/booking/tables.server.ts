@@ -10,6 +10,7 @@ import { belongsTo, createdAt, updatedAt } from '~/server/schema/columns.server'
 import { client } from '~/server/schema/studio.server'
 
 import type { BusyInterval, WeeklyHours } from './availability'
+import { PLACES } from './places'
 
 /**
  * One row per stylist (made with the defaults on first use): her bookable hours, in her studio's
@@ -45,9 +46,6 @@ export const bookingSettings = pgTable(
   },
   (table) => [uniqueIndex('booking_settings_feed_token_idx').on(table.feedToken)],
 )
-
-export const PLACES = ['in_person', 'video', 'phone'] as const
-export type Place = (typeof PLACES)[number]
 
 /**
  * Something a visitor can book: a duration, a place, an optional price or deposit (minor units

@@ -1,12 +1,14 @@
 // What can be booked: her appointment types (the free consultation first), each a duration, a
 // place and an optional price or deposit; a package's first session is one of them.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { type Db, db, type Tx } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
 import { servicePackage } from '~/server/schema.server'
 
+import type { Place } from './places'
 import { getBookingSettings } from './settings.server'
-import { appointmentType, type Place } from './tables.server'
+import { appointmentType } from './tables.server'
 
 export type AppointmentType = {
   id: string
@@ -82,4 +84,59 @@ export async function bookableType(
     if (type) return type
   }
   return types.find((type) => type.packageId === null) ?? null
+}
+
+/** An appointment type as saved: amounts in minor units of `currency`, or none. */
+export type TypeInput = Omit<AppointmentType, 'id'>
+
+/** At most this many types per studio. */
+export const MAX_TYPES = 20
+
+/** Adds a type (last); false when she already has the most, or the package offers one already. */
+export async function createType(ownerId: string, input: TypeInput): Promise<boolean> {
+  const types = await listTypes(ownerId)
+  if (types.length >= MAX_TYPES) return false
+  if (input.packageId && types.some((type) => type.packageId === input.packageId)) return false
+  await db.insert(appointmentType).values({
+    id: createId(),
+    ownerId,
+    ...input,
+    position: types.length,
+  })
+  return true
+}
+
+/** Saves her type `id`; false when she has none such (or the package offers another one). */
+export async function updateType(ownerId: string, id: string, input: TypeInput): Promise<boolean> {
+  const types = await listTypes(ownerId)
+  if (!types.some((type) => type.id === id)) return false
+  if (
+    input.packageId &&
+    types.some((type) => type.packageId === input.packageId && type.id !== id)
+  ) {
+    return false
+  }
+  await db
+    .update(appointmentType)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(and(eq(appointmentType.ownerId, ownerId), eq(appointmentType.id, id)))
+  return true
+}
+
+/** Deletes her type `id` (its appointments keep its name); false when she has none such. */
+export async function deleteType(ownerId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(appointmentType)
+    .where(and(eq(appointmentType.ownerId, ownerId), eq(appointmentType.id, id)))
+    .returning({ id: appointmentType.id })
+  return deleted.length > 0
+}
+
+/** Whether `packageId` is one of her packages (a type may offer its first session). */
+export async function isHerPackage(ownerId: string, packageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: servicePackage.id })
+    .from(servicePackage)
+    .where(and(eq(servicePackage.ownerId, ownerId), eq(servicePackage.id, packageId)))
+  return row !== undefined
 }

@@ -4,8 +4,9 @@ import type { Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { client } from '~/server/schema.server'
 
-/** Whoever booked a time on her site or was booked by her. */
+/** Whoever booked a time on her site or was booked by her (`clientId`: one of hers she chose). */
 export type Booker = {
+  clientId?: string | null
   name: string
   email: string
   phone: string | null
@@ -15,24 +16,38 @@ export type Booker = {
 }
 
 /**
- * The client a booking belongs to, inside the booking's transaction: her client with this
- * e-mail (case aside; the oldest if several), else a new client with the booker's name, e-mail,
+ * The client a booking belongs to, inside the booking's transaction: the client she chose, else
+ * her client with this e-mail (case aside; the oldest if several), else a new client with the booker's name, e-mail,
  * phone and note. The note is kept on her profile: a known client's notes get it added below.
  */
 export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker): Promise<string> {
-  const [known] = await tx
-    .select({ id: client.id, phone: client.phone })
-    .from(client)
-    .where(
-      and(eq(client.ownerId, ownerId), sql`lower(${client.email}) = ${booker.email.toLowerCase()}`),
-    )
-    .orderBy(asc(client.createdAt))
-    .limit(1)
+  if (booker.clientId) {
+    const [chosen] = await tx
+      .select({ id: client.id })
+      .from(client)
+      .where(and(eq(client.ownerId, ownerId), eq(client.id, booker.clientId)))
+    if (chosen) return chosen.id
+  }
+  const [known] = !booker.email
+    ? []
+    : await tx
+        .select({ id: client.id, phone: client.phone })
+        .from(client)
+        .where(
+          and(
+            eq(client.ownerId, ownerId),
+            sql`lower(${client.email}) = ${booker.email.toLowerCase()}`,
+          ),
+        )
+        .orderBy(asc(client.createdAt))
+        .limit(1)
   if (known) {
     const changes = {
       ...(known.phone || !booker.phone ? {} : { phone: booker.phone }),
       ...(booker.note
-        ? { notes: sql`concat_ws(${'\n\n'}::text, nullif(${client.notes}, ''), ${booker.note}::text)` }
+        ? {
+            notes: sql`concat_ws(${'\n\n'}::text, nullif(${client.notes}, ''), ${booker.note}::text)`,
+          }
         : {}),
     }
     if (Object.keys(changes).length > 0) {
@@ -45,7 +60,7 @@ export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker):
     id,
     ownerId,
     name: booker.name,
-    email: booker.email,
+    email: booker.email || null,
     phone: booker.phone,
     notes: booker.note,
     cameFrom: booker.cameFrom,

@@ -108,9 +108,14 @@ const paymentColumns: Column<Payment>[] = [
   ['id', 'The payment’s id.', (r) => r.id],
   ['invoice_id', 'Its invoice (invoices.csv).', (r) => r.invoiceId],
   ['paid_on', 'Paid on.', (r) => r.paidOn],
-  ['amount', 'Amount.', (r) => units(r.amount, r.currency)],
+  ['amount', 'Amount (negative: a refund).', (r) => units(r.amount, r.currency)],
   ['currency', 'Its currency.', (r) => r.currency],
-  ['method', 'bank_transfer, card, cash, payment_link, voucher or other.', (r) => r.method],
+  [
+    'method',
+    'bank_transfer, card, cash, payment_link, voucher, other; stripe (a card payment through Stripe) or stripe_refund.',
+    (r) => r.method,
+  ],
+  ['card_last4', 'The last four digits of the card, when Stripe gave them.', (r) => r.cardLast4],
   ['voucher_id', 'The gift voucher redeemed (gift-vouchers.csv).', (r) => r.voucherId],
   ['note', 'Note.', (r) => r.note],
 ]

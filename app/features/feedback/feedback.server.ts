@@ -8,8 +8,8 @@ import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { feedback, item, outfit } from '~/server/schema.server'
+import { clientDevice } from '~/server/visitor-device.server'
 
-import { clientDevice } from './client-device.server'
 import { meaningful } from './feedback-entries.server'
 import { digestDue } from './feedback-mail.server'
 import { type ClientMailSettings, clientMailSettings } from './reply-mail.server'
@@ -117,7 +117,7 @@ async function targetInCapsule(capsuleId: string, input: FeedbackInput) {
 }
 
 export type SaveFeedbackResult = ({ ok: true; feedback: Feedback } | Refusal) & {
-  /** The client device's cookie, to set when it is new (see client-device.server.ts). */
+  /** The client device's cookie, to set when it is new (see app/server/visitor-device.server.ts). */
   setCookie?: string | null
 }
 

@@ -1,15 +1,10 @@
-import { emailAddress, optionalText, requiredText } from '~/lib/text-fields'
+import { emailAddress, optionalText, phoneNumber, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
 
 export const InquirySchema = z.object({
   name: requiredText(120, 'Enter your name.'),
   email: emailAddress,
-  phone: optionalText(40).pipe(
-    z
-      .string()
-      .regex(/^\+?[\d\s().-]{3,}$/, 'Enter a valid phone number.')
-      .nullable(),
-  ),
+  phone: phoneNumber,
   servicePackage: optionalText(60),
   message: optionalText(3000),
   /** Spam guards: a field people never see, and when the form was shown (ms since epoch). */

@@ -6,6 +6,7 @@
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { UPLOAD_ROUTES } from '~/server/request-limits.server'
 import { receiveFile } from '~/server/upload-body.server'
 import { takeUploadSlot, TOO_MANY_AT_ONCE } from '~/server/upload-slots.server'
 
@@ -40,7 +41,7 @@ export async function receiveLinkPhoto(request: Request, token: string): Promise
   if (link.submittedAt) return fail(SUBMITTED, 409, UNREAD)
 
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_UPLOAD_BYTES + 64 * 1024) return fail(FILE_TOO_LARGE, 413, UNREAD)
+  if (declaredLength > UPLOAD_ROUTES['q/:token/photos']) return fail(FILE_TOO_LARGE, 413, UNREAD)
   const questionId = new URL(request.url).searchParams.get('question') ?? ''
   const refused = await photoRefusal(link, questionId)
   if (refused) return fail(refused, refused === SUBMITTED ? 409 : 400, UNREAD)

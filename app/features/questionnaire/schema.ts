@@ -1,5 +1,6 @@
 // The questionnaire's forms: her questions (the editor sends them as one JSON field), the Send
 // dialog, and each answer her client gives, every one with its bound and its message.
+import { optionalCalendarDate } from '~/lib/calendar-date'
 import {
   type Answer,
   isProfileTarget,
@@ -82,17 +83,11 @@ export function readQuestions(json: string | undefined) {
 
 /** The Send dialog: an optional deadline (today or later, within a year) and the reminder. */
 export const SendSchema = z.object({
-  dueOn: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Pick a date.')
-    .refine((value) => {
-      if (value === null) return true
-      const days = (Date.parse(`${value}T00:00:00Z`) - Date.now()) / 86_400_000
-      return days > -1 && days < 366
-    }, 'Pick a date between today and a year from now.'),
+  dueOn: optionalCalendarDate().refine((value) => {
+    if (value === null) return true
+    const days = (Date.parse(`${value}T00:00:00Z`) - Date.now()) / 86_400_000
+    return days > -1 && days < 366
+  }, 'Pick a date between today and a year from now.'),
   remind: z
     .string()
     .optional()

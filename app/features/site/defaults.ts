@@ -15,6 +15,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   linkInBioShopUrl: '',
   shoppingProfileUrl: '',
   bookingFormUrl: '',
+  bookingMode: 'slots',
   newsletterEmbedUrl: '',
   testimonials: [
     {
@@ -38,9 +39,17 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   showTestimonials: false,
 }
 
-/** Stored settings merged over the defaults, so fields added later always have a value. */
+/**
+ * Stored settings merged over the defaults, so fields added later always have a value. A site
+ * saved before the booking mode existed keeps booking through its provider when it had one.
+ */
 export function withDefaults(stored: unknown): SiteSettings {
-  const merged = { ...DEFAULT_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) }
+  const saved: Partial<SiteSettings> = stored && typeof stored === 'object' ? stored : {}
+  const merged = {
+    ...DEFAULT_SETTINGS,
+    ...(saved.bookingFormUrl && !saved.bookingMode ? { bookingMode: 'provider' } : {}),
+    ...saved,
+  }
   const parsed = SiteSettingsSchema.safeParse(merged)
   return parsed.success ? parsed.data : DEFAULT_SETTINGS
 }

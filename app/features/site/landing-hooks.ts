@@ -9,6 +9,10 @@ export const TEMPLATES = {
   intake: 'booking-intake-template',
   frame: 'booking-frame-template',
   thanks: 'booking-thanks-template',
+  slots: 'booking-slots-template',
+  bookForm: 'booking-form-template',
+  booked: 'booking-booked-template',
+  loading: 'booking-loading-template',
   fieldError: 'field-error-template',
   formError: 'form-error-template',
   spinner: 'button-spinner-template',
@@ -28,6 +32,18 @@ export const CLOSING = {
   backdrop: 'opacity-0',
   panel: 'ease-in max-sm:translate-y-full sm:translate-x-full',
 }
+
+/** The booking calendar's day buttons: the day shown, a day with free times, one without. */
+export const CALENDAR_DAY = {
+  base: 'grid aspect-square min-h-10 w-full place-items-center rounded-full text-sm tabular-nums transition-colors',
+  chosen: 'bg-ink font-semibold text-canvas',
+  free: 'font-medium text-ink hover:bg-accent-soft',
+  none: 'text-muted/60',
+}
+
+/** A free time's button in the booking panel. */
+export const TIME_BUTTON =
+  'min-h-11 w-full rounded-full border border-line-strong px-3 text-sm font-medium tabular-nums transition-colors hover:border-ink hover:bg-ink hover:text-canvas'
 
 /** A service card with its "What's included" open, or closed; the open chevron. */
 export const CARD = {

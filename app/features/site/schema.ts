@@ -33,13 +33,25 @@ const TestimonialSchema = z.object({
   rating: z.number().int().min(1).max(5),
 })
 
+/**
+ * How the booking panel books: `slots` (a time in her calendar, features/booking) or `provider`
+ * (the booking form provider's page in a frame, as the seed did).
+ */
+export const BOOKING_MODES = ['slots', 'provider'] as const
+export type BookingMode = (typeof BOOKING_MODES)[number]
+
 export const SiteSettingsSchema = z.object({
   brandName: required(60, 'brand name'),
   headline: required(120, 'headline'),
   tagline: required(240, 'tagline'),
   bio: text(4000),
   portrait: z
-    .object({ key: z.string(), width: z.number(), height: z.number(), widths: z.array(z.number()) })
+    .object({
+      key: z.string(),
+      width: z.number(),
+      height: z.number(),
+      widths: z.array(z.number()),
+    })
     .nullable(),
   contactEmail: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]),
   instagramUrl: httpUrl,
@@ -49,6 +61,7 @@ export const SiteSettingsSchema = z.object({
   linkInBioShopUrl: httpUrl,
   shoppingProfileUrl: httpUrl,
   bookingFormUrl: httpUrl,
+  bookingMode: z.enum(BOOKING_MODES, { error: 'Choose how visitors book.' }),
   newsletterEmbedUrl: httpUrl,
   testimonials: z.array(TestimonialSchema).max(6),
   showTestimonials: z.boolean(),

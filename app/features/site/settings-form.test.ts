@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '~/lib/form-errors'
 import { formFields } from '~/lib/read-form'
 
-import { DEFAULT_SETTINGS } from './defaults'
+import { DEFAULT_SETTINGS, withDefaults } from './defaults'
 import { SettingsFormSchema, settingsFromForm } from './settings-form'
 
 function formOf(overrides: Record<string, string> = {}) {
@@ -71,5 +71,29 @@ describe('Site settings form', () => {
       }),
     )
     expect(settings.testimonials).toHaveLength(2)
+  })
+})
+
+describe('booking mode', () => {
+  test('booking through the provider needs its address', () => {
+    const result = SettingsFormSchema.safeParse(
+      settingsFromForm(formOf({ bookingMode: 'provider', bookingFormUrl: '' })),
+    )
+    expect(fieldErrors(result.error!).bookingFormUrl).toBe(
+      'Enter the booking form provider URL, or let visitors book a time in your calendar.',
+    )
+    expect(
+      SettingsFormSchema.safeParse(
+        settingsFromForm(formOf({ bookingMode: 'provider', bookingFormUrl: 'book.example/me' })),
+      ).success,
+    ).toBe(true)
+  })
+
+  test('a site saved before the mode existed keeps its provider; a new one books times', () => {
+    expect(withDefaults({ bookingFormUrl: 'https://book.example/me' }).bookingMode).toBe('provider')
+    expect(withDefaults({}).bookingMode).toBe('slots')
+    expect(
+      withDefaults({ bookingFormUrl: 'https://book.example/me', bookingMode: 'slots' }).bookingMode,
+    ).toBe('slots')
   })
 })

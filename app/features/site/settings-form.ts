@@ -20,6 +20,7 @@ export function settingsFromForm(fields: Readonly<Record<string, string>>) {
     linkInBioShopUrl: get('linkInBioShopUrl'),
     shoppingProfileUrl: get('shoppingProfileUrl'),
     bookingFormUrl: get('bookingFormUrl'),
+    bookingMode: get('bookingMode'),
     newsletterEmbedUrl: get('newsletterEmbedUrl'),
     testimonials: TESTIMONIAL_SLOTS.map((slot) => ({
       quote: get(`testimonials.${slot}.quote`),
@@ -30,7 +31,13 @@ export function settingsFromForm(fields: Readonly<Record<string, string>>) {
   }
 }
 
-export const SettingsFormSchema = SiteSettingsSchema.omit({ portrait: true })
+export const SettingsFormSchema = SiteSettingsSchema.omit({ portrait: true }).refine(
+  (settings) => settings.bookingMode !== 'provider' || settings.bookingFormUrl !== '',
+  {
+    path: ['bookingFormUrl'],
+    message: 'Enter the booking form provider URL, or let visitors book a time in your calendar.',
+  },
+)
 
 /** The form's flat fields, read into the settings object and checked. */
 export const SettingsFieldsSchema = z

@@ -9,9 +9,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return parsed.reply
   const result = await signUp(request, parsed.data)
   if (!result.ok) return formError(result.formError, result.status)
-  return {
-    signedUp: true,
-    waiting: result.waiting === true,
-    alreadySent: result.alreadySent === true,
-  }
+  // The same answer to every sign-up: the e-mail tells whoever holds the address the rest.
+  return { signedUp: true }
 }

@@ -3,7 +3,10 @@ import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-err
 import { billingSettingsIntents } from '~/features/billing/catalog-intents.server'
 import { BillingSettingsForm } from '~/features/billing/components/billing-settings-form'
 import { MoneyNav } from '~/features/billing/components/money-nav'
+import { StripeSettings } from '~/features/billing/components/stripe-settings'
 import { getBillingSettings } from '~/features/billing/settings.server'
+import { getStripeConnection, STRIPE_EVENTS } from '~/features/billing/stripe-connection.server'
+import { stripeIntents } from '~/features/billing/stripe-intents.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
@@ -12,11 +15,16 @@ import type { Route } from './+types/billing-settings'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { settings: await getBillingSettings(user.id) }
+  const [settings, stripe] = await Promise.all([
+    getBillingSettings(user.id),
+    getStripeConnection(user.id),
+  ])
+  const { testedAt: _tested, ...shown } = stripe
+  return { settings, stripe: { ...shown, events: STRIPE_EVENTS } }
 }
 
 export const action = intentAction(
-  billingSettingsIntents,
+  [billingSettingsIntents, stripeIntents],
   async ({ request }: Route.ActionArgs) => {
     const user = await requireUser(request)
     return { ownerId: user.id, request }
@@ -35,6 +43,7 @@ export default function BillingSettingsRoute({ loaderData }: Route.ComponentProp
       <MoneyNav />
       <div className="mx-auto max-w-3xl">
         <BillingSettingsForm settings={loaderData.settings} />
+        <StripeSettings stripe={loaderData.stripe} />
       </div>
     </>
   )

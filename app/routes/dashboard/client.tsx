@@ -35,7 +35,6 @@ import { clientQuestionnaireIntents } from '~/features/questionnaire/intents.ser
 import { questionnaireForClient } from '~/features/questionnaire/view.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { budgetCurrency } from '~/lib/price-currency'
-import { profileText } from '~/lib/questionnaire'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
@@ -136,7 +135,6 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
       <QuestionnaireSection
         client={client}
         questionnaire={loaderData.questionnaire}
-        profile={profileText(client)}
         currency={currency}
         onCreateCapsule={(from) => {
           setDraft(from)

@@ -17,6 +17,8 @@ import { ClientListToolbar } from '~/features/clients/components/client-list-too
 import { deleteClientMessage } from '~/features/clients/delete-message'
 import { parseClientSearch, parseClientSort } from '~/features/clients/schema'
 import type { ClientListView } from '~/features/clients/types'
+import { answeredClients } from '~/features/questionnaire/answered.server'
+import { QuestionnaireAnswered } from '~/features/questionnaire/components/answered-mark'
 import { questionnaireLookedAt } from '~/features/questionnaire/questionnaire.server'
 import { FirstRunChecklist, FirstRunForm } from '~/features/site/components/first-run'
 import { DEFAULT_SETTINGS } from '~/features/site/defaults'
@@ -35,12 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const search = parseClientSearch(params.get('q'))
   const sort = parseClientSort(params.get('sort'))
-  const [clients, attachments, studio] = await Promise.all([
+  const [clients, attachments, answered, studio] = await Promise.all([
     listClients(user.id, { search, sort }),
     clientAttachments(user.id),
+    answeredClients(user.id),
     openStudio(request, user),
   ])
-  return { clients, attachments, search, sort, ...(await firstRunOf(user, studio)) }
+  return { clients, attachments, answered, search, sort, ...(await firstRunOf(user, studio)) }
 }
 
 /**
@@ -78,7 +81,7 @@ export const action = intentAction(clientsPageIntents, async ({ request }: Route
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
-  const { clients, attachments, search, sort } = loaderData
+  const { clients, attachments, answered, search, sort } = loaderData
   const form = useFormDialog<ClientListView>()
   const remove = useConfirmedDelete<ClientListView>({
     intent: 'delete-client',
@@ -137,6 +140,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
             <ClientCard
               key={client.id}
               client={client}
+              mark={answered.includes(client.id) ? <QuestionnaireAnswered /> : null}
               onEdit={() => form.open(client)}
               onDelete={() => remove.ask(client)}
             />

@@ -5,6 +5,8 @@ import { buttonClasses } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { listCardPaymentLooks } from '~/features/billing/checkout-looks.server'
+import { CardPaymentLooks } from '~/features/billing/components/card-payment-looks'
 import { InvoiceActions } from '~/features/billing/components/invoice-actions'
 import { InvoiceDocument } from '~/features/billing/components/invoice-document'
 import { InvoiceEditor } from '~/features/billing/components/invoice-editor'
@@ -16,6 +18,7 @@ import { invoiceUrl } from '~/features/billing/invoice-mail.server'
 import { invoiceTitle } from '~/features/billing/invoice-view'
 import { getInvoice } from '~/features/billing/invoices.server'
 import { getBillingSettings } from '~/features/billing/settings.server'
+import { cardPaymentIntents } from '~/features/billing/stripe-intents.server'
 import { listClientNames } from '~/features/clients/clients.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
@@ -33,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     : [[], null]
   return {
     invoice,
+    looks: draft ? [] : await listCardPaymentLooks(user.id, invoice.id),
     clients: [...clients].sort((a, b) => a.name.localeCompare(b.name)),
     taxRates: settings?.taxRates ?? [],
     clientLink: invoiceUrl(invoice),
@@ -41,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const action = intentAction(
-  invoiceIntents,
+  [invoiceIntents, cardPaymentIntents],
   async ({ request, params }: Route.ActionArgs) => {
     const user = await requireUser(request)
     return { ownerId: user.id, request, invoiceId: params.invoiceId }
@@ -51,7 +55,7 @@ export const action = intentAction(
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
-  const { invoice, clients, taxRates, clientLink, pdfUrl } = loaderData
+  const { invoice, looks, clients, taxRates, clientLink, pdfUrl } = loaderData
   const [paying, setPaying] = useState(false)
   const [dirty, setDirty] = useState(false)
   const { toast } = useToast()
@@ -103,7 +107,10 @@ export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
             onDirtyChange={setDirty}
           />
         ) : (
-          <InvoicePayments invoice={invoice} />
+          <>
+            <CardPaymentLooks looks={looks} />
+            <InvoicePayments invoice={invoice} />
+          </>
         )}
         <InvoiceDocument invoice={invoice} heading="h2" />
       </div>

@@ -7,6 +7,8 @@ import { PageHeader } from '~/components/ui/page-header'
 import { listPackages } from '~/domain/packages.server'
 import { studioCurrency } from '~/domain/studio.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { listCardPaymentLooks } from '~/features/billing/checkout-looks.server'
+import { CardPaymentLooksNote } from '~/features/billing/components/card-payment-looks'
 import { InvoiceFilterBar } from '~/features/billing/components/invoice-filters'
 import { InvoiceList } from '~/features/billing/components/invoice-list'
 import { MoneyNav } from '~/features/billing/components/money-nav'
@@ -27,11 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const filters = readFilters(new URL(request.url).searchParams)
   const currency = await studioCurrency(user.id)
-  const [invoices, totals, clients, packages] = await Promise.all([
+  const [invoices, totals, clients, packages, looks] = await Promise.all([
     listInvoices(user.id, filters, { limit: LIST_LIMIT + 1 }),
     moneyTotals(user.id, currency),
     listClientNames(user.id),
     listPackages(user.id),
+    listCardPaymentLooks(user.id),
   ])
   return {
     filters,
@@ -41,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     totals,
     clients: [...clients].sort((a, b) => a.name.localeCompare(b.name)),
     packages,
+    looks,
   }
 }
 
@@ -52,7 +56,7 @@ export const action = intentAction(newInvoiceIntents, async ({ request }: Route.
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function MoneyRoute({ loaderData }: Route.ComponentProps) {
-  const { filters, invoices, totals, clients, packages, currency, more } = loaderData
+  const { filters, invoices, totals, clients, packages, currency, more, looks } = loaderData
   const [creating, setCreating] = useState(false)
   const filtered = Boolean(filters.status || filters.clientId || filters.month)
   const add = (
@@ -68,6 +72,7 @@ export default function MoneyRoute({ loaderData }: Route.ComponentProps) {
         actions={add}
       />
       <MoneyNav />
+      <CardPaymentLooksNote looks={looks} />
       <MoneyTotals totals={totals} currency={currency} />
       <section aria-labelledby="invoices-title" className="mt-10">
         <h2 id="invoices-title" className="mb-4 font-display text-2xl font-medium">

@@ -6,6 +6,7 @@ import { requireUser } from '~/server/auth.server'
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, PhotoError } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { UPLOAD_ROUTES } from '~/server/request-limits.server'
 import { receiveFile } from '~/server/upload-body.server'
 import { takeUploadSlot, TOO_MANY_AT_ONCE } from '~/server/upload-slots.server'
 import { createUpload } from '~/server/uploads.server'
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return fail('Method not allowed.', 405, { Allow: 'POST' })
 
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_UPLOAD_BYTES + 64 * 1024) return fail(FILE_TOO_LARGE, 413, UNREAD)
+  if (declaredLength > UPLOAD_ROUTES['dashboard/uploads']) return fail(FILE_TOO_LARGE, 413, UNREAD)
 
   // Refused before a byte of the body is read: a stylist's uploads in flight are bounded.
   const release = takeUploadSlot(user.id)

@@ -99,11 +99,11 @@ export function dependencyOrder(
 
 /**
  * Tables whose rows a backup leaves out: live sign-ins (a leaked backup must not sign anyone in)
- * and one-time tokens (address confirmations, password resets, two-factor challenges), which
- * expire within hours anyway. The tables themselves are kept, empty: after a restore everyone
- * signs in again.
+ * and one-time tokens (address confirmations and the sign-ups waiting for them, password resets,
+ * two-factor challenges), which expire within hours anyway. The tables themselves are kept,
+ * empty: after a restore everyone signs in again.
  */
-export const NOT_BACKED_UP = new Set(['session', 'verification'])
+export const NOT_BACKED_UP = new Set(['session', 'verification', 'pending_sign_up'])
 
 /**
  * A consistent snapshot of the whole database, taken in one REPEATABLE READ, read-only

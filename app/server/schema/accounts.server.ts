@@ -12,6 +12,12 @@ export const user = pgTable('user', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** When the address was confirmed (the app's own column): new accounts send less at first. */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /**
+   * Moves on every change of password (reset, change, the confirmation that sets the first one)
+   * and on "Sign out other devices": a device cookie names the stamp it was given under, so every
+   * earlier one counts as a stranger's (the app's own column, issue 41).
+   */
+  securityStamp: integer('security_stamp').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -97,6 +103,27 @@ export const invitation = pgTable('invitation', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
 })
+
+/**
+ * A sign-up waiting for its address to be confirmed (the app's own table, issue 41): the password
+ * typed with it, hashed, rides with its own e-mailed link (only a hash of the link's token is
+ * kept). Confirming sets that password on the account and ends every other sign-up of the
+ * address; until then the account has no password anyone knows.
+ */
+export const pendingSignUp = pgTable(
+  'pending_sign_up',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('pending_sign_up_email_idx').on(table.email),
+    index('pending_sign_up_expires_idx').on(table.expiresAt),
+  ],
+)
 
 /** The account a studio row belongs to; deleting the account deletes the row. */
 export const ownerId = () => belongsTo('owner_id', () => user.id)

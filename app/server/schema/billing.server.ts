@@ -1,6 +1,7 @@
 // Getting paid (features/billing, app/domain/packages): each stylist's billing settings, her
 // packages, her invoices with their payments, and her gift vouchers. Amounts are integers in the
 // minor units of their currency (app/lib/money.ts). Every row carries its owner.
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -158,6 +159,9 @@ export const PAYMENT_METHODS = [
   'payment_link',
   'voucher',
   'other',
+  // Taken by Stripe Checkout, and refunded in Stripe (a negative amount): recorded by the webhook.
+  'stripe',
+  'stripe_refund',
 ] as const
 
 /** A gift voucher: an amount, or a package at its price; redeemed against invoices. */
@@ -196,10 +200,19 @@ export const invoicePayment = pgTable(
     note: text('note'),
     /** A voucher redeemed: the payment is taken from its balance. */
     voucherId: text('voucher_id').references(() => giftVoucher.id, { onDelete: 'set null' }),
+    /** Taken (or refunded) through this Checkout Session (stripe.server.ts). */
+    checkoutId: text('checkout_id'),
+    /** The card's last four digits, when Stripe gave them. */
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
   },
   (table) => [
     index('invoice_payment_invoice_idx').on(table.invoiceId),
     index('invoice_payment_owner_paid_idx').on(table.ownerId, table.paidOn),
+    // A Checkout Session pays an invoice once, whatever the webhook deliveries (its refunds are
+    // rows of their own, negative).
+    uniqueIndex('invoice_payment_checkout_idx')
+      .on(table.checkoutId)
+      .where(sql`${table.checkoutId} is not null and ${table.amount} > 0`),
   ],
 )

@@ -10,7 +10,7 @@
 //                                  contentType, base64 }] }; without `to`, every message
 //   DELETE /messages?to=ADDRESS  → forgets that recipient's messages; without `to`, all of them
 //
-// Messages are parsed by tests/support/mail-parser.ts.
+// Messages are parsed by tests/support/mail-parser.ts (mailparser).
 import { createServer } from 'node:http'
 import type { Server } from 'node:net'
 
@@ -31,13 +31,14 @@ type Message = ParsedMail & { id: number; receivedAt: string }
 
 const messages: Message[] = []
 let nextId = 1
+let arrivals = Promise.resolve()
 
-function parseMessage(raw: string, session: SMTPServerSession): Message {
+async function parseMessage(raw: Buffer, session: SMTPServerSession): Promise<Message> {
   const envelopeTo = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase())
   const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
   const received = { id: nextId++, receivedAt: new Date().toISOString() }
   try {
-    const mail = parseMail(raw)
+    const mail = await parseMail(raw)
     return {
       ...received,
       ...mail,
@@ -53,7 +54,7 @@ function parseMessage(raw: string, session: SMTPServerSession): Message {
       from: envelopeFrom,
       replyTo: '',
       subject: '',
-      text: `mail-sink could not parse this message: ${String(error)}\n\n${raw}`,
+      text: `mail-sink could not parse this message: ${String(error)}\n\n${raw.toString('latin1')}`,
       html: '',
       recipients: envelopeTo,
       attachments: [],
@@ -84,13 +85,18 @@ const smtp = new SMTPServer({
         callback(Object.assign(new Error('Message too large'), { responseCode: 552 }))
         return
       }
-      const message = parseMessage(Buffer.concat(chunks).toString('latin1'), session)
-      messages.push(message)
-      if (messages.length > MAX_MESSAGES) messages.splice(0, messages.length - MAX_MESSAGES)
-      console.info(
-        `mail-sink: #${message.id} to ${message.recipients.join(', ')}: ${message.subject}`,
-      )
-      callback(null, `Queued as ${message.id}`)
+      // Parsed one after the other, so the list keeps the order they arrived in.
+      const parsed = parseMessage(Buffer.concat(chunks), session)
+      arrivals = arrivals
+        .then(() => parsed)
+        .then((message) => {
+          messages.push(message)
+          if (messages.length > MAX_MESSAGES) messages.splice(0, messages.length - MAX_MESSAGES)
+          console.info(
+            `mail-sink: #${message.id} to ${message.recipients.join(', ')}: ${message.subject}`,
+          )
+          callback(null, `Queued as ${message.id}`)
+        })
     })
   },
 })

@@ -1,8 +1,10 @@
 import { type APIResponse, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-// A signed-in stylist's studio made through the app's own form posts (as the screens send
-// them), for journeys about what comes after: quicker than clicking it all together.
+import { fixture } from './fixtures'
+
+// A signed-in stylist's studio written by the app's fixture routes (support/fixtures.ts), for
+// journeys about what comes after: each row through its feature's own server function.
 
 /** The answer, after checking it succeeded (its status and body in the message if not). */
 export async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
@@ -27,108 +29,89 @@ export async function uploadPhoto(page: Page, colour: string): Promise<string> {
   return ((await answered.json()) as { id: string }).id
 }
 
-/** A client made with the Clients page's own form post (with her address if given); answers her id. */
-export async function newClient(page: Page, name: string, email = ''): Promise<string> {
-  await ok(
-    page.request.post('/dashboard?index', { form: { intent: 'create-client', name, email } }),
-    `client ${name}`,
-  )
-  await page.goto('/dashboard')
-  const href = await page
-    .locator('a[href^="/dashboard/clients/"]', { hasText: name })
-    .first()
-    .getAttribute('href')
-  return href!.split('/').pop()!
+type Fields = Record<string, string | string[] | undefined>
+
+/** A row of the signed-in stylist's studio, with its form's fields; answers its id. */
+async function studioRow(page: Page, kind: string, fields: Fields): Promise<string> {
+  return (await fixture<{ id: string }>(page.request, kind, fields)).id
+}
+
+/** A client of hers (with her address if given); answers her id. */
+export function newClient(page: Page, name: string, email = ''): Promise<string> {
+  return studioRow(page, 'clients', { name, email })
+}
+
+export type CapsuleFields = {
+  clientId: string
+  name: string
+  description?: string
+  /** No password unless one is given. */
+  password?: string
+  /** Published unless `false`. */
+  published?: boolean
+}
+
+/** A capsule of that client; answers its id. */
+export function newCapsule(
+  page: Page,
+  { clientId, name, description = '', password, published = true }: CapsuleFields,
+): Promise<string> {
+  return studioRow(page, 'capsules', {
+    clientId,
+    name,
+    description,
+    password,
+    isPublished: published ? 'on' : '',
+  })
 }
 
 /**
- * A published capsule of that client, made with the Capsules page's own form post (no password
- * unless one is given); answers its id.
+ * An item with its form's fields, in a capsule (`capsuleId`) or a client's wardrobe (`clientId`),
+ * with a photo of one colour when `photoColour` is given (through the photo pipeline); its id.
  */
-export async function newCapsule(
+export function newItem(
   page: Page,
-  { clientId, name, description = '', password }: CapsuleFields,
+  fields: ({ capsuleId: string } | { clientId: string }) & Fields & { name: string },
 ): Promise<string> {
-  await ok(
-    page.request.post('/dashboard/capsules', {
-      form: {
-        intent: 'create-capsule',
-        clientId,
-        name,
-        description,
-        password: password ?? '',
-        passwordAction: password ? 'set' : 'keep',
-        isPublished: 'on',
-      },
-    }),
-    `capsule ${name}`,
-  )
-  await page.goto('/dashboard/capsules')
-  const href = await page
-    .locator('a[href^="/dashboard/capsules/"]', { hasText: name })
-    .first()
-    .getAttribute('href')
-  return href!.split('/').pop()!
+  return studioRow(page, 'items', fields)
 }
 
-type CapsuleFields = { clientId: string; name: string; description?: string; password?: string }
+/** An outfit of those items, in that order; answers its id. */
+export function newOutfit(
+  page: Page,
+  capsuleId: string,
+  name: string,
+  itemIds: string[] = [],
+): Promise<string> {
+  return studioRow(page, 'outfits', { capsuleId, name, itemIds })
+}
+
+/** A cheat sheet of those items (without an image); answers its id. */
+export function newCheatSheet(
+  page: Page,
+  capsuleId: string,
+  name: string,
+  itemIds: string[] = [],
+): Promise<string> {
+  return studioRow(page, 'cheat-sheets', { capsuleId, name, description: '', itemIds })
+}
 
 /** A client with a published capsule, two items with photos, one in her wardrobe, an outfit and a cheat sheet. */
-export async function studioThroughTheApi(page: Page) {
-  await ok(
-    page.request.post('/dashboard?index', {
-      form: { intent: 'create-client', name: 'Bianca Rossi', email: 'bianca@example.com' },
-    }),
-    'client',
-  )
-  await page.goto('/dashboard')
-  const clientHref = await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Bianca Rossi' })
-    .locator('a[href^="/dashboard/clients/"]')
-    .first()
-    .getAttribute('href')
-  const clientId = clientHref!.split('/').pop()!
+export async function newStudio(page: Page) {
+  const clientId = await newClient(page, 'Bianca Rossi', 'bianca@example.com')
   const capsuleId = await newCapsule(page, {
     clientId,
     name: 'Riviera Summer',
     description: 'Linen, sun and long dinners.',
   })
-  for (const [name, colour] of [
+  for (const [name, photoColour] of [
     ['Linen Shirt', '#c9b79c'],
     ['Wide Trousers', '#3d4a5c'],
   ] as const) {
-    await ok(
-      page.request.post(`/dashboard/capsules/${capsuleId}`, {
-        form: {
-          intent: 'create-item',
-          name,
-          brand: 'Hermès',
-          category: 'Tops',
-          photoUpload: await uploadPhoto(page, colour),
-        },
-      }),
-      name,
-    )
+    await newItem(page, { capsuleId, name, brand: 'Hermès', category: 'Tops', photoColour })
   }
-  await ok(
-    page.request.post(`/dashboard/items?client=${clientId}`, {
-      form: { intent: 'create-item', name: 'Loafers', capsuleId: '' },
-    }),
-    'wardrobe item',
-  )
-  // Created, the outfit's editor opens (a redirect, followed here).
-  const outfit = await ok(
-    page.request.post(`/dashboard/capsules/${capsuleId}`, {
-      form: { intent: 'create-outfit', name: 'Sunset dinner' },
-    }),
-    'outfit',
-  )
-  await ok(
-    page.request.post(`/dashboard/capsules/${capsuleId}`, {
-      form: { intent: 'create-cheat-sheet', name: 'Week one', description: '' },
-    }),
-    'cheat sheet',
-  )
-  return { clientId, capsuleId, outfitPath: new URL(outfit.url()).pathname }
+  await newItem(page, { clientId, name: 'Loafers' })
+  const outfitId = await newOutfit(page, capsuleId, 'Sunset dinner')
+  await newCheatSheet(page, capsuleId, 'Week one')
+  return { clientId, capsuleId, outfitPath: `/dashboard/capsules/${capsuleId}/outfits/${outfitId}` }
 }

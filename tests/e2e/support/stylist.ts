@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
+import { fixture } from './fixtures'
 import { firstLink, waitForEmail } from './mail'
 
 export const PASSWORD = 'a-good-password-42'
@@ -29,4 +30,26 @@ export async function signUpAndConfirm(page: Page, label = 'stylist'): Promise<s
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible()
   return email
+}
+
+/**
+ * A stylist with this address (a new one unless it exists), confirmed, and signed in in this
+ * page's browser by a session written for her. The page stays where it is. Answers her address.
+ */
+export async function signInStylist(page: Page, email: string): Promise<string> {
+  const { cookie } = await fixture<{ cookie: { name: string; value: string } }>(
+    page.request,
+    'stylist',
+    { email, password: PASSWORD },
+  )
+  const url = test.info().project.use.baseURL!
+  await page
+    .context()
+    .addCookies([{ ...cookie, url, httpOnly: true, sameSite: 'Lax', secure: false }])
+  return email.toLowerCase()
+}
+
+/** A new stylist, confirmed and signed in (see `signInStylist`); answers her address. */
+export function newStylist(page: Page, label = 'stylist'): Promise<string> {
+  return signInStylist(page, uniqueEmail(label))
 }

@@ -17,7 +17,6 @@ type AccountData = {
   unconfirmed?: boolean
   email?: string
   signedUp?: boolean
-  waiting?: boolean
   resent?: boolean
   alreadySent?: boolean
   twoFactor?: boolean
@@ -70,9 +69,7 @@ export function AuthScreen({
   const errors = answer?.errors ?? {}
   const error = resendAnswer?.resent ? undefined : (resendAnswer?.formError ?? answer?.formError)
   const success = answer?.signedUp
-    ? answer.waiting
-      ? `This address already has an account waiting for confirmation. It keeps the password chosen when it was made (the new one was not saved). ${answer.alreadySent ? 'Its confirmation link was already sent in the last hour and still works.' : 'We sent its confirmation link again.'}`
-      : 'Check your email for the confirmation link!'
+    ? 'Check your email for the confirmation link!'
     : resendAnswer?.resent
       ? resendAnswer.alreadySent
         ? `A confirmation link was already sent to ${answer?.email ?? 'your e-mail'} in the last hour, and it still works. Check your inbox and your spam folder.`
@@ -80,6 +77,15 @@ export function AuthScreen({
       : noticeVisible
         ? notice
         : undefined
+
+  /** A new link for the sign-up made with the password just typed (it rides with its link). */
+  function resendLink(email: string) {
+    const password = form.current ? new FormData(form.current).get('password') : null
+    void resend.submit(
+      { email, password: typeof password === 'string' ? password : '' },
+      { method: 'post', action: '/auth/resend-confirmation' },
+    )
+  }
 
   return (
     <AuthCard
@@ -101,17 +107,15 @@ export function AuthScreen({
             tone="error"
             action={
               answer?.unconfirmed && answer.email ? (
-                <resend.Form method="post" action="/auth/resend-confirmation">
-                  <input type="hidden" name="email" value={answer.email} />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    busy={resend.state !== 'idle'}
-                  >
-                    Resend confirmation link
-                  </Button>
-                </resend.Form>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  busy={resend.state !== 'idle'}
+                  onClick={() => resendLink(answer.email!)}
+                >
+                  Resend confirmation link
+                </Button>
               ) : undefined
             }
           >

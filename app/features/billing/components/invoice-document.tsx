@@ -4,7 +4,7 @@ import { Card } from '~/components/ui/card'
 import { formatMoney } from '~/lib/money'
 import { formatRate } from '~/lib/rate'
 
-import { formatDay, type InvoiceView, STATUS_LABELS } from '../invoice-view'
+import { formatDay, type InvoiceView, paymentMethodText, STATUS_LABELS } from '../invoice-view'
 
 const quantityText = (hundredths: number) =>
   (hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })
@@ -162,6 +162,25 @@ export function InvoiceDocument({
         ) : null}
       </dl>
 
+      {invoice.payments.length > 0 ? (
+        // Not a landmark: her invoice page has its own Payments section beside the document.
+        <div className="mt-8">
+          <h2 className="text-[0.6875rem] font-semibold tracking-[0.2em] text-muted uppercase">
+            Payments
+          </h2>
+          <ul className="mt-2 divide-y divide-line/60 border-y border-line text-sm">
+            {invoice.payments.map((payment) => (
+              <li key={payment.id} className="flex items-start justify-between gap-4 py-2.5">
+                <p className="min-w-0">
+                  {formatDay(payment.paidOn)}
+                  <span className="text-muted"> · {paymentMethodText(payment)}</span>
+                </p>
+                <p className="shrink-0 tabular-nums">{money(payment.amount)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {invoice.notes ? (
         <p className="mt-8 text-sm leading-relaxed break-words whitespace-pre-line">
           {invoice.notes}

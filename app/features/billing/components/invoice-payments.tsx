@@ -11,8 +11,13 @@ import { useToast } from '~/components/ui/toast'
 import type { FormResult } from '~/lib/form-errors'
 import { formatMoney } from '~/lib/money'
 
-import { formatDay, type InvoiceView, type PaymentView } from '../invoice-view'
-import { PAYMENT_METHOD_LABELS } from '../schema'
+import {
+  formatDay,
+  type InvoiceView,
+  isStripePayment,
+  paymentMethodText,
+  type PaymentView,
+} from '../invoice-view'
 
 /** The payments recorded on an issued invoice, removable; and a gift voucher to redeem. */
 export function InvoicePayments({ invoice }: { invoice: InvoiceView }) {
@@ -56,21 +61,23 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceView }) {
               <div className="min-w-0">
                 <p className="font-medium tabular-nums">{money(payment.amount)}</p>
                 <p className="text-muted">
-                  {formatDay(payment.paidOn)} ·{' '}
-                  {PAYMENT_METHOD_LABELS[payment.method as keyof typeof PAYMENT_METHOD_LABELS] ??
-                    payment.method}
-                  {payment.voucherCode ? ` ${payment.voucherCode}` : ''}
+                  {formatDay(payment.paidOn)} · {paymentMethodText(payment)}
                   {payment.note ? ` · ${payment.note}` : ''}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setRemoving(payment)}
-                aria-label={`Remove the payment of ${money(payment.amount)}`}
-              >
-                <Icon name="x" className="size-4" /> Remove
-              </Button>
+              {isStripePayment(payment) ? (
+                // Stripe's own record: a refund is made in Stripe, and comes back here by itself.
+                <span className="text-xs text-muted">Recorded by Stripe</span>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRemoving(payment)}
+                  aria-label={`Remove the payment of ${money(payment.amount)}`}
+                >
+                  <Icon name="x" className="size-4" /> Remove
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { usePriceCurrency } from '~/components/price-currency'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import type { Price } from '~/lib/money'
 import { firstCurrency } from '~/lib/price-currency'
@@ -100,7 +101,13 @@ export function CapsuleFormDialog({
           ))}
         </Select>
       </Field>
-      <Field label="Capsule Name" htmlFor="capsule-name" error={errors.name} required>
+      <Field
+        label="Capsule Name"
+        htmlFor="capsule-name"
+        error={errors.name}
+        audience={FIELD_AUDIENCE.capsule.name}
+        required
+      >
         <Input
           id="capsule-name"
           name="name"
@@ -115,7 +122,8 @@ export function CapsuleFormDialog({
         label="Description"
         htmlFor="capsule-description"
         error={errors.description}
-        hint="Shown to your client as the welcome letter."
+        audience={FIELD_AUDIENCE.capsule.description}
+        hint="Her welcome letter: write it to her."
       >
         <Textarea
           id="capsule-description"
@@ -132,7 +140,8 @@ export function CapsuleFormDialog({
         price={capsule?.budget ?? draft?.budget ?? null}
         currency={currency}
         error={errors.budget}
-        hint="Optional. Your client sees it on her Shopping list."
+        audience={FIELD_AUDIENCE.capsule.budgetText}
+        hint="Optional. On her Shopping list."
       />
 
       {capsule?.hasPassword ? (

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react'
+
 import { Alert } from '~/components/ui/alert'
 import { Icon } from '~/components/ui/icon'
 import { Spinner } from '~/components/ui/spinner'
 import type { PublicPackage } from '~/domain/packages'
 
+import slotsScript from '../enhance/slots.ts?script-url'
 import { TEMPLATES } from '../landing-hooks'
 import type { SiteSettings } from '../schema'
 import { BookingProviderFrame } from './booking-provider-frame'
+import { BookingSlotsTemplates } from './booking-slots'
 import { BookingThanks } from './booking-thanks'
 import { IntakeForm } from './intake-form'
 
@@ -69,9 +73,12 @@ function BookingPanel({ brandName }: { brandName: string }) {
 export function LandingTemplates({
   settings,
   packages,
+  bookingFields,
 }: {
   settings: SiteSettings
   packages: PublicPackage[]
+  /** The visitor's fields of the booking form (features/booking), in slots mode. */
+  bookingFields: ReactNode
 }) {
   return (
     <>
@@ -81,11 +88,13 @@ export function LandingTemplates({
       <template id={TEMPLATES.intake}>
         <IntakeForm packages={packages} />
       </template>
-      {settings.bookingFormUrl ? (
+      {settings.bookingMode === 'provider' && settings.bookingFormUrl ? (
         <template id={TEMPLATES.frame}>
           <BookingProviderFrame providerUrl={settings.bookingFormUrl} />
         </template>
-      ) : null}
+      ) : (
+        <BookingSlotsTemplates script={slotsScript} fields={bookingFields} />
+      )}
       <template id={TEMPLATES.thanks}>
         <BookingThanks />
       </template>

@@ -1,6 +1,8 @@
 import { buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 
+import { BookingButton } from './booking-button'
+
 /** Contact (#contact): the free consultation, and the e-mail address when there is one. */
 export function ContactSection({ contactEmail }: { contactEmail: string }) {
   return (
@@ -19,13 +21,11 @@ export function ContactSection({ contactEmail }: { contactEmail: string }) {
           Tell me about your style, your closet and what you need. The first conversation is on me.
         </p>
         <div className="mt-10 flex flex-col items-center gap-5">
-          <button
-            type="button"
-            data-booking=""
+          <BookingButton
             className={buttonClasses({ className: 'min-h-12 px-8 text-[0.9375rem] tracking-wide' })}
           >
             Schedule Your Free Consultation
-          </button>
+          </BookingButton>
           {contactEmail ? (
             <a
               href={`mailto:${contactEmail}`}

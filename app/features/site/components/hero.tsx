@@ -1,6 +1,8 @@
 import { buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 
+import { BookingButton } from './booking-button'
+
 /** The first screen: headline, tagline and "Work with me". Fully server-rendered, text only. */
 export function Hero({ headline, tagline }: { headline: string; tagline: string }) {
   return (
@@ -27,13 +29,11 @@ export function Hero({ headline, tagline }: { headline: string; tagline: string 
           {tagline}
         </p>
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:gap-5">
-          <button
-            type="button"
-            data-booking=""
+          <BookingButton
             className={buttonClasses({ className: 'min-h-12 px-8 text-[0.9375rem] tracking-wide' })}
           >
             Work with me
-          </button>
+          </BookingButton>
           <a
             href="#services"
             className="group inline-flex min-h-11 items-center gap-2 px-3 text-sm font-medium text-ink underline-offset-8 hover:underline"

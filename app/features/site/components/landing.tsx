@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { InlineIcons } from '~/components/ui/inline-icons'
 import type { PublicPackage } from '~/domain/packages'
 import type { FormResult } from '~/lib/form-errors'
@@ -26,10 +28,13 @@ export function Landing({
   settings,
   packages,
   newsletterAnswer,
+  bookingFields,
 }: {
   settings: SiteSettings
   packages: PublicPackage[]
   newsletterAnswer?: FormResult
+  /** The visitor's fields of the booking form (features/booking, composed by the route). */
+  bookingFields: ReactNode
 }) {
   return (
     <InlineIcons>
@@ -48,7 +53,7 @@ export function Landing({
         <SiteFooter settings={settings} />
         <StructuredData settings={settings} packages={packages} />
       </div>
-      <LandingTemplates settings={settings} packages={packages} />
+      <LandingTemplates settings={settings} packages={packages} bookingFields={bookingFields} />
       <LandingScript />
     </InlineIcons>
   )

@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import type { PublicPackage } from '~/domain/packages'
 
 import { CARD } from '../landing-hooks'
+import { BookingButton } from './booking-button'
 
 function PackageCard({ pkg, index }: { pkg: PublicPackage; index: number }) {
   const titleId = `package-${index + 1}-title`
@@ -69,9 +70,8 @@ function PackageCard({ pkg, index }: { pkg: PublicPackage; index: number }) {
           </div>
         ) : null}
         <div className="pt-5">
-          <button
-            type="button"
-            data-booking={pkg.name}
+          <BookingButton
+            packageName={pkg.name}
             className={buttonClasses({
               variant: 'secondary',
               className:
@@ -79,7 +79,7 @@ function PackageCard({ pkg, index }: { pkg: PublicPackage; index: number }) {
             })}
           >
             Book {pkg.name}
-          </button>
+          </BookingButton>
         </div>
       </div>
     </li>

@@ -1,5 +1,7 @@
 import { buttonClasses } from '~/components/ui/button'
 
+import { BookingButton } from './booking-button'
+
 const SECTIONS = [
   { href: '#about', label: 'About' },
   { href: '#services', label: 'Services' },
@@ -40,13 +42,9 @@ export function SiteHeader({ brandName, services }: { brandName: string; service
               ),
             )}
           </ul>
-          <button
-            type="button"
-            data-booking=""
-            className={buttonClasses({ size: 'sm', className: 'max-md:hidden' })}
-          >
+          <BookingButton className={buttonClasses({ size: 'sm', className: 'max-md:hidden' })}>
             Work with me
-          </button>
+          </BookingButton>
         </nav>
       </div>
     </header>

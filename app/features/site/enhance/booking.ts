@@ -9,6 +9,10 @@ import {
 import { CLOSE_MS, CLOSING, PROVIDER_PATIENCE_MS, TEMPLATES } from '../landing-hooks'
 import { cloneTemplate, reducedMotion, toggleClasses } from './dom'
 import { enhanceForm } from './forms'
+import type { showSlots } from './slots'
+
+/** What the booking panel's script (`slots.ts`, loaded on demand) offers. */
+type SlotsModule = { showSlots: typeof showSlots }
 
 /** Every call to action (`data-booking`, its value the package to preselect) opens the slide-in. */
 export function enhanceBooking() {
@@ -16,13 +20,19 @@ export function enhanceBooking() {
   let open = false
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-booking]')
-    if (!button || !page || open) return
+    if (!button || !page) return
+    // Without this script the button's form opens the booking page instead.
+    event.preventDefault()
+    if (open) return
     open = true
     openPanel(page, button, button.dataset.booking || undefined, () => (open = false))
   })
 }
 
-/** The slide-in's body: the provider's frame when there is one, else the built-in form. */
+/**
+ * The slide-in's body: the provider's frame when the site books through one, else booking a time
+ * (or the built-in form when that cannot load).
+ */
 function showForm(body: HTMLElement, packageName: string | undefined): () => void {
   const thanks = () => {
     const element = cloneTemplate(TEMPLATES.thanks)
@@ -38,11 +48,18 @@ function showForm(body: HTMLElement, packageName: string | undefined): () => voi
     enhanceForm(form, { focusFirstError: true, onOk: thanks })
     body.replaceChildren(form)
   }
-  if (!document.getElementById(TEMPLATES.frame)) {
+  if (document.getElementById(TEMPLATES.frame)) return providerFrame(body, { thanks, intake })
+  const slots = document.getElementById(TEMPLATES.slots)
+  if (!slots?.dataset.script) {
     intake()
     return () => {}
   }
-  return providerFrame(body, { thanks, intake })
+  // Booking a time: its script is loaded now, the first time the slide-in opens.
+  body.replaceChildren(cloneTemplate(TEMPLATES.loading))
+  import(/* @vite-ignore */ slots.dataset.script)
+    .then((module: SlotsModule) => module.showSlots(body, { packageName, intake }))
+    .catch(intake)
+  return () => {}
 }
 
 /**

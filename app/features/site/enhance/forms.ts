@@ -10,6 +10,8 @@ type FormOptions = {
   focusFirstError?: boolean
   /** Called once the server has taken the form. */
   onOk: () => void
+  /** Called with a refusal's whole answer, after its messages are shown. */
+  onRefused?: (answer: FormResult) => void
 }
 
 function setBusy(form: HTMLFormElement, busy: boolean) {
@@ -93,7 +95,8 @@ export function enhanceForm(form: HTMLFormElement, options: FormOptions) {
     }
     busy = false
     setBusy(form, false)
-    if (answer.ok) options.onOk()
-    else showAnswer(form, answer, options)
+    if (answer.ok) return options.onOk()
+    showAnswer(form, answer, options)
+    options.onRefused?.(answer)
   })
 }

@@ -143,15 +143,23 @@ export function SiteSettingsForm({
 
       <SettingsSection
         title="Booking and newsletter"
-        description="Leave these empty to use the built-in intake form and newsletter signup."
+        description="Visitors book a time in your calendar (your hours are under Appointments), or use your booking provider's form. Leave the newsletter empty to use the built-in signup."
       >
+        <div className="sm:col-span-2">
+          <Field label="How visitors book" htmlFor="setting-bookingMode" error={errors.bookingMode}>
+            <Select id="setting-bookingMode" name="bookingMode" defaultValue={settings.bookingMode}>
+              <option value="slots">A time in my calendar</option>
+              <option value="provider">My booking provider&apos;s form</option>
+            </Select>
+          </Field>
+        </div>
         <TextField
           name="bookingFormUrl"
           label="Booking form provider URL"
           type="url"
           defaultValue={settings.bookingFormUrl}
           errors={errors}
-          hint="Embedded in the booking panel; the page's query string is passed through."
+          hint="Embedded in the booking panel when visitors book through it; the page's query string is passed through."
           wide
         />
         <TextField

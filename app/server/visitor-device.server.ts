@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto'
 
 import { createCookie } from 'react-router'
 
-import { baseUrl } from '~/server/auth.server'
-import { authSecret } from '~/server/secrets.server'
+import { baseUrl } from './auth.server'
+import { authSecret } from './secrets.server'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 const ID = /^[A-Za-z0-9_-]{22}$/
 
 /**
- * The device a client gives her feedback from: a signed, http-only cookie holding a random id,
- * set with her first change. Her changes spend that device's budget, so a flood from elsewhere
- * never holds her back (issue 26, point 10).
+ * The device a visitor acts from (a client giving feedback, someone booking a time): a signed,
+ * http-only cookie holding a random id, set with her first change. Her changes spend that
+ * device's budget, so a flood from elsewhere never holds her back (issue 26, point 10).
  */
 const secure = baseUrl.startsWith('https://')
 const deviceCookie = createCookie(`${secure ? '__Host-' : ''}client-device`, {

@@ -1,0 +1,29 @@
+// The booking panel's form: books the visitor's time (JSON). Her client is found or made by the
+// clients feature, in the booking's transaction.
+import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { BOOKING_MESSAGES } from '~/features/booking/messages'
+import { bookForVisitor } from '~/features/booking/public-booking.server'
+import { BookingSchema } from '~/features/booking/schema'
+import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { parseForm, readInput } from '~/server/forms.server'
+
+import type { Route } from './+types/book-confirm'
+
+export async function action({ request }: Route.ActionArgs) {
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  const parsed = parseForm(await readInput(request), BookingSchema)
+  if (!parsed.success) return Response.json({ errors: parsed.errors }, { status: 400, headers })
+  const ownerId = await getSiteOwnerId()
+  if (!ownerId) {
+    return Response.json({ formError: BOOKING_MESSAGES.closed }, { status: 404, headers })
+  }
+  const { setCookie, ...answer } = await bookForVisitor(
+    request,
+    ownerId,
+    parsed.data,
+    clientForBooking,
+  )
+  if (setCookie) headers.set('Set-Cookie', setCookie)
+  if (!answer.ok) return Response.json(answer, { status: answer.status, headers })
+  return Response.json({ ok: true }, { headers })
+}

@@ -1,0 +1,52 @@
+// `npm run build`: React Router's production build into build/, then a stamp beside it
+// (build/.sources) with a digest of every file the build is made from. With `--if-stale`
+// (`npm run test:e2e`), a build whose stamp matches today's sources is used as it is: CI builds
+// once (.ci/run) and the journeys, the crash test and scale-out all run that build.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** What the build reads: the app, its static files, the build's configuration and plugins, the dependencies. */
+const SOURCES = [
+  'app',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'react-router.config.ts',
+  'tsconfig.json',
+  'vite.config.ts',
+  'scripts/vite-inline-scripts.ts',
+  'scripts/vite-worker-url.ts',
+]
+/** Tests sit beside the code and are never part of the build. */
+const NOT_BUILT = /\.test\.tsx?$/
+const STAMP = path.join('build', '.sources')
+
+function filesOf(entry: string): string[] {
+  if (!existsSync(entry)) return []
+  if (statSync(entry).isFile()) return [entry]
+  return readdirSync(entry, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile() && !NOT_BUILT.test(file.name))
+    .map((file) => path.join(file.parentPath, file.name))
+}
+
+/** A digest of every source's path and bytes, in a fixed order. */
+function sourcesDigest(): string {
+  const hash = createHash('sha256')
+  for (const file of SOURCES.flatMap(filesOf).sort()) {
+    hash.update(`${file}\0`).update(readFileSync(file)).update('\0')
+  }
+  return hash.digest('hex')
+}
+
+const digest = sourcesDigest()
+if (process.argv.includes('--if-stale') && existsSync(STAMP)) {
+  if (readFileSync(STAMP, 'utf8').trim() === digest) {
+    console.info('build: build/ was made from these sources; not built again')
+    process.exit(0)
+  }
+}
+const built = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })
+if (built.status !== 0) process.exit(built.status ?? 1)
+writeFileSync(STAMP, `${digest}\n`)
