@@ -1,6 +1,6 @@
-import { MadeWith } from '~/components/made-with'
 import { Form } from 'react-router'
 
+import { MadeWith } from '~/components/made-with'
 import { Alert } from '~/components/ui/alert'
 import { buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
