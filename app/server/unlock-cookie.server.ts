@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 import { parseCookie } from 'cookie'
 import { LRUCache } from 'lru-cache'
@@ -71,4 +71,30 @@ export async function unlockHeader(capsuleId: string, passwordHash: string): Pro
 /** The same cookie as a request would send it back (name=value). */
 export async function unlockRequestCookie(capsuleId: string, passwordHash: string) {
   return (await unlockHeader(capsuleId, passwordHash)).split(';')[0]!
+}
+
+/**
+ * The key the capsule's links in her own e-mails carry (`?k=`): whoever opens the gate from one
+ * is served ahead of strangers guessing at the password (issue 41, point 5). It opens nothing by
+ * itself: the password is still asked.
+ */
+export const gateKey = (capsuleId: string) =>
+  createHmac('sha256', authSecret)
+    .update(`capsule-gate:${capsuleId}`)
+    .digest('base64url')
+    .slice(0, 32)
+
+/** The capsule's link as her e-mails give it: with its gate key, then `hash` (without its #). */
+export const emailedCapsuleUrl = (origin: string, capsuleId: string, hash?: string) =>
+  `${origin}/capsule/${capsuleId}?k=${gateKey(capsuleId)}${hash ? `#${hash}` : ''}`
+
+/**
+ * Whether this request comes from her: a browser that unlocked the capsule before (its cookie,
+ * signed by us, even for an older password) or a link from her e-mail (its gate key).
+ */
+export async function knownToGate(request: Request, capsuleId: string): Promise<boolean> {
+  if ((await readUnlockCookie(request.headers.get('cookie'), capsuleId)) !== null) return true
+  const key = new URL(request.url).searchParams.get('k') ?? ''
+  const own = gateKey(capsuleId)
+  return key.length === own.length && timingSafeEqual(Buffer.from(key), Buffer.from(own))
 }

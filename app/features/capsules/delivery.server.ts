@@ -13,6 +13,7 @@ import {
   capsuleWrongPassword,
   client,
 } from '~/server/schema.server'
+import { gateKey } from '~/server/unlock-cookie.server'
 
 import { shareUrl } from './capsules.server'
 
@@ -138,7 +139,7 @@ export async function sendCapsule(
     subject: `Your style capsule: ${row.name}`,
     intro: message,
     action: 'Open your capsule',
-    url: shareUrl(request, capsuleId),
+    url: `${shareUrl(request, capsuleId)}?k=${gateKey(capsuleId)}`,
     outro: `This link is just for you. If the page asks for a password, use the one ${studioName} gave you.`,
   }))
   if (!sent.ok) return sent

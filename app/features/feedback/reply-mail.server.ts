@@ -28,6 +28,7 @@ import {
   thread,
 } from '~/server/schema.server'
 import { authSecret } from '~/server/secrets.server'
+import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 
 import { pieceName, windowMinutes } from './mail-text.server'
 
@@ -69,7 +70,7 @@ const untold = (capsuleId: string, until: Date) =>
 
 /** The capsule's own page, at one thread (or the Messages tab when there are several). */
 export const threadUrl = (capsuleId: string, target?: string) =>
-  `${baseUrl}/capsule/${capsuleId}#${target ? `thread=${target}` : 'messages'}`
+  emailedCapsuleUrl(baseUrl, capsuleId, target ? `thread=${target}` : 'messages')
 
 /**
  * Tells the client about her stylist's replies since the last e-mail, unless she turned these

@@ -12,6 +12,7 @@ import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { formError, type Intents, saved } from '~/server/forms.server'
 import { capsule, capsuleFeedbackState, client, stockCheck } from '~/server/schema.server'
+import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 
 import { mailOffToken } from './reply-mail.server'
 
@@ -73,7 +74,7 @@ async function tellClient(ownerId: string, capsuleId: string) {
     subject: `${studio}: news about the pieces of ${row.capsuleName}`,
     intro: `Some pieces on your shopping list have changed at their shops:\n${named.join('\n')}`,
     action: 'Open your capsule',
-    url: `${baseUrl}/capsule/${capsuleId}#shopping`,
+    url: emailedCapsuleUrl(baseUrl, capsuleId, 'shopping'),
     outro: 'Stock and prices are as the shops showed them when they were last checked.',
     footer: { text: 'Rather not get these?', label: 'Turn them off', url: offUrl },
     headers: {

@@ -11,6 +11,7 @@ import {
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { capsuleWrongPassword } from '~/server/schema.server'
+import { knownToGate } from '~/server/unlock-cookie.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'
 export const TRY_AGAIN_IN_A_MOMENT =
@@ -26,6 +27,12 @@ const PER_ADDRESS = rateLimit({ name: 'capsule-password', max: 8, windowSeconds:
  */
 const CHECKS_IN_FLIGHT = rateLimit({ name: 'capsule-checks', max: 3, windowSeconds: 30 })
 /**
+ * The same places, apart, for her (a browser that unlocked the capsule before, or a link from her
+ * e-mail): strangers' load never takes hers, nor slows her checks (issue 41, point 5). A link
+ * passed on to strangers still gets no more than these places and its own delays.
+ */
+const HER_CHECKS_IN_FLIGHT = rateLimit({ name: 'capsule-checks-hers', max: 3, windowSeconds: 30 })
+/**
  * Per capsule from anywhere: every attempt counted, never refused (that would let strangers lock
  * the client out), but past `max` each check waits longer, up to `MAX_DELAY_MS`. With the places
  * above, a distributed guess gets at most a few checks a second (docs/decisions/009, 029).
@@ -33,6 +40,11 @@ const CHECKS_IN_FLIGHT = rateLimit({ name: 'capsule-checks', max: 3, windowSecon
 const UNDELAYED = 60
 const PER_CAPSULE = rateLimit({
   name: 'capsule-password-all',
+  max: UNDELAYED,
+  windowSeconds: 15 * 60,
+})
+const HER_PER_CAPSULE = rateLimit({
+  name: 'capsule-password-hers',
   max: UNDELAYED,
   windowSeconds: 15 * 60,
 })
@@ -63,15 +75,18 @@ export async function unlockCapsule(
     await recordWrongPassword(row.id, row.ownerId)
     return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS }
   }
-  const place = await CHECKS_IN_FLIGHT.spend(row.id)
+  const hers = await knownToGate(request, row.id)
+  const places = hers ? HER_CHECKS_IN_FLIGHT : CHECKS_IN_FLIGHT
+  const place = await places.spend(row.id)
   if (!place.allowed) {
     // Counted like any attempt, a refused one holds no place: it is given back at once.
-    await CHECKS_IN_FLIGHT.refund(row.id)
+    await places.refund(row.id)
     await recordWrongPassword(row.id, row.ownerId)
     return { ok: false, status: 429, error: TRY_AGAIN_IN_A_MOMENT, retryAfterSeconds: 5 }
   }
   try {
-    const delay = guessDelay(await PER_CAPSULE.tally(row.id))
+    const attempts = hers ? HER_PER_CAPSULE : PER_CAPSULE
+    const delay = guessDelay(await attempts.tally(row.id))
     if (delay > 0) await sleep(delay)
     const cookie = await checkGatePassword(row, password)
     if (!cookie) {
@@ -79,10 +94,10 @@ export async function unlockCapsule(
       return { ok: false, status: 401, error: INCORRECT_PASSWORD }
     }
     // A right password never counts against her.
-    await Promise.all([PER_ADDRESS.refund(address), PER_CAPSULE.refund(row.id)])
+    await Promise.all([PER_ADDRESS.refund(address), attempts.refund(row.id)])
     return { ok: true, cookie }
   } finally {
-    await CHECKS_IN_FLIGHT.refund(row.id)
+    await places.refund(row.id)
   }
 }
 
