@@ -9,6 +9,7 @@ import { feedbackDigest } from '~/features/feedback/feedback-mail.server'
 import { conversationMailCatchUp } from '~/features/feedback/mail-catch-up.server'
 import { replyMail } from '~/features/feedback/reply-mail.server'
 import { scheduledStockChecks, stockCheckJob } from '~/features/link-import/stock-jobs.server'
+import { answeredMail } from '~/features/questionnaire/answered.server'
 import { questionnaireReminder } from '~/features/questionnaire/mail.server'
 import { database } from '~/server/db.server'
 import { maintainDatabase } from '~/server/db-maintenance.server'
@@ -60,6 +61,7 @@ export const appJobs: AnyJob[] = [
   invoiceReminder,
   paymentNotice,
   questionnaireReminder,
+  answeredMail,
   bookingReminder,
   busyFeedsSchedule,
   busyFeedRead,

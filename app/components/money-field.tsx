@@ -3,6 +3,7 @@ import { useState } from 'react'
 
 import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
+import type { Audience } from '~/lib/audience'
 import { amountText, CURRENCIES, isAmount, type Price, readMoney } from '~/lib/money'
 
 const NOT_AN_AMOUNT = 'Not an amount: your client sees it as typed, left out of totals.'
@@ -24,6 +25,7 @@ export function MoneyField({
   currency,
   error,
   hint,
+  audience,
   placeholder,
   maxLength = 40,
 }: {
@@ -36,6 +38,8 @@ export function MoneyField({
   currency: string
   error?: string
   hint?: ReactNode
+  /** Who reads it (app/lib/audience.ts), said under it. */
+  audience?: Audience
   placeholder?: string
   /** The longest text taken (the server's bound). */
   maxLength?: number
@@ -45,7 +49,13 @@ export function MoneyField({
   const reading = readMoney(typed, chosen)
   const unreadable = reading?.ok === false && reading.reason === 'unreadable'
   return (
-    <Field label={label} htmlFor={id} error={error} hint={unreadable ? NOT_AN_AMOUNT : hint}>
+    <Field
+      label={label}
+      htmlFor={id}
+      error={error}
+      hint={unreadable ? NOT_AN_AMOUNT : hint}
+      audience={audience}
+    >
       <div className="flex gap-2">
         <Input
           id={id}

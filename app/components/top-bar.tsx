@@ -18,8 +18,16 @@ const OWNER_LINKS = [
   { to: '/dashboard/site', label: 'Site settings', end: false },
 ]
 
-/** What is new for her, per section: her clients' feedback and messages, the site's inquiries. */
-export type Unread = { feedback: number; messages: number; inquiries: number }
+/**
+ * What is new for her, per section: her clients' answered questionnaires, their feedback and
+ * messages, the site's inquiries.
+ */
+export type Unread = {
+  questionnaires: number
+  feedback: number
+  messages: number
+  inquiries: number
+}
 
 /** A section's count of what is new, read as ", 3 new" (its title says what). */
 function NewCount({ count, title }: { count: number; title: string }) {
@@ -40,6 +48,13 @@ function NewCount({ count, title }: { count: number; title: string }) {
 function newCounts(to: string, unread: Unread): { count: number; title: string } {
   const words = (count: number, one: string, many: string) =>
     count === 0 ? null : `${count} ${count === 1 ? one : many}`
+  if (to === '/dashboard') {
+    return {
+      count: unread.questionnaires,
+      title:
+        words(unread.questionnaires, 'questionnaire answered', 'questionnaires answered') ?? '',
+    }
+  }
   if (to === '/dashboard/capsules') {
     const parts = [
       words(unread.messages, 'new message', 'new messages'),
@@ -58,7 +73,8 @@ function newCounts(to: string, unread: Unread): { count: number; title: string }
 
 /**
  * `ownerLinks`: the site owner also manages the public site's inquiries and settings. `unread`:
- * counts beside Capsules (her clients' new feedback and messages) and Inquiries (new ones).
+ * counts beside Clients (questionnaires answered, not opened yet), Capsules (her clients' new
+ * feedback and messages) and Inquiries (new ones).
  */
 export function TopBar({
   email,

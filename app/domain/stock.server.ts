@@ -13,6 +13,8 @@ export type PriceDropPiece = { id: string; name: string; was: Money; now: Money 
 export type CapsuleStock = {
   /** Pieces a check reads: to-buy pieces and alternates with a shop link. */
   checkable: number
+  /** While a check runs: how many of them it has read so far. */
+  read: number
   requestedAt: string | null
   finishedAt: string | null
   toldAt: string | null
@@ -59,6 +61,7 @@ export async function capsuleStock(
         priceCurrency: item.priceCurrency,
         nowAmount: item.stockPriceAmount,
         nowCurrency: item.stockPriceCurrency,
+        checkedAt: item.stockCheckedAt,
       })
       .from(item)
       .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId)))
@@ -71,12 +74,18 @@ export async function capsuleStock(
   if (!own) return null
   const standIn = (id: string) =>
     pieces.find((piece) => piece.alternateOf === id && piece.status !== 'sold_out')?.name ?? null
+  const checking = !!check && !check.finishedAt
   const stock: CapsuleStock = {
     checkable: pieces.filter((piece) => piece.checkable).length,
+    read: checking
+      ? pieces.filter(
+          (piece) => piece.checkable && piece.checkedAt && piece.checkedAt >= check.requestedAt,
+        ).length
+      : 0,
     requestedAt: check?.requestedAt.toISOString() ?? null,
     finishedAt: check?.finishedAt?.toISOString() ?? null,
     toldAt: check?.toldAt?.toISOString() ?? null,
-    checking: !!check && !check.finishedAt,
+    checking,
     soldOut: [],
     lowStock: [],
     priceDrops: [],

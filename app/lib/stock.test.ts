@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { priceDrop, standIn, type StockReading, stockSummaryLine } from './stock'
+import { priceDrop, standIn, type StockReading, stockSummaryLine, withStandIns } from './stock'
 
 const at = '2026-11-28T06:00:00.000Z'
 const reading = (status: StockReading['status'], price: StockReading['price'] = null) => ({
@@ -47,6 +47,23 @@ describe('the piece that stands in for a sold-out one', () => {
       standIn(piece('main', reading('sold_out')), [piece('a', reading('sold_out'))]),
     ).toBeNull()
     expect(standIn(piece('main', reading('sold_out')), [])).toBeNull()
+  })
+})
+
+describe('pieces as her client sees them (an outfit, a cheat sheet, the Items tab)', () => {
+  const piece = (id: string, stock: StockReading | null) => ({ id, stock })
+
+  test('a sold-out piece’s alternate stands in its place; one with none left stays, marked', () => {
+    const blazer = piece('blazer', reading('sold_out'))
+    const linen = piece('linen', reading('in_stock'))
+    const boots = piece('boots', reading('sold_out'))
+    const tee = piece('tee', null)
+    const alternatesOf = new Map([['blazer', [linen]]])
+    expect(withStandIns([blazer, boots, tee], alternatesOf)).toEqual([
+      { item: linen, insteadOf: blazer },
+      { item: boots, insteadOf: null },
+      { item: tee, insteadOf: null },
+    ])
   })
 })
 

@@ -56,3 +56,18 @@ export function stockSummaryLine({
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(' · ') : null
 }
+
+/**
+ * Pieces as her client is shown them, wherever they appear (the Items tab, an outfit, a cheat
+ * sheet): a sold-out piece's stand-in in its place (`insteadOf`: the piece it stands in for), a
+ * sold-out piece with no alternate left as it is (marked Sold out where it shows).
+ */
+export function withStandIns<Piece extends { id: string; stock: StockReading | null }>(
+  pieces: readonly Piece[],
+  alternatesOf: ReadonlyMap<string, readonly Piece[]>,
+): { item: Piece; insteadOf: Piece | null }[] {
+  return pieces.map((piece) => {
+    const stand = standIn(piece, alternatesOf.get(piece.id) ?? [])
+    return { item: stand ?? piece, insteadOf: stand ? piece : null }
+  })
+}

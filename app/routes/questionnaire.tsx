@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router'
 
+import { studioCurrency } from '~/domain/studio.server'
+import { fillEmptyProfile } from '~/features/clients/fill-profile.server'
 import { LinkPage } from '~/features/questionnaire/components/link-page'
 import { answerLink, loadLinkPage } from '~/features/questionnaire/link-page.server'
+import { profileAnswers } from '~/features/questionnaire/view.server'
 import { fontPreloads } from '~/fonts/preloads'
 import { guardNetwork } from '~/lib/network-guard'
 
@@ -13,7 +16,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return answerLink(request, params.token)
+  // Submitted, her answers fill the empty fields of her profile (never one her stylist filled).
+  return answerLink(request, params.token, async (row) =>
+    fillEmptyProfile(
+      row.ownerId,
+      row.clientId,
+      profileAnswers(row),
+      await studioCurrency(row.ownerId),
+    ),
+  )
 }
 
 /** A lost connection or a server failure is said on the page, her answers kept as typed. */

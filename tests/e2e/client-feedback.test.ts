@@ -430,7 +430,7 @@ test('A client answers on her phone and her stylist sees it, with one e-mail', a
     await expect(otherList.getByRole('list', { name: 'Bought' })).toContainText(name)
   }
   await expect(otherList.getByText(/^To buy [^(]/)).toHaveText('To buy CHF 0')
-  await expect(otherList.getByText('Remaining', { exact: true }).locator('..')).toContainText(
+  await expect(otherList.getByText('Still to buy', { exact: true }).locator('..')).toContainText(
     'CHF 0',
   )
   await expect(otherList).toContainText('Everything on your list is bought.')

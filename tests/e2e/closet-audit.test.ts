@@ -86,12 +86,16 @@ test('A stylist audits a wardrobe of twelve pieces, prints the tailor’s list a
 
   // Notes: saved on Enter, or on leaving the field, and said so.
   const blazer = card(page, 'Navy Blazer')
-  await blazer.getByRole('textbox', { name: 'Note for Navy Blazer' }).fill(NOTES['Navy Blazer']!)
-  await blazer.getByRole('textbox', { name: 'Note for Navy Blazer' }).press('Enter')
+  await blazer
+    .getByRole('textbox', { name: 'Note for her on Navy Blazer' })
+    .fill(NOTES['Navy Blazer']!)
+  await blazer.getByRole('textbox', { name: 'Note for her on Navy Blazer' }).press('Enter')
   await expect(blazer.getByText('Saved', { exact: true })).toBeVisible()
   const skirt = card(page, 'Pleated Skirt')
-  await skirt.getByRole('textbox', { name: 'Note for Pleated Skirt' }).fill(NOTES['Pleated Skirt']!)
-  await skirt.getByRole('textbox', { name: 'Note for Pleated Skirt' }).press('Tab')
+  await skirt
+    .getByRole('textbox', { name: 'Note for her on Pleated Skirt' })
+    .fill(NOTES['Pleated Skirt']!)
+  await skirt.getByRole('textbox', { name: 'Note for her on Pleated Skirt' }).press('Tab')
   await expect(skirt.getByText('Saved', { exact: true })).toBeVisible()
   await page.getByRole('checkbox', { name: 'Select Trench Coat' }).check()
   await expectScreenHolds(page, 'closet-audit-grid')
@@ -102,7 +106,7 @@ test('A stylist audits a wardrobe of twelve pieces, prints the tailor’s list a
   for (const name of TAILOR) await expect(decision(page, name, 'Tailor')).toBeChecked()
   for (const name of DONATE) await expect(decision(page, name, 'Donate')).toBeChecked()
   await expect(decision(page, 'White Shirt', 'Keep')).toBeChecked()
-  await expect(page.getByRole('textbox', { name: 'Note for Navy Blazer' })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Note for her on Navy Blazer' })).toHaveValue(
     NOTES['Navy Blazer']!,
   )
 

@@ -119,29 +119,23 @@ test('Stylist sends her questionnaire; her client fills it on her phone over two
   await expect(herPhotos.getByRole('img')).toHaveCount(2)
   await expectTidy(page, 'client-answers')
 
-  // She copies three answers into the profile, seeing old → new each time.
-  for (const [field, value] of [
-    ['Size: tops', 'UK 12'],
-    ['Colours she loves', 'Navy, camel, cream'],
-    ['Style words', 'Relaxed, polished, warm'],
-  ]) {
-    await section.getByRole('button', { name: `Copy to profile: ${field}` }).click()
-    const confirm = page.getByRole('dialog', { name: `Copy to ${field}?` })
-    await expect(confirm.getByText(`New: ${value}`)).toBeVisible()
-    if (field === 'Size: tops') await expectTidy(page, 'copy-dialog', '[role="dialog"]')
-    await confirm.getByRole('button', { name: 'Copy to profile' }).click()
-    await expect(page.getByText(`${field} copied to her profile`)).toBeVisible()
-  }
+  // Her answers filled the empty fields of her profile when she sent them.
   const profile = page.getByRole('region', { name: 'Colours and style' })
   await expect(profile.getByText('Navy, camel, cream')).toBeVisible()
   await expect(profile.getByText('Relaxed, polished, warm')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Sizes' }).getByText('UK 12')).toBeVisible()
+  await expect(section.getByText('In her profile')).toHaveCount(6)
+  await expect(section.getByRole('button', { name: /^Copy to profile/ })).toHaveCount(0)
 
   // A capsule from it: her budget and colours filled in.
   await section.getByRole('button', { name: 'Create capsule from questionnaire' }).click()
   const capsule = page.getByRole('dialog', { name: 'New Capsule' })
+  // Her welcome letter starts from her colours, written to her (she reads it).
   await expect(capsule.getByLabel('Description')).toHaveValue(
-    /Colours she loves: Navy, camel, cream/,
+    'Maya, this capsule starts from the colours you love: Navy, camel, cream. It leaves out the ones you would rather not wear: Orange.',
+  )
+  await expect(capsule.getByLabel('Description')).toHaveAccessibleDescription(
+    /Your client sees this/,
   )
   await expect(capsule.getByLabel('Budget')).toHaveValue(/2,?000/)
   await expectTidy(page, 'capsule-dialog', '[role="dialog"]')

@@ -298,11 +298,12 @@ test('Stylist selects pieces on the Items tab to mark, move and delete them, and
 
   await page.goto(`/dashboard/capsules/${capsuleId}`)
   await waitForHydration(page)
-  // Owned / To buy at a glance.
-  await expect(card(page, 'Linen shirt')).toContainText('To buy')
-  await expect(card(page, 'Straw hat')).toContainText('Owned')
-  await expect(card(page, 'Espadrilles')).toContainText('To buy')
-  await expect(card(page, 'Sunglasses')).toContainText('Owned')
+  // Owned / To buy at a glance, and why: a piece added to a capsule is to buy until she says
+  // it is hers.
+  await expect(card(page, 'Linen shirt')).toContainText('To buy · new in the capsule')
+  await expect(card(page, 'Straw hat')).toContainText('To buy · new in the capsule')
+  await expect(card(page, 'Espadrilles')).toContainText('To buy · you said so')
+  await expect(card(page, 'Sunglasses')).toContainText('Owned · you said so')
 
   const bar = page.getByRole('toolbar', { name: 'Selected items' })
   await expect(bar).toHaveCount(0)
@@ -312,13 +313,13 @@ test('Stylist selects pieces on the Items tab to mark, move and delete them, and
   await expectScreenHolds(page, 'items-selected')
   await bar.getByRole('button', { name: 'Mark Owned' }).click()
   await expect(page.getByText('2 items marked Owned')).toBeVisible()
-  await expect(card(page, 'Linen shirt')).toContainText('Owned')
-  await expect(card(page, 'Espadrilles')).toContainText('Owned')
+  await expect(card(page, 'Linen shirt')).toContainText('Owned · you said so')
+  await expect(card(page, 'Espadrilles')).toContainText('Owned · you said so')
   await expect(bar).toHaveCount(0)
 
   await page.getByRole('checkbox', { name: 'Select Straw hat' }).check()
   await bar.getByRole('button', { name: 'Mark To buy' }).click()
-  await expect(card(page, 'Straw hat')).toContainText('To buy')
+  await expect(card(page, 'Straw hat')).toContainText('To buy · you said so')
 
   await page.getByRole('checkbox', { name: 'Select Straw hat' }).check()
   await bar.getByRole('combobox', { name: 'Move to' }).selectOption({ label: winter })

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { useMemo, useState } from 'react'
 
+import type { Audience } from '~/lib/audience'
+
+import { AudienceLine } from './audience'
 import { cx } from './cx'
 import type { FieldContextValue } from './field-context'
 import { FieldContext, useFieldControlProps } from './field-context'
@@ -14,6 +17,8 @@ export type FieldProps = {
   htmlFor?: string
   error?: ReactNode
   hint?: ReactNode
+  /** Who reads what is typed here (private by default: see app/lib/audience.ts), said under it. */
+  audience?: Audience
   required?: boolean
   children: ReactNode
 }
@@ -23,10 +28,18 @@ export type FieldProps = {
  * `id="{htmlFor}-hint"`; `Input`/`Textarea`/`Select` children are given that id,
  * `aria-describedby`, `aria-invalid` and `aria-required` unless they set them themselves.
  */
-export function Field({ label, htmlFor, error, hint, required = false, children }: FieldProps) {
+export function Field({
+  label,
+  htmlFor,
+  error,
+  hint,
+  audience,
+  required = false,
+  children,
+}: FieldProps) {
   const [tooLong, setTooLong] = useState<number | null>(null)
   const shown = error ?? (tooLong === null ? null : `Use at most ${tooLong} characters.`)
-  const hintId = hint && htmlFor ? `${htmlFor}-hint` : undefined
+  const hintId = (hint || audience) && htmlFor ? `${htmlFor}-hint` : undefined
   const errorId = shown && htmlFor ? `${htmlFor}-error` : undefined
   const hasError = Boolean(shown)
 
@@ -52,8 +65,9 @@ export function Field({ label, htmlFor, error, hint, required = false, children 
         ) : null}
       </label>
       <FieldContext value={context}>{children}</FieldContext>
-      {hint ? (
+      {hint || audience ? (
         <p id={hintId} className="text-sm text-muted">
+          {audience ? <AudienceLine audience={audience} className="mr-1.5" /> : null}
           {hint}
         </p>
       ) : null}

@@ -32,8 +32,14 @@ export async function invoiceAccess(
   const access = await decideAccess(request, row)
   if (!opens(access)) return null
   return {
-    view: access.capsule.view,
+    view: forHerClient(access.capsule.view),
     preview: access.kind === 'owner',
     ownerId: access.capsule.ownerId,
   }
 }
+
+/** The invoice as it leaves the studio: her notes on its payments are hers alone. */
+const forHerClient = (view: InvoiceView): InvoiceView => ({
+  ...view,
+  payments: view.payments.map((payment) => ({ ...payment, note: null })),
+})

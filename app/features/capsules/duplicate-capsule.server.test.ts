@@ -78,7 +78,7 @@ async function studio() {
   const capsuleId = made.id
   const placement = { clientId: margot.id, capsuleId }
   const ids: string[] = []
-  // A blouse to buy (it has a shop link), and Margot's own trousers.
+  // A blouse to buy (new in the capsule), and Margot's own trousers (she said so).
   for (const [name, colour, link] of [
     ['Silk blouse', '#efe6da', 'https://shop.example.com/blouse'],
     ['Wide trousers', '#2f4858', ''],
@@ -87,7 +87,7 @@ async function studio() {
     const created = await createItem(
       user.id,
       placement,
-      ItemSchema.parse({ name, link, photoUpload: photo.id }),
+      ItemSchema.parse({ name, link, photoUpload: photo.id, ownership: link ? '' : 'owned' }),
     )
     if (!created.ok) throw new Error('item')
     ids.push(created.id)
@@ -251,7 +251,7 @@ describe('duplicateCapsule', () => {
     const same = await contents(user, again.id)
     expect(same.items.map((row) => [row.name, row.ownership])).toEqual([
       ['Silk blouse', null],
-      ['Wide trousers', null],
+      ['Wide trousers', 'owned'],
     ])
     expect(await getCapsule(user.id, again.id)).toMatchObject({
       description: 'Dear Margot,\nyour spring wardrobe.',

@@ -90,7 +90,7 @@ export async function duplicateCapsule(
       .orderBy(...capsuleOrder)
   ).flatMap((row) => {
     if (leftOut.has(row.id)) return []
-    if (!forAnother || isToBuy(row.ownership, row.link)) return [row]
+    if (!forAnother || isToBuy(row.ownership, true)) return [row]
     return input.ownedPieces === 'to-buy' ? [{ ...row, ownership: 'to_buy' as const }] : []
   })
   const {

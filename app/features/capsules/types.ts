@@ -60,7 +60,7 @@ export const duplicatePiece = (
   name: item.name,
   brand: item.brand,
   photo: item.photo,
-  toBuy: isToBuy(item.ownership, item.link),
+  toBuy: isToBuy(item.ownership, true),
 })
 
 /** Where Duplicate capsule reads a capsule's pieces from a page that has not loaded them. */

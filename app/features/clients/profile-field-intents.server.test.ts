@@ -54,3 +54,43 @@ describe('one profile field set from an answer', () => {
     expect((await getClient(owner.id, client.id))?.styleWords).toBeNull()
   })
 })
+
+describe('every answer copied at once', () => {
+  const copyAll = async (ownerId: string, pairs: [string, string][]) => {
+    const form = new FormData()
+    form.set('intent', 'update-profile-fields')
+    form.set('budgetCurrency', 'GBP')
+    for (const [field, value] of pairs) {
+      form.append('field', field)
+      form.append('value', value)
+    }
+    const result = (await runIntent(profileFieldIntents, form, {
+      ownerId,
+      clientId: client.id,
+      request: new Request('http://localhost/'),
+    })) as DataWithResponseInit<FormResult>
+    return { status: result.init?.status ?? 200, body: result.data }
+  }
+
+  test('sets the fields she saw, each within its bound; one out of bounds changes nothing', async () => {
+    expect(
+      await copyAll(owner.id, [
+        ['sizeTops', 'UK 12'],
+        ['styleWords', 'Relaxed'],
+      ]),
+    ).toMatchObject({ status: 200 })
+    expect(await getClient(owner.id, client.id)).toMatchObject({
+      sizeTops: 'UK 12',
+      styleWords: 'Relaxed',
+    })
+    expect(
+      await copyAll(owner.id, [
+        ['sizeShoes', '40'],
+        ['sizeTops', 'x'.repeat(41)],
+      ]),
+    ).toEqual({ status: 400, body: { formError: 'Size: tops: Use at most 40 characters.' } })
+    expect((await getClient(owner.id, client.id))?.sizeShoes).toBeNull()
+    expect((await copyAll(owner.id, [['name', 'Someone else']])).status).toBe(400)
+    expect((await copyAll(stranger.id, [['styleWords', 'Bold']])).status).toBe(404)
+  })
+})

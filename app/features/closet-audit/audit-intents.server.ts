@@ -11,7 +11,7 @@ const changed = (result: PieceChange) =>
 
 /**
  * The audit page's intents, on the page's client (`context.clientId`): start (or continue) her
- * audit, decide pieces (one, or a selection), note them, finish, and archive what leaves.
+ * audit, decide pieces (one, or a selection), note them (her own note, or one for her client), finish, and archive what leaves.
  */
 export const auditIntents = {
   'start-audit': async (_input, { ownerId, clientId = '' }) => {
@@ -29,8 +29,8 @@ export const auditIntents = {
   'save-note': async (input, { ownerId, clientId = '' }) => {
     const parsed = parseForm(input, SaveNoteSchema, { keep: ['note'] })
     if (!parsed.success) return parsed.reply
-    const { auditId, itemId, note } = parsed.data
-    return changed(await saveNote(ownerId, clientId, auditId, itemId, note))
+    const { auditId, itemId, field, note } = parsed.data
+    return changed(await saveNote(ownerId, clientId, auditId, itemId, field, note))
   },
   'finish-audit': async (input, { ownerId, clientId = '' }) => {
     const parsed = parseForm(input, AuditSchema)

@@ -1,13 +1,14 @@
 // The lists to hand over (Tailor, Donate, Consign, Sell), for the printable page and its PDF,
 // and her client's closet edit: the latest done audit of the capsule's client, every list and
-// what stays.
+// what stays. Both leave the studio: they carry the notes written for her client, never the
+// stylist's own (not even in the page's data).
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 
 import { db } from '~/server/db.server'
 import { capsule, client, closetAudit, closetAuditPiece, item } from '~/server/schema.server'
 
 import { type Decision, DECISIONS, type ListDecision } from './decisions'
-import type { AuditPiece, ClosetEdit, HandOverList } from './types'
+import type { ClosetEdit, HandOverList, SharedPiece } from './types'
 
 const pieceColumns = {
   id: item.id,
@@ -16,11 +17,11 @@ const pieceColumns = {
   size: item.size,
   photo: item.photo,
   decision: closetAuditPiece.decision,
-  note: closetAuditPiece.note,
+  clientNote: closetAuditPiece.clientNote,
   archivedAt: item.archivedAt,
 }
 
-async function piecesOf(auditId: string, decision?: Decision): Promise<AuditPiece[]> {
+async function piecesOf(auditId: string, decision?: Decision): Promise<SharedPiece[]> {
   const rows = await db
     .select(pieceColumns)
     .from(closetAuditPiece)

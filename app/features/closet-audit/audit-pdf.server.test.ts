@@ -30,7 +30,7 @@ test('a list as a PDF: each piece a row with its photo, brand, size and note', a
         brand: 'Sézane',
         size: '38',
         photo,
-        note: 'Shorten the sleeves 2 cm',
+        clientNote: 'Shorten the sleeves 2 cm',
       },
       {
         ...piece,
@@ -38,7 +38,7 @@ test('a list as a PDF: each piece a row with its photo, brand, size and note', a
         name: 'Pleated skirt',
         brand: null,
         photo: null,
-        note: 'Take in the waist '.repeat(12),
+        clientNote: 'Take in the waist '.repeat(12),
       },
     ],
   }

@@ -1,6 +1,6 @@
 // A closet audit's list as a PDF (the invoices' library, decision 030): one piece a row, with
 // its photo (the stored webp turned into a JPEG by sharp: pdf-lib embeds JPEG and PNG only), its
-// name, brand and size, and the note.
+// name, brand and size, and the note for her client (never the stylist's own).
 import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib'
 
 import { pdfText, wrap } from '~/lib/pdf-text'
@@ -87,7 +87,7 @@ export async function renderListPdf(list: HandOverList, studioName: string): Pro
     const details = [piece.brand, piece.size ? `Size ${piece.size}` : null]
       .filter(Boolean)
       .join(' · ')
-    const note = piece.note ? wrap(piece.note, textWidth, measure(10)) : []
+    const note = piece.clientNote ? wrap(piece.clientNote, textWidth, measure(10)) : []
     const height = Math.max(PHOTO_HEIGHT, 16 + (details ? 14 : 0) + note.length * 14)
     if (y - height < MARGIN) {
       page = doc.addPage(lib.PageSizes.A4)

@@ -1,4 +1,4 @@
-// Decisions and notes on the pieces of an audit in progress. Every piece must be one of her
+// Decisions and notes (hers, and the one for her client) on the pieces of an audit in progress. Every piece must be one of her
 // wardrobe's (the owner's, this client's, not archived): a stranger's, another client's or a
 // missing one refuses the whole change, as if none of them were there.
 import { and, count, inArray, sql } from 'drizzle-orm'
@@ -7,7 +7,7 @@ import { db, type Tx } from '~/server/db.server'
 import { closetAuditPiece, item } from '~/server/schema.server'
 
 import { lockOpenAudit, wardrobePiece } from './audits.server'
-import type { Decision } from './decisions'
+import type { Decision, NoteField } from './decisions'
 
 /** 'audit': not in progress (or not the owner's); 'pieces': a piece is not in her wardrobe. */
 export type PieceChange = 'ok' | 'audit' | 'pieces'
@@ -42,12 +42,16 @@ export async function setDecision(
   })
 }
 
-/** Saves the piece's note (null clears it); a piece not decided yet stays Undecided. */
+/**
+ * Saves one of the piece's notes, hers or the one for her client (null clears it); a piece not
+ * decided yet stays Undecided.
+ */
 export async function saveNote(
   ownerId: string,
   clientId: string,
   auditId: string,
   itemId: string,
+  field: NoteField,
   note: string | null,
 ): Promise<PieceChange> {
   return db.transaction(async (tx) => {
@@ -55,10 +59,10 @@ export async function saveNote(
     if (!(await allInWardrobe(tx, ownerId, clientId, [itemId]))) return 'pieces'
     await tx
       .insert(closetAuditPiece)
-      .values({ auditId, itemId, ownerId, decision: 'undecided', note })
+      .values({ auditId, itemId, ownerId, decision: 'undecided', [field]: note })
       .onConflictDoUpdate({
         target: [closetAuditPiece.auditId, closetAuditPiece.itemId],
-        set: { note, updatedAt: new Date() },
+        set: { [field]: note, updatedAt: new Date() },
       })
     return 'ok'
   })

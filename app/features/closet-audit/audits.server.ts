@@ -83,6 +83,7 @@ export async function listAuditPieces(
       photo: item.photo,
       decision: closetAuditPiece.decision,
       note: closetAuditPiece.note,
+      clientNote: closetAuditPiece.clientNote,
       archivedAt: item.archivedAt,
     })
     .from(item)

@@ -108,9 +108,17 @@ describe('a closet audit', () => {
       ['intent', 'save-note'],
       ['auditId', auditId],
       ['itemId', blazer],
+      ['field', 'clientNote'],
       ['note', 'shorten 2 cm'],
     ])
     expect(noted.status).toBe(200)
+    // Her own note (the default field) beside it, private.
+    await post(user, clientId, [
+      ['intent', 'save-note'],
+      ['auditId', auditId],
+      ['itemId', blazer],
+      ['note', 'good label, she never wears it'],
+    ])
     // A note on an undecided piece keeps it undecided; the decision keeps the note.
     await post(user, clientId, [
       ['intent', 'save-note'],
@@ -123,16 +131,22 @@ describe('a closet audit', () => {
     const byName = Object.fromEntries(
       (await listAuditPieces(user.id, clientId, auditId)).map((piece) => [piece.name, piece]),
     )
-    expect(byName['Navy blazer']).toMatchObject({ decision: 'tailor', note: 'shorten 2 cm' })
+    expect(byName['Navy blazer']).toMatchObject({
+      decision: 'tailor',
+      note: 'good label, she never wears it',
+      clientNote: 'shorten 2 cm',
+    })
     expect(byName['Pleated skirt']).toMatchObject({ decision: 'tailor', note: null })
     expect(byName['Old coat']).toMatchObject({ decision: 'donate' })
     expect(byName['Leather bag']).toMatchObject({ decision: 'undecided', note: 'new strap?' })
 
     const tailor = await handOverList(user.id, clientId, auditId, 'tailor')
-    expect(tailor?.pieces.map((piece) => [piece.name, piece.note])).toEqual([
+    // The list leaves the studio: the note for her, never hers.
+    expect(tailor?.pieces.map((piece) => [piece.name, piece.clientNote])).toEqual([
       ['Navy blazer', 'shorten 2 cm'],
       ['Pleated skirt', null],
     ])
+    expect(JSON.stringify(tailor)).not.toContain('good label')
   })
 
   test('finishing keeps every piece and how many got each decision; her capsule then shows her closet edit', async () => {

@@ -31,6 +31,10 @@ export const LIST_TITLES: Record<ListDecision, string> = {
 /** Pieces that leave her wardrobe, and can be archived from it in one step. */
 export const LEAVING: readonly Decision[] = ['donate', 'sell']
 
+/** The two notes of a piece: hers (private), and the one for her client. */
+export const NOTE_FIELDS = ['note', 'clientNote'] as const
+export type NoteField = (typeof NOTE_FIELDS)[number]
+
 /** How many pieces got each decision, in the grid's order, leaving out the ones none got. */
 export function countsLine(counts: Partial<Record<Decision, number>>): string {
   return DECISIONS.filter((decision) => (counts[decision] ?? 0) > 0)

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod'
 
-import { DECISIONS } from './decisions'
+import { DECISIONS, NOTE_FIELDS } from './decisions'
 
 /** The longest note on a piece ("shorten 2 cm, take in the waist"). */
 export const MAX_NOTE = 300
@@ -27,10 +27,11 @@ export const SetDecisionSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 })
 
-/** A piece's note; empty clears it. */
+/** One of a piece's notes (`field`); empty clears it. */
 export const SaveNoteSchema = z.object({
   auditId,
   itemId,
+  field: z.enum(NOTE_FIELDS, { error: 'This note cannot be saved.' }).default('note'),
   note: z
     .string()
     .trim()

@@ -14,17 +14,27 @@ export type AuditRow = {
   counts: AuditCounts | null
 }
 
-/** A piece of the audit: what its card shows, its decision and note. */
-export type AuditPiece = {
+/**
+ * A piece as it leaves the studio (her client's closet edit, a list to hand over): its decision
+ * and the note written for her client, never the stylist's own.
+ */
+export type SharedPiece = {
   id: string
   name: string
   brand: string | null
   size: string | null
   photo: StoredPhoto | null
   decision: Decision
-  note: string | null
+  /** The note for her client ("shorten 2 cm"); null: none. */
+  clientNote: string | null
   /** Left her wardrobe (archived from this or another audit). */
   archived: boolean
+}
+
+/** A piece of the audit as the stylist works on it: also her own, private note. */
+export type AuditPiece = SharedPiece & {
+  /** Hers alone ("good label, she never wears it"): never shown to her client. */
+  note: string | null
 }
 
 /** The client's page's line about her audits. */
@@ -36,11 +46,11 @@ export type HandOverList = {
   decision: ListDecision
   /** When the audit was done; null while it is in progress (the list so far). */
   doneAt: Date | null
-  pieces: AuditPiece[]
+  pieces: SharedPiece[]
 }
 
 /** Her closet edit: the latest done audit's pieces, by decision (Undecided left out). */
 export type ClosetEdit = {
   doneAt: Date
-  lists: { decision: Decision; pieces: AuditPiece[] }[]
+  lists: { decision: Decision; pieces: SharedPiece[] }[]
 }

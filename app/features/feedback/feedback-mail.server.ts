@@ -1,6 +1,8 @@
 // The stylist's digest of her client's feedback: at most one e-mail per capsule per window (15
-// minutes), composed when it is sent, with everything the client did in the window — every
-// reaction, Bought tick and message — up to DIGEST_LINES lines, then "… and 37 more".
+// minutes), composed when it is sent, naming her client, with everything the client did in the
+// window — every reaction, Bought tick and message — up to DIGEST_LINES lines, then "… and 37
+// more"; what she has already answered in the studio meanwhile (a reply in that thread after it)
+// is left out: she has read it.
 //
 // What is due lives in the capsule's state row (`mailDueAt`, `mailedAt`); the delayed job, one
 // waiting per capsule (its key), is only the nudge that sends it (decision 024, decision 031).
@@ -17,6 +19,7 @@ import { logger } from '~/server/logger.server'
 import {
   capsule,
   capsuleFeedbackState,
+  client,
   feedback,
   item,
   message,
@@ -66,6 +69,15 @@ export async function digestDue(ownerId: string, capsuleId: string): Promise<voi
 
 type Line = { at: Date; text: string }
 
+/**
+ * No reply of hers in the thread of `target` on the capsule after `at`: what came before one she
+ * has read and answered in the studio (the same for a message, in its own thread).
+ */
+const answeredAfter = (capsuleId: string, target: AnyPgColumn, at: AnyPgColumn) => sql`not exists (
+  select 1 from ${message} as reply join ${thread} as replied on replied.id = reply.thread_id
+  where replied.capsule_id = ${capsuleId} and replied.target = ${target}
+    and reply.author = 'stylist' and reply.deleted_at is null and reply.created_at > ${at})`
+
 /** What the client did on the capsule in (since, until]: the first lines, and how many in all. */
 export async function digestLines(
   capsuleId: string,
@@ -79,6 +91,7 @@ export async function digestLines(
     lte(feedback.updatedAt, until),
     // Feedback on a piece that left the capsule stays hidden until it comes back.
     or(sql`${item.id} is not null`, sql`${outfit.id} is not null`),
+    answeredAfter(capsuleId, feedback.target, feedback.updatedAt),
   )
   const messages = and(
     eq(message.capsuleId, capsuleId),
@@ -86,6 +99,10 @@ export async function digestLines(
     isNull(message.deletedAt),
     since ? gt(message.createdAt, since) : undefined,
     lte(message.createdAt, until),
+    sql`not exists (
+      select 1 from ${message} as reply where reply.thread_id = ${message.threadId}
+        and reply.author = 'stylist' and reply.deleted_at is null
+        and reply.created_at > ${message.createdAt})`,
   )
   const pieces = (table: { itemId: AnyPgColumn; outfitId: AnyPgColumn }) => [
     and(eq(item.id, table.itemId), eq(item.capsuleId, capsuleId)),
@@ -161,11 +178,13 @@ export async function sendDigest(capsuleId: string): Promise<{ sent: number }> {
     .select({
       email: user.email,
       capsuleName: capsule.name,
+      clientName: client.name,
       mailedAt: capsuleFeedbackState.mailedAt,
       now: sql<string>`now()`,
     })
     .from(capsule)
     .innerJoin(user, eq(user.id, capsule.ownerId))
+    .innerJoin(client, eq(client.id, capsule.clientId))
     .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsule.id))
     .where(eq(capsule.id, capsuleId))
   if (!row) return { sent: 0 }
@@ -177,7 +196,7 @@ export async function sendDigest(capsuleId: string): Promise<{ sent: number }> {
       actionEmail({
         to: row.email,
         subject: `New feedback on ${row.capsuleName}`,
-        intro: `Your client left feedback on her capsule page:\n${lines.join('\n')}`,
+        intro: `${row.clientName} left feedback on ${row.capsuleName}:\n${lines.join('\n')}`,
         action: 'Open the feedback',
         url: `${baseUrl}/dashboard/capsules/${capsuleId}?tab=feedback`,
         outro: `You get at most one e-mail per capsule every ${windowMinutes()} minutes; the Feedback view always shows everything.`,

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest'
 
-import { isToBuy } from '~/lib/ownership'
-
 import { glanceText } from './components/feedback-glance'
 
 describe('the capsule card glance', () => {
@@ -12,14 +10,5 @@ describe('the capsule card glance', () => {
       '1 maybe · 1 note · 3 bought',
     )
     expect(glanceText({ ...none, notForMe: 2 })).toBe('2 not for me')
-  })
-})
-
-describe('Owned / To buy', () => {
-  test('the stylist’s choice wins; by default an item with a shop link is to buy', () => {
-    expect(isToBuy(null, 'https://example.com/blazer')).toBe(true)
-    expect(isToBuy(null, null)).toBe(false)
-    expect(isToBuy('owned', 'https://example.com/blazer')).toBe(false)
-    expect(isToBuy('to_buy', null)).toBe(true)
   })
 })

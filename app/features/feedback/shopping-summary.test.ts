@@ -6,11 +6,11 @@ import { shoppingSummary } from './shopping-summary'
 import type { FeedbackEntry } from './types'
 
 const chf = (francs: number): Price => ({ amount: francs * 100, currency: 'CHF' })
-const item = (id: string, price: Price | null, link: string | null = 'https://shop.example/x') => ({
+const item = (id: string, price: Price | null, ownership: 'owned' | null = null) => ({
   id,
   price,
-  ownership: null,
-  link,
+  ownership,
+  link: 'https://shop.example/x',
   alternateOf: null,
   stock: null,
 })
@@ -32,7 +32,7 @@ describe('shoppingSummary', () => {
     item('belt', { amount: 16500, currency: 'EUR' }),
     item('scarf', chf(45)),
     item('jeans', chf(110)),
-    item('tee', chf(45), null),
+    item('tee', chf(45), 'owned'),
   ]
 
   test('counts what her Shopping list counts: per currency, without what she passed on', () => {

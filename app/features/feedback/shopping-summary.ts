@@ -25,7 +25,7 @@ export function shoppingSummary(
   budget: Price | null,
   studioCurrency: string,
 ): ShoppingSummary | null {
-  const shopping = items.filter((item) => isToBuy(item.ownership, item.link))
+  const shopping = items.filter((item) => isToBuy(item.ownership, true))
   if (shopping.length === 0) return null
   const given = new Map(
     entries.filter((entry) => entry.kind === 'item').map((entry) => [entry.id, entry]),

@@ -40,13 +40,13 @@ async function checkPiece(
   pieceId: string,
 ): Promise<AlternateResult> {
   const [piece] = await tx
-    .select({ ownership: item.ownership, link: item.link, alternateOf: item.alternateOf })
+    .select({ ownership: item.ownership, alternateOf: item.alternateOf })
     .from(item)
     .where(and(mine(item, ownerId, pieceId), eq(item.capsuleId, capsuleId)))
     .for('update')
   if (!piece) return gone
   if (piece.alternateOf) return refuse(ALTERNATE_OF_ALTERNATE)
-  if (!isToBuy(piece.ownership, piece.link)) return refuse(ALTERNATE_NOT_TO_BUY)
+  if (!isToBuy(piece.ownership, true)) return refuse(ALTERNATE_NOT_TO_BUY)
   const [siblings] = await tx
     .select({ count: count() })
     .from(item)

@@ -107,6 +107,11 @@ describe('her order of a capsule’s pieces', () => {
     const scarf = await newItem(user, margot.id, null, 'Scarf')
     expect(await moveItemsIntoCapsule(user.id, riviera, [scarf])).toBe(1)
     expect((await names(user, riviera)).at(-1)).toBe('Scarf')
+    // From her wardrobe it is hers; a piece made in the capsule is to buy until she says so.
+    const ownership = async (name: string) =>
+      (await listCapsuleItems(user.id, riviera)).find((row) => row.name === name)?.ownership
+    expect(await ownership('Scarf')).toBe('owned')
+    expect(await ownership('Camel coat')).toBeNull()
     // Edited on the all-items page into another capsule.
     await newItem(user, margot.id, winter, 'Boots')
     await updateItem(

@@ -169,15 +169,17 @@ export async function updateItem(
       return { result: { ok: false, reason: 'upload', message: PHOTO_UPLOAD_EXPIRED } as const }
     }
     const nextPhoto = photo ?? (input.photoUploadRemove ? null : current.photo)
-    // Moved into another capsule, it goes last there.
+    // Moved into another capsule, it goes last there; from her wardrobe, it stays hers.
     const joins = placement?.capsuleId && placement.capsuleId !== current.capsuleId
     const position = joins ? { position: await endOfCapsule(tx, placement.capsuleId!) } : {}
+    const hers = joins && !current.capsuleId && !input.ownership
     await tx
       .update(item)
       .set({
         ...fields(input),
         ...placement,
         ...position,
+        ...(hers ? { ownership: 'owned' as const } : {}),
         photo: nextPhoto,
         updatedAt: new Date(),
       })
@@ -288,6 +290,8 @@ export async function moveItemsIntoCapsule(
       .set({
         capsuleId,
         position: placesFrom(await endOfCapsule(tx, capsuleId), ids),
+        // From her wardrobe: hers, not to buy (unless the stylist said otherwise).
+        ownership: sql`coalesce(${item.ownership}, 'owned')`,
         updatedAt: new Date(),
       })
       .where(mine(item, ownerId, ids))

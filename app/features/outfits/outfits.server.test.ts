@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 
 import { trashOutfit } from '~/domain/trash-deletes.server'
 import { db } from '~/server/db.server'
-import { outfit, outfitItem } from '~/server/schema.server'
+import { item, outfit, outfitItem } from '~/server/schema.server'
 
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
@@ -226,6 +226,11 @@ describe('outfits', () => {
     const second = await newOutfit(stylist.id, capsuleId, 'Second')
     await newOutfit(stylist.id, otherCapsuleId, 'Elsewhere')
     for (const itemId of [d, a, c, b]) await addOutfitItem(stylist.id, first, itemId)
+    // The last stock check found the scarf sold out: the card says so.
+    await db
+      .update(item)
+      .set({ stockStatus: 'sold_out', stockCheckedAt: new Date() })
+      .where(eq(item.id, d!))
 
     const list = await listOutfits(stylist.id, capsuleId)
     expect(list).toEqual([
@@ -238,8 +243,16 @@ describe('outfits', () => {
           { itemId: d, name: 'Scarf', photo: photo('photo-Scarf') },
           { itemId: c, name: 'Loafers', photo: photo('photo-Loafers') },
         ],
+        soldOut: ['Scarf'],
       },
-      { id: second, name: 'Second', description: null, itemCount: 0, previewPhotos: [] },
+      {
+        id: second,
+        name: 'Second',
+        description: null,
+        itemCount: 0,
+        previewPhotos: [],
+        soldOut: [],
+      },
     ])
 
     // A higher order_index puts an outfit later.

@@ -16,8 +16,9 @@ const ownOutfit = (ownerId: string, outfitId: string) =>
   and(eq(outfit.ownerId, ownerId), eq(outfit.id, outfitId))
 
 /**
- * The outfits of one of the owner's capsules, by order_index then age, each with its item count
- * and the photos of its first items (at most 4 per outfit): one statement.
+ * The outfits of one of the owner's capsules, by order_index then age, each with its item count,
+ * the photos of its first items (at most 4 per outfit) and the names of its pieces the last stock
+ * check found sold out: one statement.
  */
 export async function listOutfits(ownerId: string, capsuleId: string): Promise<OutfitSummary[]> {
   const previews = db
@@ -47,6 +48,10 @@ export async function listOutfits(ownerId: string, capsuleId: string): Promise<O
           'itemId', ${previews.itemId}, 'name', ${previews.name}, 'photo', ${previews.photo}
         ) order by ${previews.orderIndex}, ${previews.itemId}), '[]')
         from ${previews})`,
+      soldOut: sql<string[]>`(
+        select coalesce(json_agg(${item}."name" order by ${outfitItem}."order_index"), '[]')
+        from ${outfitItem} join ${item} on ${item}."id" = ${outfitItem}."item_id"
+        where ${outfitItem}."outfit_id" = ${outfit}."id" and ${item}."stock_status" = 'sold_out')`,
     })
     .from(outfit)
     .where(and(eq(outfit.ownerId, ownerId), eq(outfit.capsuleId, capsuleId)))

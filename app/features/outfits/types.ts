@@ -12,6 +12,8 @@ export type OutfitSummary = {
   itemCount: number
   /** The photos of the outfit's first items that have one, in outfit order (at most 4). */
   previewPhotos: OutfitPreviewPhoto[]
+  /** Its pieces the last stock check found sold out, by name, in outfit order. */
+  soldOut: string[]
 }
 
 /** An item as the outfit editor shows it (in the outfit's grid and the Add Items dialog). */

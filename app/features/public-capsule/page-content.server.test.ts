@@ -8,10 +8,11 @@ import { addAlternate } from '~/features/items/alternates.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { db } from '~/server/db.server'
-import { item } from '~/server/schema.server'
+import { createId } from '~/server/ids.server'
+import { item, outfit, outfitItem } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
-import { loadItems } from './page-content.server'
+import { loadItems, loadOutfits } from './page-content.server'
 
 describe('the client page’s items', () => {
   test('each says which piece it backs up, and what the last stock check found', async () => {
@@ -68,4 +69,30 @@ describe('the client page’s items', () => {
       },
     ])
   })
+})
+
+test('an outfit with no piece is left out of her page', async () => {
+  const user = await createSignedInUser('page-content-outfits')
+  const client = await createClient(user.id, { name: 'Margot', email: null, phone: null })
+  const capsule = await createCapsule(
+    user.id,
+    CapsuleSchema.parse({ clientId: client.id, name: 'Winter' }),
+  )
+  if (!capsule.ok) throw new Error('capsule')
+  const made = await createItem(
+    user.id,
+    { clientId: client.id, capsuleId: capsule.id },
+    ItemSchema.parse({ name: 'Coat' }),
+  )
+  if (!made.ok) throw new Error('item')
+  const [dressed, empty] = [createId(), createId()]
+  await db.insert(outfit).values([
+    { id: dressed, ownerId: user.id, capsuleId: capsule.id, name: 'Office Monday' },
+    { id: empty, ownerId: user.id, capsuleId: capsule.id, name: 'Still empty' },
+  ])
+  await db.insert(outfitItem).values({ outfitId: dressed, itemId: made.id, orderIndex: 0 })
+  const outfits = await loadOutfits(capsule.id, new Set([made.id]))
+  expect(outfits.map((entry) => [entry.name, entry.itemIds])).toEqual([
+    ['Office Monday', [made.id]],
+  ])
 })

@@ -24,10 +24,13 @@ export async function loadItems(capsuleId: string): Promise<PublicItem[]> {
     .from(item)
     .where(and(eq(item.capsuleId, capsuleId), isNull(item.archivedAt)))
     .orderBy(...capsuleOrder)
-  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, row.link) }))
+  return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, true) }))
 }
 
-/** The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order. */
+/**
+ * The capsule's outfits in the stylist's order, each with its pieces (of this capsule) in order;
+ * an outfit with none is not shown to her.
+ */
 export async function loadOutfits(
   capsuleId: string,
   itemIds: Set<string>,
@@ -48,12 +51,15 @@ export async function loadOutfits(
       ),
     )
     .orderBy(asc(outfitItem.orderIndex))
-  return outfits.map((entry) => ({
-    ...entry,
-    itemIds: pieces
-      .filter((piece) => piece.outfitId === entry.id && itemIds.has(piece.itemId))
-      .map((piece) => piece.itemId),
-  }))
+  // An outfit with no piece (yet) is left out of her page: the studio flags it.
+  return outfits
+    .map((entry) => ({
+      ...entry,
+      itemIds: pieces
+        .filter((piece) => piece.outfitId === entry.id && itemIds.has(piece.itemId))
+        .map((piece) => piece.itemId),
+    }))
+    .filter((entry) => entry.itemIds.length > 0)
 }
 
 export async function loadCheatSheets(

@@ -1,5 +1,6 @@
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
+import { markAnswersSeen } from './answered.server'
 import { mailLink } from './mail.server'
 import {
   createQuestionnaire,
@@ -31,7 +32,7 @@ export const templateIntents = {
 
 /**
  * A client's page: send her a questionnaire (the link is shown; e-mailed when she has an
- * address), and open a submitted one again.
+ * address), open a submitted one again, and mark her answers seen.
  */
 export const clientQuestionnaireIntents = {
   'send-questionnaire': async (input, { ownerId, clientId }) => {
@@ -48,5 +49,10 @@ export const clientQuestionnaireIntents = {
   'reopen-questionnaire': async (input, { ownerId }) => {
     const done = await reopenQuestionnaire(ownerId, input.fields.id ?? '')
     return done ? saved() : formError(QUESTIONNAIRE_GONE, 404)
+  },
+  // Her page showed her client's answers: "Questionnaire answered" and the count go.
+  'mark-answers-seen': async (_input, { ownerId, clientId }) => {
+    await markAnswersSeen(ownerId, clientId ?? '')
+    return saved()
   },
 } satisfies Intents

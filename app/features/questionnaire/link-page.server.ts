@@ -8,9 +8,10 @@ import { studioNameOf } from '~/domain/studio-name.server'
 import { type Answer, QUESTIONS_PER_STEP } from '~/lib/questionnaire'
 import { readInput } from '~/server/forms.server'
 
+import { announceAnswers } from './answered.server'
 import { linkAccess } from './link-access.server'
 import { listPhotos, removePhoto, SUBMITTED } from './photos.server'
-import { saveAnswers, submitQuestionnaire } from './questionnaire.server'
+import { saveAnswers, type SentQuestionnaire, submitQuestionnaire } from './questionnaire.server'
 import { readAnswer } from './schema'
 
 export const PREVIEW_ONLY = 'This is your preview: only your client answers on this link.'
@@ -55,9 +56,14 @@ const stepOf = (value: string | undefined, steps: number) => {
  * The page's action: `save-answers` (the questions `q` of her step, each `a.<id>`; `step`: where
  * to go once saved), `remove-photo` (`photoId`) and `submit`. Changes to a submitted
  * questionnaire are refused (409); an answer out of bounds is refused with its message (400),
- * the others saved.
+ * the others saved. Submitted, `onSubmitted` runs (her answers into her profile: the route
+ * composes it) and her stylist is told.
  */
-export async function answerLink(request: Request, token: string) {
+export async function answerLink(
+  request: Request,
+  token: string,
+  onSubmitted: (row: SentQuestionnaire) => Promise<unknown>,
+) {
   const access = await linkAccess(request, token)
   if (!access) throw notFound()
   const { questionnaire: row, preview } = access
@@ -74,6 +80,8 @@ export async function answerLink(request: Request, token: string) {
   }
   if (intent === 'submit') {
     if (!(await submitQuestionnaire(row.id))) return data({ formError: SUBMITTED }, { status: 409 })
+    await onSubmitted(row)
+    await announceAnswers(row)
     return redirect(`/q/${token}`)
   }
   if (intent !== 'save-answers') return data({ formError: 'Unknown action.' }, { status: 400 })

@@ -39,6 +39,18 @@ async function newClient(ownerId: string, email: string | null = `maya-${createI
   return { id, email }
 }
 
+const EMPTY_PROFILE = {
+  sizeTops: null,
+  sizeBottoms: null,
+  sizeDress: null,
+  sizeShoes: null,
+  measurements: null,
+  coloursLoved: null,
+  coloursAvoided: null,
+  styleWords: null,
+  budget: null,
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 async function photoFile(): Promise<string> {
@@ -237,7 +249,7 @@ describe('the e-mail and its reminder', () => {
 })
 
 describe('the stylist’s view', () => {
-  test('lists her answers and makes a capsule draft with her budget and colours', async () => {
+  test('lists her answers and makes a capsule draft with her budget, and a letter written to her from her colours', async () => {
     const { id: clientId } = await newClient(owner.id)
     const sent = (await server.createQuestionnaire(owner.id, clientId, {
       dueOn: null,
@@ -248,16 +260,31 @@ describe('the stylist’s view', () => {
       'colours-avoided': 'Orange',
       budget: '2000',
     })
-    const view = await questionnaireForClient(owner.id, { id: clientId, name: 'Maya Lund' }, 'GBP')
+    const profile = {
+      ...EMPTY_PROFILE,
+      coloursLoved: 'Navy, camel',
+      budget: { amount: 200000, currency: 'GBP' },
+    }
+    const maya = { id: clientId, name: 'Maya Lund', ...profile }
+    const view = await questionnaireForClient(owner.id, maya, 'GBP')
     expect(view?.status).toBe('answered')
+    expect(view?.unseen).toBe(false)
     expect(view?.capsuleDraft).toEqual({
       name: "Maya's capsule",
-      description: 'Colours she loves: Navy, camel.\nColours she avoids: Orange.',
+      description:
+        'Maya, this capsule starts from the colours you love: Navy, camel. It leaves out the ones you would rather not wear: Orange.',
       budget: { amount: 200000, currency: 'GBP' },
     })
-    expect(
-      await questionnaireForClient(stranger.id, { id: clientId, name: 'Maya Lund' }, 'GBP'),
-    ).toBeNull()
+    // Each answer mapped to her profile says whether the profile holds it already.
+    const mapped = Object.fromEntries(
+      view!.answers.filter((each) => each.profile).map((each) => [each.question.id, each.profile]),
+    )
+    expect(mapped).toEqual({
+      'colours-loved': { field: 'coloursLoved', now: 'Navy, camel', same: true },
+      'colours-avoided': { field: 'coloursAvoided', now: '', same: false },
+      budget: { field: 'budget', now: expect.stringContaining('2,000'), same: true },
+    })
+    expect(await questionnaireForClient(stranger.id, maya, 'GBP')).toBeNull()
   })
 })
 

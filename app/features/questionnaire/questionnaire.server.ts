@@ -46,6 +46,7 @@ const columns = {
   sentAt: questionnaire.sentAt,
   answeredAt: questionnaire.answeredAt,
   submittedAt: questionnaire.submittedAt,
+  answersSeenAt: questionnaire.answersSeenAt,
 }
 
 export type SentQuestionnaire = {
@@ -61,6 +62,8 @@ export type SentQuestionnaire = {
   sentAt: Date
   answeredAt: Date | null
   submittedAt: Date | null
+  /** When she last opened the client's page after a submission. */
+  answersSeenAt: Date | null
 }
 
 /**

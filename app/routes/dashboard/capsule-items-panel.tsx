@@ -10,9 +10,9 @@ import { PieceThreadButton } from '~/features/feedback/components/piece-thread-b
 import { AddAlternateDialog } from '~/features/items/components/add-alternate-dialog'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { PieceAlternates } from '~/features/items/components/piece-alternates'
+import type { WardrobePiece } from '~/features/items/components/wardrobe-dialog'
 import { splitAlternates } from '~/lib/alternates'
 import type { Reaction } from '~/lib/feedback'
-import type { ItemSummary } from '~/lib/item-summary'
 import { isToBuy } from '~/lib/ownership'
 import { plural } from '~/lib/plural'
 
@@ -45,7 +45,7 @@ export function CapsuleItemsPanel({
   threads: Thread[]
   since: string | null
   /** The client's items in no capsule. */
-  wardrobe: ItemSummary[]
+  wardrobe: WardrobePiece[]
   onPickFromWardrobe: () => void
 }) {
   const threadOf = new Map(threads.map((thread) => [thread.target, thread]))
@@ -55,7 +55,7 @@ export function CapsuleItemsPanel({
   const footer = (item: Piece) => {
     const thread = threadOf.get(`item:${item.id}`)
     const alternates = alternatesOf.get(item.id) ?? []
-    const backed = alternates.length > 0 || isToBuy(item.ownership, item.link)
+    const backed = alternates.length > 0 || isToBuy(item.ownership, true)
     if (!thread && !backed) return null
     return (
       <div className="flex flex-col gap-2">

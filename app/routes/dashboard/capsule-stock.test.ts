@@ -124,6 +124,33 @@ describe('Check stock and prices', () => {
     expect(waiting[0]!.data).toEqual({ ownerId: stylist.id, capsuleId })
   })
 
+  test('counts everything a check reads, alternates too, and how many it has read so far', async () => {
+    const dress = createId()
+    const requestedAt = new Date(Date.now() - 10_000)
+    const { capsuleId } = await capsuleWith([
+      { id: dress, name: 'Dress', link: 'https://shop.example/dress' },
+      // Her own, backing up the dress: read too.
+      {
+        name: 'Her shirt',
+        link: 'https://shop.example/shirt',
+        ownership: 'owned',
+        alternateOf: dress,
+        stockStatus: 'in_stock',
+        stockCheckedAt: new Date(),
+      },
+      {
+        name: 'Coat',
+        link: 'https://shop.example/coat',
+        stockStatus: 'in_stock',
+        stockCheckedAt: new Date(Date.now() - 86_400_000),
+      },
+      { name: 'Her jeans', link: 'https://shop.example/jeans', ownership: 'owned' },
+    ])
+    await db.insert(schema.stockCheck).values({ capsuleId, ownerId: stylist.id, requestedAt })
+    // The coat was read at an earlier check: not this one's.
+    expect((await load(capsuleId)).stock).toMatchObject({ checkable: 3, read: 1, checking: true })
+  })
+
   test('says there is nothing to check without a shop link on a piece to buy', async () => {
     const { capsuleId } = await capsuleWith([
       { name: 'Her jeans', link: 'https://shop.example/j', ownership: 'owned' },

@@ -24,6 +24,7 @@ import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
 import { ClientGlance } from '~/features/clients/components/client-glance'
 import { sizesSummary } from '~/features/clients/types'
+import { markLeaving } from '~/features/closet-audit/wardrobe-marks.server'
 import { FeedbackLabel } from '~/features/feedback/components/feedback-label'
 import { FeedbackTab } from '~/features/feedback/components/feedback-tab'
 import type { ReactionFilter } from '~/features/feedback/components/items-feedback-toolbar'
@@ -99,7 +100,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reactions: itemReactions(feedback),
     conversation,
     shopping: shoppingSummary(items, feedback, capsule.budget, currency),
-    wardrobe,
+    wardrobe: await markLeaving(user.id, capsule.clientId, wardrobe),
     // Where chosen pieces can move: the client's other capsules.
     moveTargets: siblings.filter((sibling) => sibling.id !== capsule.id),
     shareUrl: shareUrl(request, capsule.id),

@@ -33,7 +33,6 @@ import { QuestionnaireSection } from '~/features/questionnaire/components/questi
 import { clientQuestionnaireIntents } from '~/features/questionnaire/intents.server'
 import { questionnaireForClient } from '~/features/questionnaire/view.server'
 import { guardNetwork } from '~/lib/network-guard'
-import { profileText } from '~/lib/questionnaire'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
@@ -131,7 +130,6 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
       <QuestionnaireSection
         client={client}
         questionnaire={loaderData.questionnaire}
-        profile={profileText(client)}
         currency={currency}
         onCreateCapsule={(from) => {
           setDraft(from)

@@ -15,6 +15,8 @@ import { ClientListToolbar } from '~/features/clients/components/client-list-too
 import { deleteClientMessage } from '~/features/clients/delete-message'
 import { parseClientSearch, parseClientSort } from '~/features/clients/schema'
 import type { ClientListView } from '~/features/clients/types'
+import { answeredClients } from '~/features/questionnaire/answered.server'
+import { QuestionnaireAnswered } from '~/features/questionnaire/components/answered-mark'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
@@ -26,11 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const search = parseClientSearch(params.get('q'))
   const sort = parseClientSort(params.get('sort'))
-  const [clients, attachments] = await Promise.all([
+  const [clients, attachments, answered] = await Promise.all([
     listClients(user.id, { search, sort }),
     clientAttachments(user.id),
+    answeredClients(user.id),
   ])
-  return { clients, attachments, search, sort }
+  return { clients, attachments, answered, search, sort }
 }
 
 export const action = intentAction(clientIntents, async ({ request }: Route.ActionArgs) => {
@@ -41,7 +44,7 @@ export const action = intentAction(clientIntents, async ({ request }: Route.Acti
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
-  const { clients, attachments, search, sort } = loaderData
+  const { clients, attachments, answered, search, sort } = loaderData
   const form = useFormDialog<ClientListView>()
   const remove = useConfirmedDelete<ClientListView>({
     intent: 'delete-client',
@@ -94,6 +97,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
             <ClientCard
               key={client.id}
               client={client}
+              mark={answered.includes(client.id) ? <QuestionnaireAnswered /> : null}
               onEdit={() => form.open(client)}
               onDelete={() => remove.ask(client)}
             />

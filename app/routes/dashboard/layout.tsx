@@ -8,6 +8,7 @@ import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-err
 import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
 import { unreadCounts } from '~/features/feedback/feedback-entries.server'
 import { countNewInquiries } from '~/features/inquiries/inquiries.server'
+import { answeredClients } from '~/features/questionnaire/answered.server'
 import { openStudio } from '~/features/site/studio.server'
 import { requireUser } from '~/server/auth.server'
 
@@ -17,14 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   // Her studio is set up on her first visit (its currency from her browser's region).
   const studio = await openStudio(request, user)
-  const [unread, inquiries] = await Promise.all([
+  const [unread, inquiries, answered] = await Promise.all([
     unreadCounts(user.id),
     studio.namedBySite ? countNewInquiries(user.id) : 0,
+    answeredClients(user.id),
   ])
   return {
     email: user.email,
     isSiteOwner: studio.namedBySite,
-    unread: { ...unread, inquiries },
+    unread: { ...unread, inquiries, questionnaires: answered.length },
     currency: studio.currency,
   }
 }

@@ -1,12 +1,14 @@
 import { data, Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
+import { capsuleStock } from '~/domain/stock.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
 import { listCapsuleItems } from '~/features/items/items.server'
 import { OutfitDescriptionField } from '~/features/outfits/components/outfit-description-field'
 import { OutfitItemsSection } from '~/features/outfits/components/outfit-items-section'
 import { outfitNotFound } from '~/features/outfits/components/outfit-not-found'
+import { OutfitStockNotice } from '~/features/outfits/components/outfit-stock-notice'
 import { OutfitTitleEditor } from '~/features/outfits/components/outfit-title-editor'
 import { outfitEditorIntents } from '~/features/outfits/outfit-intents.server'
 import { getOutfit } from '~/features/outfits/outfits.server'
@@ -20,10 +22,11 @@ import type { Route } from './+types/outfit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [capsule, outfit, items] = await Promise.all([
+  const [capsule, outfit, items, stock] = await Promise.all([
     getCapsule(user.id, params.capsuleId),
     getOutfit(user.id, params.capsuleId, params.outfitId),
     listCapsuleItems(user.id, params.capsuleId),
+    capsuleStock(user.id, params.capsuleId),
   ])
   // A missing capsule or outfit and another account's answer alike.
   if (!capsule || !outfit) throw data('Outfit not found', { status: 404 })
@@ -43,6 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     outfit,
     capsuleItems,
     categories,
+    // Its pieces sold out at the last stock check, and what her client sees instead.
+    soldOut: (stock?.soldOut ?? []).filter((piece) => outfit.items.some((i) => i.id === piece.id)),
   }
 }
 
@@ -57,7 +62,7 @@ export const action = intentAction(
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
 export default function OutfitRoute({ loaderData }: Route.ComponentProps) {
-  const { capsule, outfit, capsuleItems, categories } = loaderData
+  const { capsule, outfit, capsuleItems, categories, soldOut } = loaderData
   const back = `Back to ${capsule.name}`
   return (
     <>
@@ -92,6 +97,8 @@ export default function OutfitRoute({ loaderData }: Route.ComponentProps) {
 
         <OutfitDescriptionField key={outfit.id} description={outfit.description} />
       </div>
+
+      <OutfitStockNotice soldOut={soldOut} clientName={capsule.clientName} />
 
       <OutfitItemsSection
         items={outfit.items}

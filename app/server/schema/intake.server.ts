@@ -61,6 +61,11 @@ export const questionnaire = pgTable(
     /** When her client last saved an answer. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * When the stylist last opened her client's page after a submission: "Questionnaire answered"
+     * shows (and counts in her navigation) while it is older than `submittedAt`, or null.
+     */
+    answersSeenAt: timestamp('answers_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,7 +117,11 @@ export const closetAudit = pgTable(
   (table) => [index('closet_audit_owner_client_idx').on(table.ownerId, table.clientId)],
 )
 
-/** One piece's decision in an audit, with a note ("shorten 2 cm"). */
+/**
+ * One piece's decision in an audit, with the stylist's own note ("good label, she never wears
+ * it": private, never shown to her client) and the note for her client ("shorten 2 cm"), which
+ * her closet edit and the lists to hand over show.
+ */
 export const closetAuditPiece = pgTable(
   'closet_audit_piece',
   {
@@ -121,6 +130,7 @@ export const closetAuditPiece = pgTable(
     ownerId: ownerId(),
     decision: text('decision', { enum: AUDIT_DECISIONS }).notNull(),
     note: text('note'),
+    clientNote: text('client_note'),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -10,6 +10,7 @@ import { Input, Select, Textarea } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { currencyOptions } from '~/domain/studio'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 import { amountText } from '~/lib/money'
 import { formatRate } from '~/lib/rate'
 
@@ -245,6 +246,7 @@ export function InvoiceEditor({
           label="Note"
           htmlFor="invoice-notes"
           error={errors.notes}
+          audience={FIELD_AUDIENCE.invoice.notes}
           hint="Printed under the totals, like a thank-you."
         >
           <Textarea

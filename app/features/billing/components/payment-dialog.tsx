@@ -4,6 +4,7 @@ import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 import { amountText, formatMoney } from '~/lib/money'
 
 import { type InvoiceView, PAYMENT_METHOD_LABELS, today } from '../invoice-view'
@@ -67,7 +68,12 @@ export function PaymentDialog({
           ))}
         </Select>
       </Field>
-      <Field label="Note" htmlFor="payment-note" error={errors.note}>
+      <Field
+        label="Note"
+        htmlFor="payment-note"
+        error={errors.note}
+        audience={FIELD_AUDIENCE.invoicePayment.note}
+      >
         <Input id="payment-note" name="note" maxLength={200} />
       </Field>
     </FormDialog>

@@ -5,6 +5,7 @@ import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import type { PackageView } from '~/domain/packages'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 import { formatMoney } from '~/lib/money'
 
 import { VOUCHER_LIMITS } from '../schema'
@@ -72,6 +73,7 @@ export function VoucherDialog({
         label="For"
         htmlFor="voucher-recipient"
         error={errors.recipient}
+        audience={FIELD_AUDIENCE.giftVoucher.recipient}
         hint="Who it is for. Optional."
       >
         <Input id="voucher-recipient" name="recipient" maxLength={VOUCHER_LIMITS.recipient} />
@@ -80,6 +82,7 @@ export function VoucherDialog({
         label="Note"
         htmlFor="voucher-note"
         error={errors.note}
+        audience={FIELD_AUDIENCE.giftVoucher.note}
         hint="Who bought it, how it was paid. Optional."
       >
         <Input id="voucher-note" name="note" maxLength={VOUCHER_LIMITS.note} />

@@ -6,6 +6,7 @@ import { useStudioCurrency } from '~/components/studio-currency'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import type { Price } from '~/lib/money'
 
@@ -93,7 +94,13 @@ export function CapsuleFormDialog({
           ))}
         </Select>
       </Field>
-      <Field label="Capsule Name" htmlFor="capsule-name" error={errors.name} required>
+      <Field
+        label="Capsule Name"
+        htmlFor="capsule-name"
+        error={errors.name}
+        audience={FIELD_AUDIENCE.capsule.name}
+        required
+      >
         <Input
           id="capsule-name"
           name="name"
@@ -108,7 +115,8 @@ export function CapsuleFormDialog({
         label="Description"
         htmlFor="capsule-description"
         error={errors.description}
-        hint="Shown to your client as the welcome letter."
+        audience={FIELD_AUDIENCE.capsule.description}
+        hint="Her welcome letter: write it to her."
       >
         <Textarea
           id="capsule-description"
@@ -125,7 +133,8 @@ export function CapsuleFormDialog({
         price={capsule?.budget ?? draft?.budget ?? null}
         currency={currency}
         error={errors.budget}
-        hint="Optional. Your client sees it on her Shopping list."
+        audience={FIELD_AUDIENCE.capsule.budgetText}
+        hint="Optional. On her Shopping list."
       />
 
       {capsule?.hasPassword ? (

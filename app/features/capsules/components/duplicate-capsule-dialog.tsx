@@ -6,6 +6,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 
 import { type ClientOption, copyName, type DuplicatePiece, MAX_CAPSULE_NAME } from '../types'
 import { DuplicatePieces, usePieces } from './duplicate-pieces'
@@ -123,7 +124,13 @@ function DuplicateForm({
       <input type="hidden" name="intent" value="duplicate-capsule" />
       <input type="hidden" name="id" value={capsule.id} />
       {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
-      <Field label="Name of the copy" htmlFor={`${id}-name`} error={errors.name} required>
+      <Field
+        label="Name of the copy"
+        htmlFor={`${id}-name`}
+        error={errors.name}
+        audience={FIELD_AUDIENCE.capsule.name}
+        required
+      >
         <Input
           id={`${id}-name`}
           name="name"

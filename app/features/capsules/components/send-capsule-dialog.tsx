@@ -7,6 +7,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 
 import { defaultSendMessage, SEND_MESSAGE_MAX } from '../send-schema'
 
@@ -88,6 +89,7 @@ export function SendCapsuleDialog({
             label="Message"
             htmlFor="send-message"
             error={errors.message}
+            audience={FIELD_AUDIENCE.capsuleSend.message}
             hint={
               capsule.hasPassword
                 ? 'The link to her capsule goes below your message. Her password is never put in the e-mail: give it to her another way, or type it here yourself.'

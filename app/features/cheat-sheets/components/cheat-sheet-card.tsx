@@ -4,6 +4,7 @@ import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import { photoUrl, smallestWidthAtLeast } from '~/lib/photo-urls'
+import { isSoldOut, type StockReading } from '~/lib/stock'
 
 import { type CheatSheet, MAX_COLLAGE_PHOTOS } from '../types'
 
@@ -22,8 +23,8 @@ export function CheatSheetCard({
   priority = false,
 }: {
   sheet: CheatSheet
-  /** The capsule's items by id, for the thumbnails of the sheet's items. */
-  items: Map<string, PickableItem>
+  /** The capsule's items by id, for the thumbnails of the sheet's items (and their stock). */
+  items: Map<string, PickableItem & { stock?: StockReading | null }>
   onEdit: () => void
   onDelete: () => void
   priority?: boolean
@@ -37,6 +38,7 @@ export function CheatSheetCard({
     madeFrom !== undefined &&
     madeFrom.slice(0, MAX_COLLAGE_PHOTOS).join() !== shown.slice(0, MAX_COLLAGE_PHOTOS).join()
   const more = picked.length - THUMBS
+  const soldOut = picked.filter((item) => isSoldOut(item.stock ?? null)).map((item) => item.name)
   return (
     <Card as="li" className="flex min-w-0 flex-col overflow-hidden">
       <div className="relative aspect-[4/5] bg-sunken">
@@ -108,6 +110,12 @@ export function CheatSheetCard({
         </div>
         {sheet.description ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-muted">{sheet.description}</p>
+        ) : null}
+        {soldOut.length > 0 ? (
+          <p className="flex items-start gap-1.5 text-sm font-medium text-danger">
+            <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+            {soldOut.join(', ')} sold out
+          </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-sm font-medium text-ink">{selectedText(sheet.itemCount)}</p>

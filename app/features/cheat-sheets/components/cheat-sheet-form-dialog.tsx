@@ -7,6 +7,7 @@ import type { PickableItem } from '~/components/pick-tile'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 
 import type { CheatSheet } from '../types'
 import { CollageGenerator } from './collage-generator'
@@ -69,7 +70,13 @@ export function CheatSheetFormDialog({
       submitDisabled={uploading || generating}
       className="flex flex-col gap-6"
     >
-      <Field label="Name" htmlFor="cheat-sheet-name" error={errors.name} required>
+      <Field
+        label="Name"
+        htmlFor="cheat-sheet-name"
+        error={errors.name}
+        audience={FIELD_AUDIENCE.cheatSheet.name}
+        required
+      >
         <Input
           id="cheat-sheet-name"
           name="name"
@@ -82,7 +89,12 @@ export function CheatSheetFormDialog({
           data-autofocus
         />
       </Field>
-      <Field label="Description" htmlFor="cheat-sheet-description" error={errors.description}>
+      <Field
+        label="Description"
+        htmlFor="cheat-sheet-description"
+        error={errors.description}
+        audience={FIELD_AUDIENCE.cheatSheet.description}
+      >
         <Textarea
           id="cheat-sheet-description"
           name="description"

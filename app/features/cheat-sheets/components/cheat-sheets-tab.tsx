@@ -6,6 +6,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
+import type { StockReading } from '~/lib/stock'
 
 import { deleteCheatSheetMessage } from '../delete-message'
 import type { CheatSheet } from '../types'
@@ -23,8 +24,8 @@ export function CheatSheetsTab({
 }: {
   capsuleId: string
   sheets: CheatSheet[]
-  /** The capsule's items, to pick from. */
-  items: PickableItem[]
+  /** The capsule's items, to pick from (with their last stock check). */
+  items: (PickableItem & { stock?: StockReading | null })[]
 }) {
   const form = useFormDialog<CheatSheet>()
   const remove = useConfirmedDelete<CheatSheet>({

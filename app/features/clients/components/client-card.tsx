@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { Card } from '~/components/ui/card'
@@ -8,10 +9,13 @@ import type { ClientListView } from '../types'
 
 export function ClientCard({
   client,
+  mark,
   onEdit,
   onDelete,
 }: {
   client: ClientListView
+  /** What came back from her and waits to be opened ("Questionnaire answered"). */
+  mark?: ReactNode
   onEdit: () => void
   onDelete: () => void
 }) {
@@ -42,6 +46,7 @@ export function ClientCard({
             <p className="text-xs text-muted">
               Added <LocalTime value={client.createdAt} format="date" />
             </p>
+            {mark ? <div className="mt-2">{mark}</div> : null}
           </div>
         </div>
         <div className="relative z-10 -mr-2 -mt-1 flex shrink-0">

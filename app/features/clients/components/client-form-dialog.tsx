@@ -4,6 +4,7 @@ import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 
 import type { ClientView } from '../types'
 import { ClientProfileFields } from './client-profile-fields'
@@ -39,7 +40,13 @@ export function ClientFormDialog({
       intent={client ? 'update-client' : 'create-client'}
       rowId={client?.id}
     >
-      <Field label="Name" htmlFor="client-name" error={errors.name} required>
+      <Field
+        label="Name"
+        htmlFor="client-name"
+        error={errors.name}
+        audience={FIELD_AUDIENCE.client.name}
+        required
+      >
         <Input
           id="client-name"
           name="name"
@@ -49,10 +56,14 @@ export function ClientFormDialog({
           autoComplete="off"
           data-autofocus
           aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'client-name-error' : undefined}
         />
       </Field>
-      <Field label="Email" htmlFor="client-email" error={errors.email}>
+      <Field
+        label="Email"
+        htmlFor="client-email"
+        error={errors.email}
+        audience={FIELD_AUDIENCE.client.email}
+      >
         <Input
           id="client-email"
           name="email"
@@ -61,10 +72,14 @@ export function ClientFormDialog({
           defaultValue={client?.email ?? ''}
           autoComplete="off"
           aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'client-email-error' : undefined}
         />
       </Field>
-      <Field label="Phone" htmlFor="client-phone" error={errors.phone}>
+      <Field
+        label="Phone"
+        htmlFor="client-phone"
+        error={errors.phone}
+        audience={FIELD_AUDIENCE.client.phone}
+      >
         <Input
           id="client-phone"
           name="phone"
@@ -73,7 +88,6 @@ export function ClientFormDialog({
           defaultValue={client?.phone ?? ''}
           autoComplete="off"
           aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? 'client-phone-error' : undefined}
         />
       </Field>
       <ClientProfileFields client={client} errors={errors} />

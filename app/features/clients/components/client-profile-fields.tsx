@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { MoneyField } from '~/components/money-field'
 import { useStudioCurrency } from '~/components/studio-currency'
+import { AudienceLine } from '~/components/ui/audience'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
@@ -26,11 +27,18 @@ const LABELS: Record<ProfileField, string> = {
 
 export const profileLabel = (field: ProfileField) => LABELS[field]
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+/** The id of the line that says who reads a group's fields (each field points to it). */
+const audienceId = (group: string) => `client-profile-${group}-audience`
+
+/** A group of her profile: every field in it is hers alone, as its heading says. */
+function Group({ id, legend, children }: { id: string; legend: string; children: ReactNode }) {
   return (
     <div className="border-t border-line pt-5">
       <fieldset className="min-w-0 space-y-4">
-        <legend className="font-display text-lg font-medium text-ink">{legend}</legend>
+        <legend className="flex w-full flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-display text-lg font-medium text-ink">{legend}</span>
+          <AudienceLine audience="private" id={audienceId(id)} />
+        </legend>
         {children}
       </fieldset>
     </div>
@@ -49,6 +57,13 @@ export function ClientProfileFields({
   errors: FieldErrors
 }) {
   const currency = useStudioCurrency()
+  // Every profile field is private (app/lib/audience.ts): each group says so once.
+  const groupOf = (field: ProfileField) =>
+    field.startsWith('size') || field === 'measurements'
+      ? 'sizes'
+      : field.startsWith('colours') || field === 'styleWords'
+        ? 'style'
+        : 'notes'
   const text = (field: TextProfileField, extra: { hint?: string; placeholder?: string } = {}) => (
     <Field
       label={LABELS[field]}
@@ -63,6 +78,7 @@ export function ClientProfileFields({
         defaultValue={client?.[field] ?? ''}
         placeholder={extra.placeholder}
         autoComplete="off"
+        aria-describedby={audienceId(groupOf(field))}
       />
     </Field>
   )
@@ -74,12 +90,13 @@ export function ClientProfileFields({
         rows={rows}
         maxLength={PROFILE_LIMITS[field]}
         defaultValue={client?.[field] ?? ''}
+        aria-describedby={audienceId(groupOf(field))}
       />
     </Field>
   )
   return (
     <>
-      <Group legend="Sizes">
+      <Group id="sizes" legend="Sizes">
         <div className="grid grid-cols-2 gap-4">
           {text('sizeTops', { placeholder: 'M' })}
           {text('sizeBottoms', { placeholder: '28' })}
@@ -89,12 +106,12 @@ export function ClientProfileFields({
         {long('sizeNotes', 2, 'Brand-specific sizes, fit preferences.')}
         {long('measurements', 2, 'Optional: bust, waist, hips, inseam…')}
       </Group>
-      <Group legend="Colours and style">
+      <Group id="style" legend="Colours and style">
         {text('coloursLoved', { placeholder: 'Camel, navy, soft white' })}
         {text('coloursAvoided', { placeholder: 'Neon, orange' })}
         {text('styleWords', { placeholder: 'Relaxed, polished, minimal' })}
       </Group>
-      <Group legend="Budget and notes">
+      <Group id="notes" legend="Budget and notes">
         <MoneyField
           id="client-budget"
           label={LABELS.budget}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { LIST_DECISIONS, LIST_TITLES } from '../decisions'
-import type { AuditPiece } from '../types'
+import type { SharedPiece } from '../types'
 
 /** The four lists to hand over, each to print (a page of its own) or download as a PDF. */
 export function HandOverLinks({
@@ -11,7 +11,7 @@ export function HandOverLinks({
 }: {
   clientId: string
   auditId: string
-  pieces: AuditPiece[]
+  pieces: SharedPiece[]
 }) {
   return (
     <section aria-labelledby="hand-over">

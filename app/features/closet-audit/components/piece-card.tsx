@@ -1,4 +1,3 @@
-import { useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Card } from '~/components/ui/card'
@@ -6,14 +5,15 @@ import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 import type { FormResult } from '~/lib/form-errors'
 
-import type { Decision } from '../decisions'
+import { type Decision, NOTE_FIELDS } from '../decisions'
 import type { AuditPiece } from '../types'
 import { DecisionControl } from './decision-control'
+import { NoteInput } from './note-input'
 
 /**
  * One piece of the audit: its photo and name, a checkbox to select it, its decision (saved as
  * soon as it is chosen, shown at once and put back with the message if the save fails) and its
- * note (saved on leaving the field or on Enter, with a Saved or error line that is announced).
+ * two notes: hers, private, and the one for her client (each says who reads it).
  */
 export function PieceCard({
   piece,
@@ -33,28 +33,10 @@ export function PieceCard({
   editable: boolean
 }) {
   const decision = useFetcher<FormResult>()
-  const note = useFetcher<FormResult>()
-  const noteId = useId()
-  const statusId = useId()
-  // Typed since the last save: leaving the field or Enter saves it.
-  const [dirty, setDirty] = useState(false)
 
   const sending = decision.formData?.get('decision')
   const shown = (typeof sending === 'string' ? sending : (pending ?? piece.decision)) as Decision
   const decisionError = decision.state === 'idle' ? decision.data?.formError : undefined
-  const noteError =
-    note.state === 'idle' ? (note.data?.errors?.note ?? note.data?.formError) : undefined
-
-  const saveNote = (value: string) => {
-    // Unchanged, nothing to send; refused, the next try sends it again.
-    if (!dirty && !noteError) return
-    setDirty(false)
-    void note.submit(
-      { intent: 'save-note', auditId, itemId: piece.id, note: value },
-      { method: 'post' },
-    )
-  }
-  const status = note.state !== 'idle' ? 'Saving…' : note.data?.ok && !dirty ? 'Saved' : ''
 
   return (
     // A row on a phone (a small photo beside the controls), a card from 640 px.
@@ -108,37 +90,22 @@ export function PieceCard({
                 {decisionError}
               </p>
             ) : null}
-            <div>
-              <label htmlFor={noteId} className="sr-only">
-                Note for {piece.name}
-              </label>
-              <input
-                id={noteId}
-                defaultValue={piece.note ?? ''}
-                placeholder="Note, e.g. shorten 2 cm"
-                aria-describedby={statusId}
-                aria-invalid={noteError ? true : undefined}
-                onBlur={(event) => saveNote(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return
-                  event.preventDefault()
-                  saveNote(event.currentTarget.value)
-                }}
-                onChange={() => setDirty(true)}
-                className="block min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-base shadow-xs focus:border-accent focus:ring-[3px] focus:ring-accent/25 focus:outline-hidden aria-invalid:border-danger sm:min-h-9 sm:text-sm"
+            {NOTE_FIELDS.map((field) => (
+              <NoteInput
+                key={field}
+                field={field}
+                auditId={auditId}
+                itemId={piece.id}
+                pieceName={piece.name}
+                value={piece[field]}
               />
-              <p id={statusId} aria-live="polite" className="mt-1 min-h-4 text-xs text-muted">
-                {status}
-              </p>
-              {noteError ? (
-                <p role="alert" className="text-xs text-danger">
-                  {noteError}
-                </p>
-              ) : null}
-            </div>
+            ))}
           </>
         ) : (
-          <p className="text-xs text-muted">Archived{piece.note ? ` · ${piece.note}` : ''}</p>
+          <p className="text-xs text-muted">
+            Archived{piece.note ? ` · ${piece.note}` : ''}
+            {piece.clientNote ? ` · For her: ${piece.clientNote}` : ''}
+          </p>
         )}
       </div>
     </Card>

@@ -1,13 +1,13 @@
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
 
-import type { AuditPiece } from '../types'
+import type { SharedPiece } from '../types'
 
 /**
- * Pieces one a row: photo, name, brand and size, and the note. On paper as on screen (the
+ * Pieces one a row: photo, name, brand and size, and the note for her client. On paper as on screen (the
  * printable list), so each row stays whole across a page break.
  */
-export function PieceRows({ pieces }: { pieces: AuditPiece[] }) {
+export function PieceRows({ pieces }: { pieces: SharedPiece[] }) {
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line bg-surface print:rounded-none print:border-0 print:border-y">
       {pieces.map((piece) => (
@@ -36,7 +36,9 @@ export function PieceRows({ pieces }: { pieces: AuditPiece[] }) {
                   .join(' · ')}
               </p>
             ) : null}
-            {piece.note ? <p className="mt-1 text-sm break-words">{piece.note}</p> : null}
+            {piece.clientNote ? (
+              <p className="mt-1 text-sm break-words">{piece.clientNote}</p>
+            ) : null}
           </div>
         </li>
       ))}

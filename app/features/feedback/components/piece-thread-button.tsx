@@ -55,6 +55,7 @@ export function PieceThreadButton({
           thread={thread}
           clientName={clientName}
           since={since}
+          replyOpen
         />
       </Dialog>
     </>

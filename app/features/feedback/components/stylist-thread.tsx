@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 import { type ClientMail, type Message, MESSAGE_MAX, type Thread } from '~/lib/feedback'
 
 /** What became of the e-mail about her reply, under it (hers to see only). */
@@ -54,7 +55,7 @@ function ReplyForm({
       {Object.entries(fields).map(([name, field]) => (
         <input key={name} type="hidden" name={name} value={field} />
       ))}
-      <Field label={label} htmlFor={id} error={errors.body}>
+      <Field label={label} htmlFor={id} error={errors.body} audience={FIELD_AUDIENCE.message.body}>
         <Textarea
           id={id}
           name="body"
@@ -132,6 +133,7 @@ export function StylistThread({
   thread,
   clientName,
   since,
+  replyOpen = false,
 }: {
   capsuleId: string
   target: string
@@ -139,7 +141,11 @@ export function StylistThread({
   clientName: string
   /** When she last looked before this view (what the client wrote after it is new). */
   since: string | null
+  /** Its reply box open from the start (a thread's own dialog); otherwise behind Reply. */
+  replyOpen?: boolean
 }) {
+  const [replying, setReplying] = useState(replyOpen)
+  const boxId = useId()
   const [earlier, setEarlier] = useState<{ messages: Message[]; left: number } | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [editing, setEditing] = useState<string | null>(null)
@@ -200,13 +206,35 @@ export function StylistThread({
           }
         />
       ) : null}
-      <ReplyForm
-        intent="post-reply"
-        fields={{ target }}
-        label={messages.length > 0 ? `Reply to ${first}` : `Write to ${first}`}
-        submitLabel="Send"
-        onDone={() => undefined}
-      />
+      {replying ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          aria-expanded={false}
+          aria-controls={boxId}
+          onClick={() => {
+            setReplying(true)
+            // The box opens where she is, ready to type.
+            requestAnimationFrame(() =>
+              document.getElementById(boxId)?.querySelector('textarea')?.focus(),
+            )
+          }}
+        >
+          {messages.length > 0 ? 'Reply' : `Write to ${first}`}
+        </Button>
+      )}
+      {/* Kept while closed: what she typed is there when she opens it again. */}
+      <div id={boxId} hidden={!replying}>
+        <ReplyForm
+          intent="post-reply"
+          fields={{ target }}
+          label={messages.length > 0 ? `Reply to ${first}` : `Write to ${first}`}
+          submitLabel="Send"
+          onDone={() => setReplying(replyOpen)}
+          onCancel={replyOpen ? undefined : () => setReplying(false)}
+        />
+      </div>
     </div>
   )
 }

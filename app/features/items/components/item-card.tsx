@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card'
 import { cx } from '~/components/ui/cx'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
-import { isToBuy } from '~/lib/ownership'
+import { ownershipBadge } from '~/lib/ownership'
 import { priceDrop, STOCK_LABELS } from '~/lib/stock'
 
 import type { Item } from '../types'
@@ -51,7 +51,7 @@ export function ItemCard({
   /** Under the card's caption (e.g. the client's conversation about it). */
   footer?: ReactNode
 }) {
-  const toBuy = isToBuy(item.ownership, item.link)
+  const badge = ownershipBadge(item.ownership, item.capsuleId !== null)
   return (
     <Card
       as="li"
@@ -107,12 +107,15 @@ export function ItemCard({
             <Icon name="trash-2" className="size-4" />
           </button>
         </div>
-        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-semibold text-ink shadow-card backdrop-blur">
+        <span className="absolute right-2 bottom-2 left-2 inline-flex max-w-fit items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs text-ink shadow-card backdrop-blur">
           <Icon
-            name={toBuy ? 'shopping-bag' : 'check'}
-            className={cx('size-3.5', toBuy ? 'text-accent' : 'text-success')}
+            name={badge.toBuy ? 'shopping-bag' : 'check'}
+            className={cx('size-3.5 shrink-0', badge.toBuy ? 'text-accent' : 'text-success')}
           />
-          {toBuy ? 'To buy' : 'Owned'}
+          <span className="truncate">
+            <span className="font-semibold">{badge.label}</span>
+            <span className="text-muted"> · {badge.why}</span>
+          </span>
         </span>
         {sorting?.handle}
       </div>

@@ -6,9 +6,11 @@ import { MoneyField } from '~/components/money-field'
 import { PhotoField } from '~/components/photo/photo-field'
 import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
 import { useStudioCurrency } from '~/components/studio-currency'
+import { AudienceLine } from '~/components/ui/audience'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 
 import type { Item } from '../types'
 
@@ -61,7 +63,11 @@ export function ItemFormDialog({
       onClose={onClose}
       size="lg"
       title={item ? 'Edit Item' : 'Add New Item'}
-      description={`For ${clientName}`}
+      description={
+        <>
+          For {clientName} · <AudienceLine audience="client" />
+        </>
+      }
       save={save}
       formId={formId}
       intent={item ? 'update-item' : 'create-item'}
@@ -131,7 +137,8 @@ export function ItemFormDialog({
         label="Fit note (optional)"
         htmlFor="item-fit-note"
         error={errors.fitNote}
-        hint="She sees it beside the size, e.g. runs small — size up."
+        audience={FIELD_AUDIENCE.item.fitNote}
+        hint="Beside the size, e.g. runs small — size up."
       >
         <Input
           id="item-fit-note"
@@ -168,7 +175,7 @@ export function ItemFormDialog({
         hint="Owned: already in her closet. To buy: on her Shopping list."
       >
         <Select id="item-ownership" name="ownership" defaultValue={item?.ownership ?? ''}>
-          <option value="">Automatic (to buy when it has a link)</option>
+          <option value="">Automatic (to buy in a capsule, owned in her wardrobe)</option>
           <option value="owned">Owned</option>
           <option value="to_buy">To buy</option>
         </Select>
@@ -197,7 +204,12 @@ export function ItemFormDialog({
         </div>
       ) : null}
       <div className="sm:col-span-2">
-        <Field label="Description (optional)" htmlFor="item-description" error={errors.description}>
+        <Field
+          label="Description (optional)"
+          htmlFor="item-description"
+          error={errors.description}
+          audience={FIELD_AUDIENCE.item.description}
+        >
           <Textarea
             id="item-description"
             name="description"

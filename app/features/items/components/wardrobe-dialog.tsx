@@ -13,6 +13,9 @@ import type { FormResult } from '~/lib/form-errors'
 import type { ItemSummary } from '~/lib/item-summary'
 import { filterItems } from '~/lib/search'
 
+/** A wardrobe piece, with what her latest closet audit decided if it sends it away. */
+export type WardrobePiece = ItemSummary & { auditMark?: string | null }
+
 const itemsWord = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 
 /**
@@ -26,8 +29,8 @@ export function WardrobeDialog({
   onClose,
 }: {
   open: boolean
-  /** The client's items in no capsule. */
-  items: ItemSummary[]
+  /** The client's items in no capsule; those her closet audit sends away tagged (and last). */
+  items: WardrobePiece[]
   clientName: string
   onClose: () => void
 }) {
@@ -133,6 +136,7 @@ export function WardrobeDialog({
                     key={item.id}
                     item={item}
                     picked={picked.includes(item.id)}
+                    note={item.auditMark ? `Audit: ${item.auditMark}` : undefined}
                     onToggle={() => toggle(item.id)}
                   />
                 ))}

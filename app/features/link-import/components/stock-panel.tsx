@@ -82,8 +82,8 @@ export function StockPanel({ stock, clientName }: { stock: CapsuleStock; clientN
           <p className="mt-0.5 text-sm text-muted" aria-live="polite">
             {stock.checking ? (
               <span className="inline-flex items-center gap-2">
-                <Spinner /> Checking {plural(stock.checkable, 'shop link')}… a few pages a minute
-                per shop.
+                <Spinner /> Checking {plural(stock.checkable, 'shop link')}… {stock.read} read so
+                far, a few pages a minute per shop.
               </span>
             ) : stock.finishedAt ? (
               <>

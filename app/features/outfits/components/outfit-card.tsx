@@ -8,7 +8,26 @@ import { outfitPath, type OutfitSummary } from '../types'
 
 const PREVIEW_SLOTS = 4
 
-/** An outfit on the Outfits tab: a strip of its first photos, name, description and count. */
+/**
+ * What she should look at on an outfit: no piece yet (her client's page leaves it out), or a
+ * piece sold out at its shop.
+ */
+function OutfitFlags({ outfit }: { outfit: OutfitSummary }) {
+  if (outfit.itemCount > 0 && outfit.soldOut.length === 0) return null
+  return (
+    <p className="flex items-start gap-1.5 text-sm font-medium text-danger">
+      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+      {outfit.itemCount === 0
+        ? 'No pieces yet: not on her page'
+        : `${outfit.soldOut.join(', ')} sold out`}
+    </p>
+  )
+}
+
+/**
+ * An outfit on the Outfits tab: a strip of its first photos, name, description, what needs her
+ * look (see OutfitFlags) and count.
+ */
 export function OutfitCard({
   capsuleId,
   outfit,
@@ -66,6 +85,7 @@ export function OutfitCard({
             {outfit.description}
           </p>
         ) : null}
+        <OutfitFlags outfit={outfit} />
         <p className="mt-auto pt-2 pr-12 text-sm font-medium text-ink">
           {outfit.itemCount} {outfit.itemCount === 1 ? 'item' : 'items'} selected
         </p>

@@ -2,9 +2,11 @@ import { useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 import { useDirtyForm } from '~/components/dirty-forms'
+import { AudienceLine } from '~/components/ui/audience'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { Textarea } from '~/components/ui/input'
+import { FIELD_AUDIENCE } from '~/lib/audience'
 import type { FormResult } from '~/lib/form-errors'
 
 /**
@@ -66,7 +68,7 @@ export function OutfitDescriptionField({ description }: { description: string | 
         value={draft}
         placeholder="The occasion, how to wear it, what to pair it with…"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? `${id}-audience ${errorId}` : `${id}-audience`}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={(event) => {
           // The Save button saves on its own click.
@@ -75,6 +77,7 @@ export function OutfitDescriptionField({ description }: { description: string | 
         }}
         className="min-h-20"
       />
+      <AudienceLine audience={FIELD_AUDIENCE.outfit.description} id={`${id}-audience`} />
       {error ? (
         <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
           <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />

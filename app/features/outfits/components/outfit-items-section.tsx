@@ -56,7 +56,7 @@ export function OutfitItemsSection({
         <EmptyState
           icon={<Icon name="shirt" className="size-6" />}
           title="No items in this outfit yet"
-          description={`Pick pieces from ${capsuleName} to build this look.`}
+          description={`Pick pieces from ${capsuleName} to build this look. Her page leaves it out until it has one.`}
           action={
             <Button onClick={() => setAdding(true)}>
               <Icon name="plus" className="size-4" /> Add Your First Item

@@ -77,9 +77,10 @@ export function SortableOutfitItem({
       )}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-sunken">
+        {/* Its name is the caption's heading just below: read once, not twice. */}
         <ItemPhoto
           photo={item.photo}
-          alt={item.name}
+          alt=""
           sizes={GRID_SIZES}
           priority={priority}
           className="absolute inset-0"

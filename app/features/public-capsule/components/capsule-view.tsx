@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 
 import { Icon } from '~/components/ui/icon'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
@@ -9,6 +9,7 @@ import { OutfitDialog } from '~/features/public-capsule/components/outfit-dialog
 import { OutfitsSection } from '~/features/public-capsule/components/outfits-section'
 import { ShoppingList } from '~/features/public-capsule/components/shopping-list'
 import { splitAlternates } from '~/lib/alternates'
+import { withStandIns } from '~/lib/stock'
 
 import type { OpenCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from '../types'
 import { CheatSheetDialog } from './cheat-sheet-dialog'
@@ -57,14 +58,20 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
 
   const itemsById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])
   const { own, alternatesOf } = useMemo(() => splitAlternates(items), [items])
-  const sheetItems = useMemo(
-    () => (sheet ? sheet.itemIds.flatMap((id) => itemsById.get(id) ?? []) : []),
-    [sheet, itemsById],
+  // An outfit's or a cheat sheet's pieces as she sees them: a sold-out one's alternate in its
+  // place, as on the Items tab.
+  const piecesOf = useCallback(
+    (ids: string[]) =>
+      withStandIns(
+        ids.flatMap((id) => itemsById.get(id) ?? []),
+        alternatesOf,
+      ),
+    [itemsById, alternatesOf],
   )
-  const outfitItems = useMemo(
-    () => (outfit ? outfit.itemIds.flatMap((id) => itemsById.get(id) ?? []) : []),
-    [outfit, itemsById],
-  )
+  const sheetPieces = useMemo(() => (sheet ? piecesOf(sheet.itemIds) : []), [sheet, piecesOf])
+  const outfitPieces = useMemo(() => (outfit ? piecesOf(outfit.itemIds) : []), [outfit, piecesOf])
+  const shown = (pieces: { item: PublicItem }[]) => pieces.map((piece) => piece.item)
+  const openPiece = (piece: PublicItem) => setViewing({ list: [piece], index: 0 })
 
   return (
     <FeedbackProvider capsuleId={capsule.id} preview={capsule.preview !== null}>
@@ -138,7 +145,11 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               ) : null}
               {hasOutfits ? (
                 <TabPanel id="outfits" active={tab}>
-                  <OutfitsSection outfits={outfits} itemsById={itemsById} onOpen={setOutfit} />
+                  <OutfitsSection
+                    outfits={outfits}
+                    piecesOf={(entry) => piecesOf(entry.itemIds)}
+                    onOpen={setOutfit}
+                  />
                 </TabPanel>
               ) : null}
               {hasSheets ? (
@@ -183,16 +194,18 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
         ) : null}
         <CheatSheetDialog
           sheet={viewing ? null : sheet}
-          items={sheetItems}
+          pieces={sheetPieces}
           onClose={() => setSheet(null)}
-          onOpenItem={(index) => setViewing({ list: sheetItems, index })}
+          onOpenItem={(index) => setViewing({ list: shown(sheetPieces), index })}
+          onOpenPiece={openPiece}
         />
         <OutfitDialog
           brand={capsule.brand}
           outfit={viewing ? null : outfit}
-          items={outfitItems}
+          pieces={outfitPieces}
           onClose={() => setOutfit(null)}
-          onOpenItem={(index) => setViewing({ list: outfitItems, index })}
+          onOpenItem={(index) => setViewing({ list: shown(outfitPieces), index })}
+          onOpenPiece={openPiece}
         />
         <ItemDetailDialog
           brand={capsule.brand}

@@ -5,18 +5,24 @@ import { Photo } from '~/components/ui/photo'
 import { photoUrl } from '~/lib/photo-urls'
 
 import type { PublicCheatSheet, PublicItem } from '../types'
+import { InsteadOf, SoldOutMark } from './piece-marks'
 
-/** A cheat sheet: its image and its Featured Items, each opening the item detail. */
+/**
+ * A cheat sheet: its image and its Featured Items, each opening the item detail; a sold-out
+ * piece's alternate in its place, as on the Items tab (the sold-out piece one tap away).
+ */
 export function CheatSheetDialog({
   sheet,
-  items,
+  pieces,
   onClose,
   onOpenItem,
+  onOpenPiece,
 }: {
   sheet: PublicCheatSheet | null
-  items: PublicItem[]
+  pieces: { item: PublicItem; insteadOf: PublicItem | null }[]
   onClose: () => void
   onOpenItem: (index: number) => void
+  onOpenPiece: (piece: PublicItem) => void
 }) {
   if (!sheet) return null
   return (
@@ -46,12 +52,12 @@ export function CheatSheetDialog({
             Featured Items
           </h3>
           <ul className="mt-3 divide-y divide-line">
-            {items.map((item, index) => (
-              <li key={item.id}>
+            {pieces.map(({ item, insteadOf }, index) => (
+              <li key={item.id} className="py-3">
                 <button
                   type="button"
                   onClick={() => onOpenItem(index)}
-                  className="flex w-full items-center gap-4 py-3 text-left hover:bg-sunken/60"
+                  className="flex w-full items-center gap-4 text-left hover:bg-sunken/60"
                 >
                   <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-sunken">
                     {item.photo ? (
@@ -75,7 +81,13 @@ export function CheatSheetDialog({
                       <PriceText price={item.price} />
                     </span>
                   </span>
+                  <SoldOutMark item={item} className="ml-auto shrink-0" />
                 </button>
+                {insteadOf ? (
+                  <span className="block pl-20">
+                    <InsteadOf piece={insteadOf} onOpen={() => onOpenPiece(insteadOf)} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -26,6 +26,8 @@ type ConversationApi = {
   setMail: (on: boolean) => Promise<boolean>
   /** A reply from her stylist that came after her last visit on this device. */
   isNew: (message: Message) => boolean
+  /** A new reply she has not been shown yet in this visit (the Messages tab counts them). */
+  isUnread: (message: Message) => boolean
   /** She has seen these messages: on this device, they are no longer new at her next visit. */
   markSeen: (messages: Message[]) => void
   /** What she typed but did not send yet, per thread (moving to another piece loses nothing). */
@@ -113,6 +115,8 @@ export function ConversationProvider({
   const [since, setSince] = useState<string | null>(null)
   const [emailKey, setEmailKey] = useState<string | null>(null)
   const [drafts] = useState(() => new Map<string, string>())
+  // The newest reply shown to her in this visit: the tab's count drops as she reads.
+  const [readNow, setReadNow] = useState('')
   // What the feedback request brought replaces what was shown (loaded again on her return).
   if (loaded !== source) {
     setSource(loaded)
@@ -218,7 +222,9 @@ export function ConversationProvider({
       const newest = messages
         .filter((message) => message.author === 'stylist')
         .reduce((latest, message) => (message.createdAt > latest ? message.createdAt : latest), '')
-      if (!newest || newest <= readSeen(capsuleId)) return
+      if (!newest) return
+      setReadNow((read) => (newest > read ? newest : read))
+      if (newest <= readSeen(capsuleId)) return
       try {
         localStorage.setItem(seenKey(capsuleId), newest)
       } catch {
@@ -226,6 +232,12 @@ export function ConversationProvider({
       }
     },
     [capsuleId, preview],
+  )
+
+  const isNew = useCallback(
+    (message: Message) =>
+      !preview && since !== null && message.author === 'stylist' && message.createdAt > since,
+    [preview, since],
   )
 
   const api = useMemo<ConversationApi>(
@@ -241,8 +253,8 @@ export function ConversationProvider({
       mail,
       canSwitchMail: Boolean(emailKey),
       setMail,
-      isNew: (message) =>
-        !preview && since !== null && message.author === 'stylist' && message.createdAt > since,
+      isNew,
+      isUnread: (message) => isNew(message) && message.createdAt > readNow,
       markSeen,
       drafts,
     }),
@@ -257,7 +269,8 @@ export function ConversationProvider({
       mail,
       emailKey,
       setMail,
-      since,
+      isNew,
+      readNow,
       markSeen,
       drafts,
     ],

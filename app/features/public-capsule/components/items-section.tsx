@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 
 import { cx } from '~/components/ui/cx'
 import { compareNames } from '~/lib/collation'
-import { standIn } from '~/lib/stock'
+import { withStandIns } from '~/lib/stock'
 
 import type { PublicItem } from '../types'
 import { ItemTile } from './item-tile'
@@ -21,14 +21,7 @@ export function ItemsSection({
   alternatesOf: Map<string, PublicItem[]>
   onOpen: (list: PublicItem[], index: number) => void
 }) {
-  const tiles = useMemo(
-    () =>
-      pieces.map((piece) => {
-        const stand = standIn(piece, alternatesOf.get(piece.id) ?? [])
-        return { item: stand ?? piece, insteadOf: stand ? piece : null }
-      }),
-    [pieces, alternatesOf],
-  )
+  const tiles = useMemo(() => withStandIns(pieces, alternatesOf), [pieces, alternatesOf])
   const items = useMemo(() => tiles.map((tile) => tile.item), [tiles])
   const [category, setCategory] = useState<string | null>(null)
   const categories = useMemo(

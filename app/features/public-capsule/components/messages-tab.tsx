@@ -15,11 +15,14 @@ export function threadInHash(hash: string): string | null {
   return target !== null && THREAD_TARGET.test(target) ? target : null
 }
 
-/** "Messages", with how many of her stylist's replies are new since her last visit. */
+/**
+ * "Messages", with how many of her stylist's replies are new since her last visit and not read
+ * yet: the count drops as soon as she reads them (on the piece, or in Messages).
+ */
 export function MessagesTabLabel() {
-  const { threads, isNew } = useConversation()
+  const { threads, isUnread } = useConversation()
   const fresh = threads.reduce(
-    (count, thread) => count + thread.messages.filter((message) => isNew(message)).length,
+    (count, thread) => count + thread.messages.filter((message) => isUnread(message)).length,
     0,
   )
   return (

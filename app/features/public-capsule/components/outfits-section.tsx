@@ -23,21 +23,24 @@ export function PiecePhoto({ item, className }: { item: PublicItem; className?: 
   )
 }
 
-/** The client's outfits: each card shows its pieces' photos in order, name, description, count. */
+/**
+ * The client's outfits: each card shows its pieces' photos in order (a sold-out piece's
+ * alternate in its place), name, description, count.
+ */
 export function OutfitsSection({
   outfits,
-  itemsById,
+  piecesOf,
   onOpen,
 }: {
   outfits: PublicOutfit[]
-  itemsById: Map<string, PublicItem>
+  piecesOf: (outfit: PublicOutfit) => { item: PublicItem }[]
   onOpen: (outfit: PublicOutfit) => void
 }) {
   return (
     <section aria-label="Outfits">
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {outfits.map((outfit) => {
-          const items = outfit.itemIds.flatMap((id) => itemsById.get(id) ?? [])
+          const items = piecesOf(outfit).map((piece) => piece.item)
           return (
             <li key={outfit.id} className="min-w-0">
               <button

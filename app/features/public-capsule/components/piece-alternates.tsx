@@ -1,11 +1,10 @@
 import { useId } from 'react'
 
 import { Icon } from '~/components/ui/icon'
-import { isSoldOut } from '~/lib/stock'
 
 import type { PublicItem } from '../types'
 import { PiecePhoto } from './outfits-section'
-import { insteadOfLine, PiecePrice, SoldOutMark } from './piece-marks'
+import { InsteadOf, PiecePrice, SoldOutMark } from './piece-marks'
 
 /**
  * "If it’s sold out:" in a piece's detail: its alternates in her order (photo, name, price),
@@ -60,12 +59,8 @@ export function SoldOutAlternates({
  */
 export function AlternateOf({ piece, onOpen }: { piece: PublicItem; onOpen: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      className="min-h-9 self-start text-left text-sm font-medium text-accent underline-offset-4 hover:underline pointer-coarse:min-h-11"
-    >
-      {isSoldOut(piece.stock) ? insteadOfLine(piece) : `An alternate to ${piece.name}`}
-    </button>
+    <InsteadOf piece={piece} onOpen={onOpen} size="sm">
+      An alternate to {piece.name}
+    </InsteadOf>
   )
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { PriceText } from '~/components/price-text'
 import { cx } from '~/components/ui/cx'
 import { isSoldOut, priceDrop } from '~/lib/stock'
@@ -50,4 +52,34 @@ export function SoldOutMark({ item, className }: { item: PublicItem; className?:
 /** The line on an alternate standing in for its sold-out piece. */
 export function insteadOfLine(piece: PublicItem) {
   return `Instead of ${piece.name} — sold out`
+}
+
+/**
+ * On a stand-in wherever it shows in her piece's place (an outfit, a cheat sheet, its own
+ * detail): the line naming the sold-out piece, one tap from its own detail. `children` says it
+ * otherwise while the piece is not sold out (an alternate's detail: "An alternate to …").
+ */
+export function InsteadOf({
+  piece,
+  onOpen,
+  size = 'xs',
+  children,
+}: {
+  piece: PublicItem
+  onOpen: () => void
+  size?: 'xs' | 'sm'
+  children?: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className={cx(
+        'min-h-9 text-left font-medium text-accent underline-offset-4 hover:underline pointer-coarse:min-h-11',
+        size === 'xs' ? 'text-xs' : 'self-start text-sm',
+      )}
+    >
+      {isSoldOut(piece.stock) || !children ? insteadOfLine(piece) : children}
+    </button>
+  )
 }

@@ -107,7 +107,9 @@ describe('the Shopping list', () => {
     expect(figure(list, 'Budget')).toBe('CHF 1,500')
     expect(figure(list, 'Total')).toBe('CHF 1,335 · €165')
     expect(figure(list, 'Spent')).toBe('CHF 45')
-    expect(figure(list, 'Remaining')).toBe('CHF 1,290 · €165')
+    // Her budget less what she spent in its currency, and what is left to buy: two figures.
+    expect(figure(list, 'Left of your budget')).toBe('CHF 1,455')
+    expect(figure(list, 'Still to buy')).toBe('CHF 1,290 · €165')
     expect(list.textContent).not.toMatch(/mixed/i)
     expect(within(list).getByText('1 price not counted: on request.')).toBeTruthy()
 
@@ -137,9 +139,18 @@ describe('the Shopping list', () => {
     const belt = within(list).getByRole('checkbox', { name: 'Bought Leather Belt' })
     await act(async () => belt.click())
     expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe('To buy CHF 0')
-    expect(figure(list, 'Remaining')).toBe('CHF 0')
+    expect(figure(list, 'Still to buy')).toBe('CHF 0')
     expect(figure(list, 'Spent')).toBe('CHF 1,335 · €165')
+    expect(figure(list, 'Left of your budget')).toBe('CHF 165')
     expect(within(list).getByText('Everything on your list is bought.')).toBeTruthy()
+  })
+
+  test('past her budget, it says by how much', async () => {
+    const list = await showList(
+      [given('coat', { bought: true }), given('scarf', { bought: true })],
+      chf(1000),
+    )
+    expect(figure(list, 'Left of your budget')).toBe('CHF 335 over')
   })
 
   test('without a budget, zero is in the studio’s currency', async () => {
@@ -149,6 +160,7 @@ describe('the Shopping list', () => {
     )
     expect(read(within(list).getByText(/^To buy/, { selector: 'p' }))).toBe('To buy $0')
     expect(within(list).queryByText('Budget', { selector: 'dt' })).toBeNull()
+    expect(within(list).queryByText('Left of your budget', { selector: 'dt' })).toBeNull()
   })
 })
 
@@ -192,6 +204,6 @@ describe('alternates on the Shopping list', () => {
     ])
     // At the shop's price now (its price dropped from 300).
     expect(figure(list, 'Spent')).toBe('CHF 250')
-    expect(figure(list, 'Remaining')).toBe('CHF 1,290')
+    expect(figure(list, 'Still to buy')).toBe('CHF 1,290')
   })
 })

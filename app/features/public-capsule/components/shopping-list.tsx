@@ -136,6 +136,21 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   )
 }
 
+/**
+ * What is left of her budget once what she spent in its currency is taken off; past it, by how
+ * much she is over.
+ */
+function LeftOfBudget({ budget, spent }: { budget: Money; spent: Money[] }) {
+  const used = spent.find((money) => money.currency === budget.currency)?.amount ?? 0
+  const left = budget.amount - used
+  if (left >= 0) return <PriceText price={{ amount: left, currency: budget.currency }} />
+  return (
+    <>
+      <PriceText price={{ amount: -left, currency: budget.currency }} /> over
+    </>
+  )
+}
+
 /** "1 price not counted: on request · 1 piece has no price", or null when all are counted. */
 function notCountedLine(texts: string[], unpriced: number): string | null {
   const parts = [
@@ -188,7 +203,7 @@ export function ShoppingList({
       <div className="rounded-2xl border border-line bg-surface p-5 shadow-card">
         <p className="font-display text-2xl text-pretty">To buy {sum(totals.toBuy)}</p>
         <dl
-          className={`mt-3 grid gap-3 text-sm ${budget ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
+          className={`mt-3 grid gap-3 text-sm ${budget ? 'grid-cols-2 sm:grid-cols-5' : 'grid-cols-3'}`}
         >
           {budget ? (
             <Figure label="Budget">
@@ -197,7 +212,12 @@ export function ShoppingList({
           ) : null}
           <Figure label="Total">{sum(totals.total)}</Figure>
           <Figure label="Spent">{sum(totals.spent)}</Figure>
-          <Figure label="Remaining">{sum(totals.toBuy)}</Figure>
+          {budget && isAmount(budget) ? (
+            <Figure label="Left of your budget">
+              <LeftOfBudget budget={budget} spent={totals.spent} />
+            </Figure>
+          ) : null}
+          <Figure label="Still to buy">{sum(totals.toBuy)}</Figure>
         </dl>
         {notCounted ? <p className="mt-3 text-sm text-muted">{notCounted}</p> : null}
         {disclosure ? <p className="mt-3 text-xs text-muted">{disclosure}</p> : null}

@@ -58,7 +58,7 @@ export function ThreadView({
   target: string
   /** The studio's name, as her stylist's messages are signed. */
   brand: string
-  /** The composer's label while the thread is empty (then: "Your answer"). */
+  /** The composer's label while the thread is empty (then: "Your reply"). */
   label: string
 }) {
   const { thread, canWrite, remove, loadEarlier, isNew, markSeen, studio } = useConversation()
@@ -104,7 +104,7 @@ export function ThreadView({
       <MessageComposer
         key={target}
         target={target}
-        label={messages.length > 0 ? 'Your answer' : label}
+        label={messages.length > 0 ? 'Your reply' : label}
       />
     </div>
   )

@@ -14,11 +14,14 @@ import { PROFILE_TARGETS, type ProfileTarget } from '~/lib/questionnaire'
 export function CopyToProfile({
   field,
   current,
+  same,
   value,
   currency,
 }: {
   field: ProfileTarget
   current: string
+  /** Her profile holds this answer already. */
+  same: boolean
   value: string
   currency: string
 }) {
@@ -30,7 +33,7 @@ export function CopyToProfile({
       toast(`${PROFILE_TARGETS[field]} copied to her profile`)
     }, [field, toast]),
   )
-  if (current.trim() === value.trim()) {
+  if (same) {
     return <span className="mt-1 block text-sm text-muted">In her profile</span>
   }
   const error = save.result?.formError ?? Object.values(save.errors)[0]

@@ -9,11 +9,12 @@ import { LocalTime } from '~/components/ui/local-time'
 import { Photo } from '~/components/ui/photo'
 import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { isProfileTarget, type ProfileTarget } from '~/lib/questionnaire'
 
 import type { QuestionnaireView } from '../types'
+import { CopyAllToProfile } from './copy-all-to-profile'
 import { CopyToProfile } from './copy-to-profile'
 import { SendDialog } from './send-dialog'
+import { useAnswersSeen } from './use-answers-seen'
 
 const STATUS = { sent: 'Sent', answered: 'Being answered', submitted: 'Submitted' } as const
 
@@ -24,19 +25,20 @@ const STATUS = { sent: 'Sent', answered: 'Being answered', submitted: 'Submitted
 export function QuestionnaireSection({
   client,
   questionnaire,
-  profile,
   currency,
   onCreateCapsule,
 }: {
   client: { name: string; email: string | null }
   questionnaire: QuestionnaireView | null
-  /** Her profile's current values, as text, for "old → new". */
-  profile: Record<ProfileTarget, string>
   currency: string
   onCreateCapsule: (draft: QuestionnaireView['capsuleDraft']) => void
 }) {
   const [sending, setSending] = useState(false)
   const { toast } = useToast()
+  useAnswersSeen(questionnaire?.id ?? null, questionnaire?.unseen ?? false)
+  const changes = (questionnaire?.answers ?? []).flatMap(({ text, profile }) =>
+    profile && !profile.same ? [{ field: profile.field, now: profile.now, value: text }] : [],
+  )
   const reopen = useSaveFetcher(useCallback(() => toast('Questionnaire reopened'), [toast]))
   const copyLink = async (url: string) => {
     try {
@@ -110,16 +112,18 @@ export function QuestionnaireSection({
               </reopen.fetcher.Form>
             ) : null}
           </div>
+          <CopyAllToProfile changes={changes} currency={currency} />
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            {questionnaire.answers.map(({ question, text }) => (
+            {questionnaire.answers.map(({ question, text, profile }) => (
               <div key={question.id} className="min-w-0">
                 <dt className="text-sm text-muted">{question.label}</dt>
                 <dd className="mt-0.5 text-base break-words whitespace-pre-line">
                   {text || <span className="text-muted">Not answered</span>}
-                  {text && isProfileTarget(question.profileField) ? (
+                  {profile ? (
                     <CopyToProfile
-                      field={question.profileField}
-                      current={profile[question.profileField]}
+                      field={profile.field}
+                      current={profile.now}
+                      same={profile.same}
                       value={text}
                       currency={currency}
                     />
