@@ -282,6 +282,41 @@ describe('two instances behind one load balancer', () => {
     }
   })
 
+  test('twenty visitors confirming one time at once through both instances: exactly one booking', async () => {
+    // The first stylist confirmed here owns the site: "/" books with her calendar.
+    const slots = await fetch(`${a().url}/book/slots?tz=UTC`)
+    expect(slots.status).toBe(200)
+    const free = (await slots.json()) as { type: { id: string }; days: Record<string, number[]> }
+    const start = Object.values(free.days).flat()[0]!
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        fetch(`${(index % 2 === 0 ? a() : b()).url}/book/confirm`, {
+          method: 'POST',
+          // Each visitor from an address of her own (the public form's limits count per address).
+          headers: { 'x-forwarded-for': `198.51.100.${index + 1}`, accept: 'application/json' },
+          body: form({
+            type: free.type.id,
+            start: new Date(start).toISOString(),
+            tz: 'Europe/Paris',
+            name: `Visitor ${index}`,
+            email: `scale-out-visitor-${index}@example.com`,
+          }),
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    try {
+      const booked = await sql<{ count: number }[]>`select count(*)::int as count
+        from appointment where starts_at = ${new Date(start)} and status = 'confirmed'`
+      expect(booked[0]!.count).toBe(1)
+    } finally {
+      await sql.end()
+    }
+  })
+
   test('a storm of one Stripe event delivered fifty times through both instances leaves one payment', async () => {
     const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
     try {
