@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 
+import type { EmailPreview } from '~/lib/email-preview'
 import { db } from '~/server/db.server'
 import { actionEmail, type Email, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
@@ -95,14 +96,12 @@ export async function sendClientEmail(
       return { ok: false, status: 429, formError: NEW_ACCOUNT_LIMITED }
     }
   }
-  const studio = await studioShownToClients(ownerId)
-  const { headers, attachments, ...content } = compose(studio.name)
-  const studioName = studio.name
+  const { studio, email, headers, attachments } = await composed(ownerId, compose)
   try {
     await sendEmail({
-      ...actionEmail({ ...content, brand: studioName, madeWith: studio.madeWith }),
+      ...email,
       attachments,
-      fromName: studioName,
+      fromName: studio.name,
       replyTo: sender.email,
       ...(headers ? { headers } : {}),
     })
@@ -112,8 +111,32 @@ export async function sendClientEmail(
   }
   await db
     .insert(outgoingEmail)
-    .values({ id: createId(), ownerId, kind, toEmail: content.to, subject: content.subject })
+    .values({ id: createId(), ownerId, kind, toEmail: email.to, subject: email.subject })
   return { ok: true }
+}
+
+/** The e-mail `compose` makes for her account, under her studio's name, as it will go out. */
+async function composed(
+  ownerId: string,
+  compose: (studioName: string) => ClientEmailContent,
+) {
+  const studio = await studioShownToClients(ownerId)
+  const { headers, attachments, ...content } = compose(studio.name)
+  const email = actionEmail({ ...content, brand: studio.name, madeWith: studio.madeWith })
+  return { studio, email, headers, attachments }
+}
+
+/**
+ * What `sendClientEmail` would send, for her to read before she sends it: the same text, word
+ * for word; `attachments` names the files that go with it.
+ */
+export async function previewClientEmail(
+  ownerId: string,
+  compose: (studioName: string) => ClientEmailContent,
+  attachments: string[] = [],
+): Promise<EmailPreview> {
+  const { studio, email } = await composed(ownerId, compose)
+  return { from: studio.name, to: email.to, subject: email.subject, text: email.text, attachments }
 }
 
 /** An e-mail in the owner's log. */

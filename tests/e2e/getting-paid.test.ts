@@ -2,7 +2,8 @@ import { extractText, getDocumentProxy } from 'unpdf'
 
 import { expectScreenHolds } from './support/axe'
 import { waitForHydration } from './support/hydration'
-import { firstLink, waitForEmail } from './support/mail'
+import { firstLink, listEmails, waitForEmail } from './support/mail'
+import { keepScreenshot } from './support/screenshot'
 import { newClient, ok } from './support/studio'
 import { newStylist, uniqueEmail } from './support/stylist'
 import { expect, type Locator, type Page, test } from './support/test'
@@ -93,11 +94,24 @@ test('A stylist invoices a package deposit, sends it, and records its payment', 
   )
   await expectScreenHolds(page, 'invoice-draft')
 
-  // Sent: the client receives it from the studio, with the PDF.
+  // A note typed and not saved: issuing saves the draft as she sees it, in the same click.
+  await page.getByRole('textbox', { name: 'Note' }).fill('Merci, Zoë: see you in March.')
   await page.getByRole('button', { name: 'Issue and send' }).click()
   const year = new Date().getUTCFullYear()
   const number = `ZS-${year}-007`
-  await expect(page.getByText(`Invoice ${number} sent`)).toBeVisible()
+  // She reads the e-mail before it goes: from her studio, to Zoë, subject and text.
+  const preview = page.getByRole('dialog', { name: 'Send the invoice by e-mail' })
+  await expect(preview).toContainText('Atelier Zoë')
+  await expect(preview).toContainText(clientEmail)
+  await expect(preview).toContainText(`Invoice ${number} from Atelier Zoë`)
+  await expect(preview).toContainText(`${number}.pdf`)
+  await expect(preview.getByLabel('The e-mail’s text')).toContainText('Hello Zoë,')
+  await expectScreenHolds(page, 'invoice-email-preview', '[role="dialog"]')
+  await keepScreenshot(page, 'invoice-email-preview', { fullPage: false })
+  expect(await listEmails(clientEmail)).toEqual([])
+  await preview.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText('Invoice sent')).toBeVisible()
+  await expect(preview).toBeHidden()
   await expect(page.getByRole('heading', { name: `Invoice ${number}`, level: 1 })).toBeVisible()
   const mail = await waitForEmail(clientEmail, `Invoice ${number}`)
   expect(mail.replyTo).toContain(stylistEmail)
@@ -111,6 +125,7 @@ test('A stylist invoices a package deposit, sends it, and records its payment', 
     'MWST 8.1 % on CHF 179.50',
     'CHF 14.54',
     'CHF 194.04',
+    'Merci, Zoë: see you in March.',
   ]) {
     expect(text).toContain(expected)
   }
@@ -322,6 +337,13 @@ test('Every Money screen and dialog passes axe and fits the window @phone', asyn
     page.getByRole('button', { name: 'Record payment' }),
     'Record Payment',
   )
+  await dialogHolds(
+    page,
+    'invoice-email-preview',
+    page.getByRole('button', { name: 'Send again' }),
+    'Send the invoice by e-mail',
+  )
+  await keepScreenshot(page, 'invoice-issued-after-preview', { fullPage: false })
   await dialogHolds(
     page,
     'void-invoice',

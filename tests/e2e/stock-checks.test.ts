@@ -2,7 +2,7 @@ import { startStockShop } from '../support/stock-shop'
 import { expectScreenHolds } from './support/axe'
 import { openClientCapsule } from './support/client-page'
 import { clickUntilVisible, waitForHydration } from './support/hydration'
-import { firstLink, waitForEmail } from './support/mail'
+import { firstLink, listEmails, waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { newCapsule, newClient, ok, uploadPhoto } from './support/studio'
 import { newStylist, uniqueEmail } from './support/stylist'
@@ -106,8 +106,21 @@ test('Check stock and prices: a sell-out and a price drop found, told to her cli
   await expectScreenHolds(page, 'capsule with stock found')
   await keepScreenshot(page, 'capsule-stock')
 
-  // One click tells her client; the e-mail names both.
+  // "Tell her" shows the e-mail first; Cancel sends nothing, Send sends what she read.
   await panel.getByRole('button', { name: 'Tell Margot Lefèvre' }).click()
+  const preview = page.getByRole('dialog', { name: 'Tell Margot Lefèvre' })
+  await expect(preview).toContainText(clientEmail)
+  await expect(preview).toContainText('news about the pieces of')
+  const body = preview.getByLabel('The e-mail’s text')
+  await expect(body).toContainText('Silk Dress is sold out: Linen Dress is in its place.')
+  await expect(body).toContainText('Trench Coat is now €89 (was €120).')
+  await expectScreenHolds(page, 'stock e-mail preview', '[role="dialog"]')
+  await keepScreenshot(page, 'stock-email-preview', { fullPage: false })
+  await preview.getByRole('button', { name: 'Cancel' }).click()
+  await expect(preview).toBeHidden()
+  expect(await listEmails(clientEmail)).toEqual([])
+  await panel.getByRole('button', { name: 'Tell Margot Lefèvre' }).click()
+  await preview.getByRole('button', { name: 'Send' }).click()
   await expect(panel).toContainText('Told Margot Lefèvre')
   const mail = await waitForEmail(clientEmail, 'news about the pieces of')
   expect(mail.text).toContain('Silk Dress is sold out: Linen Dress is in its place.')

@@ -4,7 +4,14 @@ import { redirect } from 'react-router'
 
 import { readAmount } from '~/lib/amount-input'
 import { z } from '~/lib/zod'
-import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
+import {
+  formError,
+  type FormInput,
+  type Intents,
+  parseForm,
+  refused,
+  saved,
+} from '~/server/forms.server'
 
 import {
   createInvoice,
@@ -16,7 +23,7 @@ import {
   voidInvoice,
 } from './invoice-changes.server'
 import { readInvoiceForm } from './invoice-form'
-import { scheduleReminder, sendInvoice } from './invoice-mail.server'
+import { previewInvoiceMail, scheduleReminder, sendInvoice } from './invoice-mail.server'
 import { getInvoice } from './invoices.server'
 import { recordPayment, redeemVoucher, removePayment } from './payments.server'
 import { PaymentSchema } from './schema'
@@ -59,28 +66,48 @@ export const newInvoiceIntents = {
 /** The invoice page's row: the URL's. */
 const pageInvoice = (invoiceId: string | undefined) => invoiceId ?? ''
 
+/** Saves the draft as the editor's fields say; null when saved, else the answer to give. */
+async function saveFromForm(input: FormInput, ownerId: string, invoiceId: string) {
+  const settings = await getBillingSettings(ownerId)
+  const current = await getInvoice(ownerId, invoiceId)
+  const read = readInvoiceForm(input.fields, settings.taxRates, current?.taxIncluded ?? false)
+  if (!read.ok) {
+    const { form, ...errors } = read.errors
+    return refused({ errors, ...(form ? { formError: form } : {}) }, 400)
+  }
+  const outcome = await saveDraft(ownerId, invoiceId, read.draft)
+  return outcome.ok ? null : answerRefusal(outcome)
+}
+
 export const invoiceIntents = {
-  'save-invoice': async (input, { ownerId, invoiceId }) => {
-    const settings = await getBillingSettings(ownerId)
-    const current = await getInvoice(ownerId, pageInvoice(invoiceId))
-    const read = readInvoiceForm(input.fields, settings.taxRates, current?.taxIncluded ?? false)
-    if (!read.ok) {
-      const { form, ...errors } = read.errors
-      return refused({ errors, ...(form ? { formError: form } : {}) }, 400)
-    }
-    const outcome = await saveDraft(ownerId, pageInvoice(invoiceId), read.draft)
-    return outcome.ok ? saved() : answerRefusal(outcome)
-  },
+  'save-invoice': async (input, { ownerId, invoiceId }) =>
+    (await saveFromForm(input, ownerId, pageInvoice(invoiceId))) ?? saved(),
+  /**
+   * Issues the draft, saved first as the editor's fields say when they come with it; `send`:
+   * `1` e-mails it at once, `preview` answers the e-mail she is about to send (Send sends it).
+   */
   'issue-invoice': async (input, { ownerId, invoiceId }) => {
     const id = pageInvoice(invoiceId)
-    const sending = input.fields.send === '1'
+    if (input.fields.clientId !== undefined) {
+      const refusal = await saveFromForm(input, ownerId, id)
+      if (refusal) return refusal
+    }
+    const sending = input.fields.send === '1' || input.fields.send === 'preview'
     const issued = await issueInvoice(ownerId, id, { sending })
     if (!issued.ok) return answerRefusal(issued)
     const view = await getInvoice(ownerId, id)
     if (view?.remind) await scheduleReminder(ownerId, view)
+    if (input.fields.send === 'preview') {
+      const mail = await previewInvoiceMail(ownerId, id)
+      return mail.ok ? saved({ number: issued.number, preview: mail.preview }) : answerRefusal(mail)
+    }
     if (!sending) return saved({ number: issued.number })
     const sent = await sendInvoice(ownerId, id)
     return sent.ok ? saved({ number: issued.number, sent: true }) : answerRefusal(sent)
+  },
+  'preview-invoice-mail': async (_input, { ownerId, invoiceId }) => {
+    const mail = await previewInvoiceMail(ownerId, pageInvoice(invoiceId))
+    return mail.ok ? saved({ preview: mail.preview }) : answerRefusal(mail)
   },
   'send-invoice': async (_input, { ownerId, invoiceId }) => {
     const sent = await sendInvoice(ownerId, pageInvoice(invoiceId))

@@ -4,8 +4,13 @@
 // sent for its due date, which she can turn off per invoice).
 import { and, eq, isNull } from 'drizzle-orm'
 
-import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
+import {
+  type ClientEmailResult,
+  previewClientEmail,
+  sendClientEmail,
+} from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
+import type { EmailPreview } from '~/lib/email-preview'
 import { formatMoney } from '~/lib/money'
 import { pdfDate } from '~/lib/pdf-text'
 import { baseUrl } from '~/server/auth.server'
@@ -31,6 +36,26 @@ export const pdfFileName = (view: InvoiceView) =>
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
+/** Her invoice's e-mail (or its reminder's) as her studio `brand` writes it, its PDF aside. */
+function invoiceMail(view: InvoiceView, kind: 'invoice' | 'reminder') {
+  const total = formatMoney({ amount: view.balance, currency: view.currency })
+  const due = view.dueOn ? pdfDate(view.dueOn) : null
+  return (brand: string) => ({
+    to: view.clientEmail ?? '',
+    subject:
+      kind === 'invoice'
+        ? `Invoice ${view.number} from ${brand}`
+        : `Reminder: invoice ${view.number} from ${brand}`,
+    intro:
+      kind === 'invoice'
+        ? `Hello ${firstName(view.clientName)},\n\nHere is invoice ${view.number} for ${total}${due ? `, due ${due}` : ''}. The PDF is attached, and the link below shows it with the ways to pay.`
+        : `Hello ${firstName(view.clientName)},\n\nA gentle reminder: invoice ${view.number} was due ${due ?? 'already'}, and ${total} is still open. If you have paid it in the meantime, thank you, and please ignore this message.`,
+    action: 'View your invoice',
+    url: invoiceUrl(view),
+    outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+  })
+}
+
 /** Her invoice (or its reminder) to its client, through the one way client e-mail goes. */
 async function mailInvoice(
   ownerId: string,
@@ -38,25 +63,13 @@ async function mailInvoice(
   kind: 'invoice' | 'reminder',
   causedBy: 'stylist' | 'schedule',
 ): Promise<ClientEmailResult> {
-  const total = formatMoney({ amount: view.balance, currency: view.currency })
-  const due = view.dueOn ? pdfDate(view.dueOn) : null
   const pdf = Buffer.from(await renderInvoicePdf(view))
+  const content = invoiceMail(view, kind)
   return sendClientEmail(
     ownerId,
     kind === 'invoice' ? 'invoice' : 'invoice-reminder',
     (brand) => ({
-      to: view.clientEmail ?? '',
-      subject:
-        kind === 'invoice'
-          ? `Invoice ${view.number} from ${brand}`
-          : `Reminder: invoice ${view.number} from ${brand}`,
-      intro:
-        kind === 'invoice'
-          ? `Hello ${firstName(view.clientName)},\n\nHere is invoice ${view.number} for ${total}${due ? `, due ${due}` : ''}. The PDF is attached, and the link below shows it with the ways to pay.`
-          : `Hello ${firstName(view.clientName)},\n\nA gentle reminder: invoice ${view.number} was due ${due ?? 'already'}, and ${total} is still open. If you have paid it in the meantime, thank you, and please ignore this message.`,
-      action: 'View your invoice',
-      url: invoiceUrl(view),
-      outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+      ...content(brand),
       attachments: [{ filename: pdfFileName(view), content: pdf, contentType: 'application/pdf' }],
     }),
     { causedBy },
@@ -82,14 +95,38 @@ export async function scheduleReminder(
   await sendJob(invoiceReminder, { ownerId, invoiceId: view.id }, { delaySeconds, key: view.id })
 }
 
-/** E-mails her issued invoice to its client, PDF attached; a failure says so and keeps it issued. */
-export async function sendInvoice(ownerId: string, invoiceId: string): Promise<Outcome> {
+/** Her issued invoice, when it can be e-mailed to its client; else why not. */
+async function sendable(
+  ownerId: string,
+  invoiceId: string,
+): Promise<Outcome<{ view: InvoiceView }>> {
   const view = await getInvoice(ownerId, invoiceId)
   if (!view) return refuse(404, 'This invoice no longer exists.')
   if (!view.number || view.status === 'void') return refuse(409, 'Only an issued invoice is sent.')
   if (!view.clientEmail) {
     return refuse(400, `${view.clientName} has no e-mail address: add one to her profile first.`)
   }
+  return { ok: true, view }
+}
+
+/** The e-mail `sendInvoice` would send, word for word, for her to read first. */
+export async function previewInvoiceMail(
+  ownerId: string,
+  invoiceId: string,
+): Promise<Outcome<{ preview: EmailPreview }>> {
+  const found = await sendable(ownerId, invoiceId)
+  if (!found.ok) return found
+  const preview = await previewClientEmail(ownerId, invoiceMail(found.view, 'invoice'), [
+    pdfFileName(found.view),
+  ])
+  return { ok: true, preview }
+}
+
+/** E-mails her issued invoice to its client, PDF attached; a failure says so and keeps it issued. */
+export async function sendInvoice(ownerId: string, invoiceId: string): Promise<Outcome> {
+  const found = await sendable(ownerId, invoiceId)
+  if (!found.ok) return found
+  const { view } = found
   const sent = await mailInvoice(ownerId, view, 'invoice', 'stylist')
   if (!sent.ok) {
     return refuse(sent.status, sent.status === 502 ? SEND_FAILED : sent.formError)

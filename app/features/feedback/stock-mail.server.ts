@@ -4,7 +4,7 @@
 // stylist, through her account's limits, once per check.
 import { and, eq } from 'drizzle-orm'
 
-import { sendClientEmail } from '~/domain/client-email.server'
+import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
 import { capsuleStock } from '~/domain/stock.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { formatMoney } from '~/lib/money'
@@ -27,6 +27,8 @@ export const STOCK_MAIL_MESSAGES = {
   noAddress: (name: string) => `Add ${name}’s e-mail address to her profile first.`,
 }
 
+const refuse = (refusal: ReturnType<typeof formError>) => ({ ok: false as const, refusal })
+
 /** The lines of the e-mail: each sold-out piece and what stands in, then each price drop. */
 function changes(stock: NonNullable<Awaited<ReturnType<typeof capsuleStock>>>): string[] {
   return [
@@ -42,7 +44,8 @@ function changes(stock: NonNullable<Awaited<ReturnType<typeof capsuleStock>>>): 
   ]
 }
 
-async function tellClient(ownerId: string, capsuleId: string) {
+/** The stock e-mail for her capsule's last check, when it can go; else the refusal to answer. */
+async function stockMail(ownerId: string, capsuleId: string) {
   const [row] = await db
     .select({
       capsuleName: capsule.name,
@@ -56,20 +59,20 @@ async function tellClient(ownerId: string, capsuleId: string) {
     .leftJoin(capsuleFeedbackState, eq(capsuleFeedbackState.capsuleId, capsule.id))
     .where(and(eq(capsule.id, capsuleId), eq(capsule.ownerId, ownerId)))
   const stock = row && (await capsuleStock(ownerId, capsuleId))
-  if (!row || !stock) return formError(CAPSULE_GONE, 404)
+  if (!row || !stock) return refuse(formError(CAPSULE_GONE, 404))
   const lines = changes(stock)
-  if (lines.length === 0) return formError(STOCK_MAIL_MESSAGES.nothing, 400)
+  if (lines.length === 0) return refuse(formError(STOCK_MAIL_MESSAGES.nothing, 400))
   if (stock.toldAt && stock.finishedAt && stock.toldAt >= stock.finishedAt) {
-    return formError(STOCK_MAIL_MESSAGES.told(row.clientName), 409)
+    return refuse(formError(STOCK_MAIL_MESSAGES.told(row.clientName), 409))
   }
-  if (row.off) return formError(STOCK_MAIL_MESSAGES.off(row.clientName), 409)
-  if (!row.isPublished) return formError(STOCK_MAIL_MESSAGES.draft(row.clientName), 409)
-  if (!row.clientEmail) return formError(STOCK_MAIL_MESSAGES.noAddress(row.clientName), 409)
+  if (row.off) return refuse(formError(STOCK_MAIL_MESSAGES.off(row.clientName), 409))
+  if (!row.isPublished) return refuse(formError(STOCK_MAIL_MESSAGES.draft(row.clientName), 409))
+  if (!row.clientEmail) return refuse(formError(STOCK_MAIL_MESSAGES.noAddress(row.clientName), 409))
 
   const named = lines.slice(0, PIECES_NAMED)
   if (lines.length > named.length) named.push(`… and ${lines.length - named.length} more`)
   const offUrl = `${baseUrl}/capsule/${capsuleId}/emails-off?t=${mailOffToken(capsuleId)}`
-  const sent = await sendClientEmail(ownerId, 'stock', (studio) => ({
+  const compose = (studio: string) => ({
     to: row.clientEmail!,
     subject: `${studio}: news about the pieces of ${row.capsuleName}`,
     intro: `Some pieces on your shopping list have changed at their shops:\n${named.join('\n')}`,
@@ -81,7 +84,14 @@ async function tellClient(ownerId: string, capsuleId: string) {
       'List-Unsubscribe': `<${offUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-  }))
+  })
+  return { ok: true as const, compose }
+}
+
+async function tellClient(ownerId: string, capsuleId: string) {
+  const mail = await stockMail(ownerId, capsuleId)
+  if (!mail.ok) return mail.refusal
+  const sent = await sendClientEmail(ownerId, 'stock', mail.compose)
   if (!sent.ok) return formError(sent.formError, sent.status)
   await db
     .update(stockCheck)
@@ -92,4 +102,10 @@ async function tellClient(ownerId: string, capsuleId: string) {
 
 export const stockMailIntents = {
   'tell-client-stock': (_input, { ownerId, capsuleId = '' }) => tellClient(ownerId, capsuleId),
+  /** The e-mail "Tell her" would send, word for word, for her to read first. */
+  'preview-client-stock': async (_input, { ownerId, capsuleId = '' }) => {
+    const mail = await stockMail(ownerId, capsuleId)
+    if (!mail.ok) return mail.refusal
+    return saved({ preview: await previewClientEmail(ownerId, mail.compose) })
+  },
 } satisfies Intents

@@ -168,6 +168,7 @@ describe('Check stock and prices', () => {
     expect(await post(stranger, capsuleId, 'check-stock')).toMatchObject({ status: 404 })
     expect(await post(stranger, createId(), 'check-stock')).toMatchObject({ status: 404 })
     expect(await post(stranger, capsuleId, 'tell-client-stock')).toMatchObject({ status: 404 })
+    expect(await post(stranger, capsuleId, 'preview-client-stock')).toMatchObject({ status: 404 })
   })
 })
 
@@ -213,6 +214,35 @@ describe('Tell her', () => {
     expect(sink.received(margot!.email!, /news about/)).toHaveLength(1)
   })
 
+  test('shows her the e-mail first, word for word as it then goes out, and sends nothing', async () => {
+    const { capsuleId, clientId } = await checkedCapsule()
+    const [margot] = await db
+      .select({ email: schema.client.email })
+      .from(schema.client)
+      .where(eq(schema.client.id, clientId))
+    const shown = await post(stylist, capsuleId, 'preview-client-stock')
+    expect(shown).toMatchObject({ status: 200 })
+    const { preview } = shown.body as { preview: Record<string, unknown> }
+    expect(preview).toMatchObject({
+      from: 'Atelier Claire',
+      to: margot!.email,
+      subject: 'Atelier Claire: news about the pieces of Spring',
+      attachments: [],
+    })
+    expect((await load(capsuleId)).stock?.toldAt).toBeNull()
+    expect(sink.received(margot!.email!, /news about/)).toHaveLength(0)
+
+    expect(await post(stylist, capsuleId, 'tell-client-stock')).toMatchObject({ status: 200 })
+    const mail = await sink.waitFor(margot!.email!, /news about the pieces of Spring/)
+    expect(mail.subject).toBe(preview.subject)
+    expect(mail.from).toContain(preview.from)
+    expect(mail.text.trim()).toBe(String(preview.text).trim())
+    expect(await post(stylist, capsuleId, 'preview-client-stock')).toEqual({
+      status: 409,
+      body: { formError: STOCK_MAIL_MESSAGES.told('Margot') },
+    })
+  })
+
   test('not when she turned e-mails off, for a draft, or without her address', async () => {
     const off = await checkedCapsule()
     await db
@@ -225,10 +255,12 @@ describe('Tell her', () => {
       [draft, STOCK_MAIL_MESSAGES.draft('Margot')],
       [noAddress, STOCK_MAIL_MESSAGES.noAddress('Margot')],
     ] as const) {
-      expect(await post(stylist, made.capsuleId, 'tell-client-stock')).toEqual({
-        status: 409,
-        body: { formError: message },
-      })
+      for (const intent of ['preview-client-stock', 'tell-client-stock']) {
+        expect(await post(stylist, made.capsuleId, intent)).toEqual({
+          status: 409,
+          body: { formError: message },
+        })
+      }
     }
     const told = await db
       .select()

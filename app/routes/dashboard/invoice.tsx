@@ -57,7 +57,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
   const { invoice, looks, clients, taxRates, clientLink, pdfUrl } = loaderData
   const [paying, setPaying] = useState(false)
-  const [dirty, setDirty] = useState(false)
   const { toast } = useToast()
   return (
     <>
@@ -95,7 +94,6 @@ export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
           invoice={invoice}
           clientLink={clientLink}
           pdfUrl={pdfUrl}
-          dirty={dirty}
           onRecordPayment={() => setPaying(true)}
         />
         {invoice.status === 'draft' ? (
@@ -104,7 +102,6 @@ export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
             invoice={invoice}
             clients={clients}
             taxRates={taxRates}
-            onDirtyChange={setDirty}
           />
         ) : (
           <>

@@ -1,53 +1,75 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 
+import { EmailPreviewDialog } from '~/components/email-preview-dialog'
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Icon } from '~/components/ui/icon'
 import { Checkbox } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
+import type { EmailPreview } from '~/lib/email-preview'
 import type { FormResult } from '~/lib/form-errors'
 
 import type { InvoiceView } from '../invoice-view'
+import { INVOICE_DRAFT_FORM } from './invoice-editor'
 
-type Answer = FormResult & { number?: string; sent?: boolean }
+type Answer = FormResult & { number?: string; sent?: boolean; preview?: EmailPreview }
+
+/** The draft editor's fields as she sees them now, saved with the draft when she issues it. */
+function draftFields(): Record<string, string> {
+  const form = document.getElementById(INVOICE_DRAFT_FORM)
+  if (!(form instanceof HTMLFormElement)) return {}
+  const fields: Record<string, string> = {}
+  for (const [name, value] of new FormData(form)) {
+    if (name !== 'intent' && typeof value === 'string') fields[name] = value
+  }
+  return fields
+}
 
 const SUCCESS: Record<string, (answer: Answer) => string> = {
   'issue-invoice': (answer) =>
-    answer.sent ? `Invoice ${answer.number} sent` : `Invoice ${answer.number} issued`,
+    answer.preview
+      ? `Invoice ${answer.number} issued: read the e-mail, then send it`
+      : `Invoice ${answer.number} issued`,
   'send-invoice': () => 'Invoice sent',
   'void-invoice': () => 'Invoice voided',
   'set-reminder': () => 'Reminder setting saved',
 }
 
 /**
- * What she can do with an invoice, by its status: issue (and send) a draft or delete it; send an
- * issued one (again), download it, copy the client's link, record a payment, void it; turn its
- * overdue reminder off.
+ * What she can do with an invoice, by its status: issue (and send) a draft, saved first as the
+ * editor shows it, or delete it; send an issued one (again), download it, copy the client's link,
+ * record a payment, void it; turn its overdue reminder off. Every send shows the e-mail first.
  */
 export function InvoiceActions({
   invoice,
   clientLink,
   pdfUrl,
-  dirty,
   onRecordPayment,
 }: {
   invoice: InvoiceView
   clientLink: string
   pdfUrl: string
-  /** The draft holds unsaved changes: it must be saved before it is issued. */
-  dirty: boolean
   onRecordPayment: () => void
 }) {
   const fetcher = useFetcher<Answer>()
   const { toast } = useToast()
   const [confirm, setConfirm] = useState<'void' | 'delete' | null>(null)
+  const [preview, setPreview] = useState<EmailPreview | null>(null)
   const sentIntent = useRef('')
   const reported = useRef<Answer | undefined>(undefined)
   const busy = fetcher.state !== 'idle'
   const running = busy ? String(fetcher.formData?.get('intent') ?? '') : ''
   const answer = busy ? undefined : fetcher.data
+  // The e-mail an answer brought stays open until she sends it (or cancels); a refusal to send
+  // shows inside it.
+  const [answered, setAnswered] = useState<Answer | undefined>(undefined)
+  if (answer !== answered) {
+    setAnswered(answer)
+    if (answer?.preview) setPreview(answer.preview)
+    if (answer?.sent) setPreview(null)
+  }
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || reported.current === fetcher.data) return
@@ -66,26 +88,26 @@ export function InvoiceActions({
 
   return (
     <div className="space-y-4">
-      {answer?.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
-      {!issued && dirty ? (
-        <p role="status" className="text-sm text-muted">
-          Save the draft to issue it as it is now.
-        </p>
+      {answer?.formError && !preview ? <Alert tone="error">{answer.formError}</Alert> : null}
+      {answer?.errors && Object.keys(answer.errors).length > 0 ? (
+        <Alert tone="error">
+          Some fields of the draft need a look: {Object.values(answer.errors).join(' ')}
+        </Alert>
       ) : null}
       <div className="flex flex-wrap gap-3">
         {!issued ? (
           <>
             <Button
-              onClick={() => run('issue-invoice', { send: '1' })}
+              onClick={() => run('issue-invoice', { ...draftFields(), send: 'preview' })}
               busy={running === 'issue-invoice'}
-              disabled={dirty || busy}
+              disabled={busy}
             >
               <Icon name="send" className="size-4" /> Issue and send
             </Button>
             <Button
               variant="secondary"
-              onClick={() => run('issue-invoice', { send: '0' })}
-              disabled={dirty || busy}
+              onClick={() => run('issue-invoice', { ...draftFields(), send: '0' })}
+              disabled={busy}
             >
               Issue without sending
             </Button>
@@ -108,8 +130,8 @@ export function InvoiceActions({
             {invoice.status !== 'void' ? (
               <Button
                 variant="secondary"
-                onClick={() => run('send-invoice')}
-                busy={running === 'send-invoice'}
+                onClick={() => run('preview-invoice-mail')}
+                busy={running === 'preview-invoice-mail'}
                 disabled={busy}
               >
                 <Icon name="send" className="size-4" /> {invoice.sentAt ? 'Send again' : 'Send'}
@@ -163,6 +185,14 @@ export function InvoiceActions({
           />
         </fetcher.Form>
       ) : null}
+      <EmailPreviewDialog
+        preview={preview}
+        title="Send the invoice by e-mail"
+        busy={running === 'send-invoice'}
+        error={preview ? answer?.formError : undefined}
+        onSend={() => run('send-invoice')}
+        onCancel={() => setPreview(null)}
+      />
       <ConfirmDialog
         open={confirm === 'void'}
         title={`Void invoice ${invoice.number ?? ''}?`}

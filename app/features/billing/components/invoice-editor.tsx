@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Alert } from '~/components/ui/alert'
@@ -47,18 +47,18 @@ function rowsOf(invoice: InvoiceView, taxRates: TaxRate[]): Row[] {
   }))
 }
 
+/** The editor's form: issuing sends its fields along, so the draft is issued as she sees it. */
+export const INVOICE_DRAFT_FORM = 'invoice-draft'
+
 /** A draft's client, currency, due date, texts and lines; saved as a draft until it is issued. */
 export function InvoiceEditor({
   invoice,
   clients,
   taxRates,
-  onDirtyChange,
 }: {
   invoice: InvoiceView
   clients: { id: string; name: string }[]
   taxRates: TaxRate[]
-  /** Told whether the draft holds unsaved changes (it is issued as last saved). */
-  onDirtyChange: (dirty: boolean) => void
 }) {
   const { toast } = useToast()
   const defaultTax = taxRates.length ? '0' : ''
@@ -68,7 +68,6 @@ export function InvoiceEditor({
   })
   const [dirty, setDirty] = useState(false)
   const sent = useDirtyForm(dirty)
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   const save = useSaveFetcher(
     useCallback(() => {
       setDirty(false)
@@ -88,6 +87,7 @@ export function InvoiceEditor({
       <h2 className="font-display text-2xl font-medium">Edit the draft</h2>
       <p className="mt-1 text-sm text-muted">Nothing is numbered or sent until you issue it.</p>
       <save.fetcher.Form
+        id={INVOICE_DRAFT_FORM}
         method="post"
         noValidate
         className="mt-6 space-y-6"

@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 
+import { EmailPreviewDialog } from '~/components/email-preview-dialog'
 import { PriceText } from '~/components/price-text'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -8,6 +9,7 @@ import { Icon } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
 import { Spinner } from '~/components/ui/spinner'
 import type { CapsuleStock } from '~/domain/stock.server'
+import type { EmailPreview } from '~/lib/email-preview'
 import type { FormResult } from '~/lib/form-errors'
 import { plural } from '~/lib/plural'
 import { stockSummaryLine } from '~/lib/stock'
@@ -53,6 +55,43 @@ function ActionForm({
         </div>
       ) : null}
     </fetcher.Form>
+  )
+}
+
+/** "Tell {client}": shows the e-mail first; Send sends it, Cancel sends nothing. */
+function TellClient({ clientName }: { clientName: string }) {
+  const preview = useFetcher<FormResult & { preview?: EmailPreview }>()
+  const send = useFetcher<FormResult>()
+  const [open, setOpen] = useState(false)
+  const shown = open && preview.state === 'idle' ? (preview.data?.preview ?? null) : null
+  const previewError = preview.state === 'idle' ? preview.data?.formError : undefined
+  const sendError = send.state === 'idle' ? send.data?.formError : undefined
+  return (
+    <>
+      <Button
+        size="sm"
+        busy={preview.state !== 'idle'}
+        onClick={() => {
+          setOpen(true)
+          void preview.submit({ intent: 'preview-client-stock' }, { method: 'post' })
+        }}
+      >
+        {`Tell ${clientName}`}
+      </Button>
+      {previewError ? (
+        <div className="basis-full">
+          <Alert tone="error">{previewError}</Alert>
+        </div>
+      ) : null}
+      <EmailPreviewDialog
+        preview={shown}
+        title={`Tell ${clientName}`}
+        busy={send.state !== 'idle'}
+        error={sendError}
+        onSend={() => void send.submit({ intent: 'tell-client-stock' }, { method: 'post' })}
+        onCancel={() => setOpen(false)}
+      />
+    </>
   )
 }
 
@@ -138,12 +177,7 @@ export function StockPanel({ stock, clientName }: { stock: CapsuleStock; clientN
                 Told {clientName} <LocalTime value={stock.toldAt!} />.
               </p>
             ) : (
-              <ActionForm
-                intent="tell-client-stock"
-                label={`Tell ${clientName}`}
-                busyLabel="Sending…"
-                variant="primary"
-              />
+              <TellClient clientName={clientName} />
             )}
           </div>
         </>
