@@ -53,6 +53,8 @@ export type Message = {
   deleted: boolean
   /** On the stylist's replies, for her eyes only (the client's page never receives it). */
   clientMail?: ClientMail
+  /** On the client's page: written from this device (the only messages it may delete). */
+  mine?: true
 }
 
 /** A thread with its latest messages (oldest first) and how many came before them. */
@@ -65,3 +67,7 @@ export type Thread = {
 
 /** A message's text as typed, kept as it is but for Windows and old Mac line breaks. */
 export const normalizeMessage = (text: string) => text.replace(/\r\n?/g, '\n').trim()
+
+/** Her e-mails about replies switch only from a page one of her e-mails opened (issue 41). */
+export const MAIL_SWITCH_FROM_EMAIL =
+  'To turn these e-mails off or on, open your capsule from the link in one of your e-mails.'

@@ -6,7 +6,7 @@ import { redirect } from 'react-router'
 
 import { CAPSULE_NOT_FOUND, type Refusal } from '~/features/feedback/feedback.server'
 import { deleteClientMessage, postClientMessage } from '~/features/feedback/messages.server'
-import { EarlierSchema, MessageIdSchema, MessageSchema } from '~/features/feedback/schema'
+import { MessageIdSchema, MessageSchema, VisitorEarlierSchema } from '~/features/feedback/schema'
 import {
   earlierForVisitor,
   setMailForVisitor,
@@ -19,10 +19,10 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 const notFound = () => new Response('Capsule not found', { status: 404, headers: PRIVATE })
 
-/** A thread's earlier messages: `?target=item:<id>&before=<message id>` (JSON). */
+/** A thread's earlier messages: `?target=item:<id>&before=<oldest shown, ISO time>` (JSON). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
-  const parsed = EarlierSchema.safeParse({
+  const parsed = VisitorEarlierSchema.safeParse({
     target: query.get('target') ?? '',
     before: query.get('before') ?? '',
   })
@@ -55,7 +55,12 @@ async function answer(request: Request, capsuleId: string, input: FormInput): Pr
     }
     case 'mail-off':
     case 'mail-on':
-      return setMailForVisitor(request, capsuleId, input.fields.intent === 'mail-on')
+      return setMailForVisitor(
+        request,
+        capsuleId,
+        input.fields.intent === 'mail-on',
+        (input.fields.k ?? '').slice(0, 100),
+      )
     default:
       return invalid({ intent: 'Unknown action.' })
   }
@@ -71,12 +76,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await answer(request, params.capsuleId, input)
   const refused = result.ok === false ? (result as Refusal) : null
   if (refused?.status === 404 && refused.error === CAPSULE_NOT_FOUND) throw notFound()
+  // Her first message makes her browser a device (the one that may delete it).
+  const { setCookie, ...body } = result as Answer & { setCookie?: string | null }
+  const headers = new Headers(PRIVATE)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
   if (!json) {
     if (refused) throw new Response(refused.error, { status: refused.status, headers: PRIVATE })
     const target = input.fields.target
-    return redirect(`/capsule/${params.capsuleId}${target ? `#thread=${target}` : ''}`, 303)
+    return redirect(`/capsule/${params.capsuleId}${target ? `#thread=${target}` : ''}`, {
+      status: 303,
+      headers,
+    })
   }
   return refused
     ? Response.json({ error: refused.error }, { status: refused.status, headers: PRIVATE })
-    : Response.json(result, { headers: PRIVATE })
+    : Response.json(body, { headers })
 }

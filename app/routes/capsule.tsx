@@ -37,8 +37,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: result.status, headers: retry ? { 'Retry-After': String(retry) } : undefined },
     )
   }
+  // A link from her e-mail keeps its key (her page switches her e-mails with it).
+  const key = new URL(request.url).searchParams.get('k')
   return redirect(
-    `/capsule/${params.capsuleId}`,
+    `/capsule/${params.capsuleId}${key ? `?k=${encodeURIComponent(key.slice(0, 100))}` : ''}`,
     result.cookie ? { headers: { 'Set-Cookie': result.cookie } } : undefined,
   )
 }

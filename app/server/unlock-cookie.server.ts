@@ -94,7 +94,11 @@ export const emailedCapsuleUrl = (origin: string, capsuleId: string, hash?: stri
  */
 export async function knownToGate(request: Request, capsuleId: string): Promise<boolean> {
   if ((await readUnlockCookie(request.headers.get('cookie'), capsuleId)) !== null) return true
-  const key = new URL(request.url).searchParams.get('k') ?? ''
+  return isGateKey(capsuleId, new URL(request.url).searchParams.get('k') ?? '')
+}
+
+/** Whether `key` is the capsule's gate key (the one her e-mails' links carry). */
+export function isGateKey(capsuleId: string, key: string): boolean {
   const own = gateKey(capsuleId)
   return key.length === own.length && timingSafeEqual(Buffer.from(key), Buffer.from(own))
 }

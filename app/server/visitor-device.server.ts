@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 
 import { createCookie } from 'react-router'
 
@@ -30,14 +30,22 @@ export type ClientDevice =
    * script that drops cookies writes no counter per request, issue 41), and the Set-Cookie header
    * that makes this browser one.
    */
-  | { id: null; setCookie: string }
+  | { id: null; setCookie: string; newId: string }
 
 /** This request's device: the one its cookie names, or none yet (and its cookie to set). */
 export async function clientDevice(request: Request): Promise<ClientDevice> {
   const value: unknown = await deviceCookie.parse(request.headers.get('cookie'))
   if (typeof value === 'string' && ID.test(value)) return { id: value, setCookie: null }
-  return {
-    id: null,
-    setCookie: await deviceCookie.serialize(randomBytes(16).toString('base64url')),
-  }
+  const newId = randomBytes(16).toString('base64url')
+  return { id: null, setCookie: await deviceCookie.serialize(newId), newId }
+}
+
+/** What is stored of a device beside what it wrote: a keyed hash, never the cookie's id. */
+export const deviceTag = (id: string) =>
+  createHmac('sha256', authSecret).update(`visitor-device:${id}`).digest('base64url').slice(0, 32)
+
+/** This request's device's tag; null without the cookie. */
+export async function deviceTagOf(request: Request): Promise<string | null> {
+  const { id } = await clientDevice(request)
+  return id === null ? null : deviceTag(id)
 }

@@ -46,6 +46,7 @@ const { createId } = await import('~/server/ids.server')
 const { createUpload } = await import('~/server/uploads.server')
 const { trashCapsule } = await import('~/domain/trash-deletes.server')
 const { createSignedInUser } = await import('../support/users')
+const { gateKey } = await import('~/server/unlock-cookie.server')
 
 let server: Server
 let base: string
@@ -170,7 +171,8 @@ async function waysIn(capsule: { id: string; itemId: string; photo: string }, co
       send(`/capsule/${capsule.id}/messages`, cookie, {
         method: 'POST',
         headers: { Accept: 'application/json' },
-        body: new URLSearchParams({ intent: 'mail-off' }),
+        // From a page her e-mail's link opened (its key): the one way to switch her e-mails.
+        body: new URLSearchParams({ intent: 'mail-off', k: gateKey(capsule.id) }),
       }),
     ),
     visit,

@@ -57,7 +57,14 @@ async function studioOf(ownerId: string) {
     counts: { tailor: 1, donate: 1 },
   })
   await db.insert(schema.closetAuditPiece).values([
-    { auditId, itemId: itemIds[0]!, ownerId, decision: 'tailor', note: 'Shorten 2 cm' },
+    {
+      auditId,
+      itemId: itemIds[0]!,
+      ownerId,
+      decision: 'tailor',
+      note: 'Her tailor overcharges',
+      clientNote: 'Shorten 2 cm',
+    },
     { auditId, itemId: itemIds[1]!, ownerId, decision: 'donate' },
   ])
   const openAuditId = createId()
@@ -186,6 +193,8 @@ describe('another stylist’s closet audit answers like a missing one', () => {
     const open = await closet(hers.capsuleId, cookie)
     expect(open.status).toBe(200)
     expect(open.body).toContain('Shorten 2 cm')
+    // The stylist's own note on the piece stays hers.
+    expect(open.body).not.toContain('Her tailor overcharges')
   })
 })
 

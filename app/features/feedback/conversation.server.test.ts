@@ -26,6 +26,7 @@ const { sendReplyMail, isMailOffToken, mailOffToken } = await import('./reply-ma
 const { loadThreads, earlierMessages, LATEST_SHOWN, THREADS_SHOWN, EARLIER_PAGE } =
   await import('./threads.server')
 const { MESSAGE_MAX } = await import('~/lib/feedback')
+const { gateKey } = await import('~/server/unlock-cookie.server')
 const { createSignedInUser, routeArgs } = await import('../../../tests/support/users')
 
 const owner = await createSignedInUser('conversation-owner')
@@ -51,15 +52,20 @@ async function newCapsule(name = 'Spring in Lisbon'): Promise<{
   return { id, itemId, clientId }
 }
 
+/** Her browser's cookies (its device cookie, once her first message set it). */
+let herDevice = ''
+
 /** The client's page (no password: she is in) writing in the conversation, as JSON. */
 async function clientSays(capsuleId: string, form: Record<string, string>, ip = '10.0.0.1') {
   const args = routeArgs(`/capsule/${capsuleId}/messages`, {
     params: { capsuleId },
     form,
-    headers: { accept: 'application/json', 'x-real-ip': ip },
+    headers: { accept: 'application/json', 'x-real-ip': ip, cookie: herDevice },
   })
   try {
     const response = (await messagesRoute.action(args)) as Response
+    const set = response.headers.get('set-cookie')
+    if (set) herDevice = set.split(';')[0]!
     return { status: response.status, json: await response.json() }
   } catch (thrown) {
     const response = thrown as Response
@@ -258,12 +264,12 @@ describe('a flood of 2,000 posts', () => {
       await db.insert(schema.message).values(messages.slice(at, at + 500))
     }
 
-    const page = await loadThreads(id)
+    const page = await loadThreads(id, 'stylist')
     expect(page).toHaveLength(THREADS_SHOWN)
     expect(Math.max(...page.map((thread) => thread.messages.length))).toBe(LATEST_SHOWN)
     const whole = page.find((thread) => thread.target === 'capsule')!
     expect(whole.earlier).toBe(1850 - LATEST_SHOWN)
-    const earlier = await earlierMessages(id, 'capsule', whole.messages[0]!.id)
+    const earlier = await earlierMessages(id, 'capsule', { id: whole.messages[0]!.id }, 'stylist')
     expect(earlier?.messages).toHaveLength(EARLIER_PAGE)
     expect(earlier?.earlier).toBe(1850 - LATEST_SHOWN - EARLIER_PAGE)
 
@@ -312,7 +318,7 @@ describe("the client's e-mail about replies", () => {
 
     // Turned off from her page (no password any more, so the test is her): the next reply is not e-mailed, and its stylist sees why.
     await db.update(schema.capsule).set({ passwordHash: null }).where(eq(schema.capsule.id, id))
-    expect(await clientSays(id, { intent: 'mail-off' })).toMatchObject({
+    expect(await clientSays(id, { intent: 'mail-off', k: gateKey(id) })).toMatchObject({
       status: 200,
       json: { mail: { off: true } },
     })

@@ -8,7 +8,7 @@ import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { feedback, item, outfit } from '~/server/schema.server'
-import { clientDevice } from '~/server/visitor-device.server'
+import { clientDevice, deviceTagOf } from '~/server/visitor-device.server'
 
 import { meaningful } from './feedback-entries.server'
 import { digestDue } from './feedback-mail.server'
@@ -61,7 +61,7 @@ export async function feedbackForVisitor(
   if (!opens(access)) return null
   const [entries, threads, mail, studio] = await Promise.all([
     loadFeedback(access.capsule.id),
-    loadThreads(access.capsule.id),
+    loadThreads(access.capsule.id, await deviceTagOf(request)),
     clientMailSettings(access.capsule.id),
     studioNameOf(access.capsule.ownerId),
   ])

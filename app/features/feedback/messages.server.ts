@@ -11,7 +11,7 @@ import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { item, message, outfit, thread } from '~/server/schema.server'
-import { clientDevice } from '~/server/visitor-device.server'
+import { clientDevice, deviceTag, deviceTagOf } from '~/server/visitor-device.server'
 
 import { asClient, type Refusal } from './feedback.server'
 import { digestDue } from './feedback-mail.server'
@@ -30,7 +30,15 @@ export const TOO_MANY_MESSAGES =
 export const PIECE_GONE = 'This piece is no longer in the capsule.'
 export const MESSAGE_GONE = 'This message was deleted or is not there any more.'
 
-export type Written = { ok: true; target: string; message: Message } | Refusal
+export type Written =
+  | {
+      ok: true
+      target: string
+      message: Message
+      /** The client device's cookie, to set when it is new (app/server/visitor-device.server.ts). */
+      setCookie?: string | null
+    }
+  | Refusal
 
 /** The item or outfit of a thread's target, when it is in the capsule (the capsule: itself). */
 async function pieceOf(
@@ -56,6 +64,7 @@ async function addMessage(
   target: string,
   author: Message['author'],
   body: string,
+  device: string | null = null,
 ): Promise<Written> {
   const piece = await pieceOf(capsuleId, target)
   if (!piece) return { ok: false, status: 404, error: PIECE_GONE }
@@ -70,11 +79,23 @@ async function addMessage(
       .returning({ id: thread.id })
     const [added] = await tx
       .insert(message)
-      .values({ id: createId(), ownerId, capsuleId, threadId: started!.id, author, body })
+      .values({
+        id: createId(),
+        ownerId,
+        capsuleId,
+        threadId: started!.id,
+        author,
+        body,
+        clientDevice: device,
+      })
       .returning()
     return added!
   })
-  return { ok: true, target, message: toMessage(row, author === 'stylist') }
+  return {
+    ok: true,
+    target,
+    message: toMessage(row, author === 'stylist' ? 'stylist' : device),
+  }
 }
 
 /** The client's message, from her capsule page; her stylist's digest is then due. */
@@ -85,22 +106,25 @@ export async function postClientMessage(
 ): Promise<Written> {
   const writer = await asClient(request, capsuleId)
   if (!writer.ok) return writer
-  const device = (await clientDevice(request)).id
+  const device = await clientDevice(request)
   const allowed =
     (await CLIENT_PER_ADDRESS.spend(`${capsuleId}:${clientAddress(request)}`)).allowed &&
-    (device === null || (await CLIENT_PER_DEVICE.spend(device)).allowed)
+    (device.id === null || (await CLIENT_PER_DEVICE.spend(device.id)).allowed)
   if (!allowed) {
     return { ok: false, status: 429, error: TOO_MANY_MESSAGES }
   }
+  // Her message is her device's: only it may delete it (a first message makes the device).
   const written = await addMessage(
     writer.capsule.ownerId,
     capsuleId,
     input.target,
     'client',
     input.body,
+    deviceTag(device.id ?? device.newId),
   )
-  if (written.ok) await digestDue(writer.capsule.ownerId, capsuleId)
-  return written
+  if (!written.ok) return written
+  await digestDue(writer.capsule.ownerId, capsuleId)
+  return { ...written, setCookie: device.setCookie }
 }
 
 /** The stylist's reply on one of her capsules; the e-mail telling her client is then due. */
@@ -127,7 +151,10 @@ const ownMessage = (capsuleId: string, messageId: string, author: Message['autho
     isNull(message.deletedAt),
   )
 
-/** Deletes one of the client's messages (her capsule page). */
+/**
+ * Deletes one of the client's messages (her capsule page), written from this very device: any
+ * other message answers like a missing one (issue 41, point 4).
+ */
 export async function deleteClientMessage(
   request: Request,
   capsuleId: string,
@@ -135,13 +162,16 @@ export async function deleteClientMessage(
 ): Promise<{ ok: true; message: Message } | Refusal> {
   const writer = await asClient(request, capsuleId)
   if (!writer.ok) return writer
-  const [row] = await db
-    .update(message)
-    .set({ body: '', deletedAt: sql`now()` })
-    .where(ownMessage(capsuleId, messageId, 'client'))
-    .returning()
+  const device = await deviceTagOf(request)
+  const [row] = device
+    ? await db
+        .update(message)
+        .set({ body: '', deletedAt: sql`now()` })
+        .where(and(ownMessage(capsuleId, messageId, 'client'), eq(message.clientDevice, device)))
+        .returning()
+    : []
   return row
-    ? { ok: true, message: toMessage(row, false) }
+    ? { ok: true, message: toMessage(row, device) }
     : { ok: false, status: 404, error: MESSAGE_GONE }
 }
 
@@ -158,5 +188,5 @@ export async function changeReply(
     .set(body === null ? { body: '', deletedAt: sql`now()` } : { body, editedAt: sql`now()` })
     .where(and(ownMessage(capsuleId, messageId, 'stylist'), eq(message.ownerId, ownerId)))
     .returning()
-  return row ? toMessage(row, true) : null
+  return row ? toMessage(row, 'stylist') : null
 }

@@ -63,6 +63,12 @@ export const EarlierSchema = z.object({
   before: z.string().regex(MESSAGE_ID),
 })
 
+/** The same on her capsule page: the oldest message shown by its time (she has no ids of others'). */
+export const VisitorEarlierSchema = z.object({
+  target: z.string().regex(THREAD_TARGET),
+  before: z.iso.datetime().transform((at) => new Date(at)),
+})
+
 export type FeedbackInput = z.infer<typeof FeedbackSchema>
 
 export const OWNERSHIP_FAILED = 'Choose Owned, To buy or Automatic, and at least one item.'

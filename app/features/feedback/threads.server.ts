@@ -1,7 +1,9 @@
 // The conversation on a capsule, as both sides read it: its threads, newest first, each with its
 // latest messages. Bounded whatever was posted: at most THREADS_SHOWN threads and LATEST_SHOWN
 // messages each; earlier ones come a page at a time (`earlierMessages`).
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
+
+import { and, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 
 import { myCapsule } from '~/domain/mine.server'
 import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/lib/feedback'
@@ -15,6 +17,7 @@ import {
   type StoredPhoto,
   thread,
 } from '~/server/schema.server'
+import { authSecret } from '~/server/secrets.server'
 
 import { listFeedback } from './feedback-entries.server'
 
@@ -39,6 +42,7 @@ const messageColumns = {
   editedAt: message.editedAt,
   deletedAt: message.deletedAt,
   clientMail: message.clientMail,
+  clientDevice: message.clientDevice,
 }
 
 type MessageRow = {
@@ -49,13 +53,30 @@ type MessageRow = {
   editedAt: Date | null
   deletedAt: Date | null
   clientMail: ClientMail
+  clientDevice: string | null
 }
 
-/** A stored message as a side sees it: the e-mail's fate of a reply is the stylist's only. */
-export function toMessage(row: MessageRow, forStylist: boolean): Message {
+/**
+ * Who reads: her stylist, or a visitor of the capsule page by her device's tag (null: a device
+ * without its cookie yet).
+ */
+export type Reader = 'stylist' | string | null
+
+/** A message's key on a page that cannot act on it: stable, unique, and not its id. */
+const keyOf = (id: string) =>
+  `k${createHmac('sha256', authSecret).update(`message-key:${id}`).digest('base64url').slice(0, 21)}`
+
+/**
+ * A stored message as a side sees it: the e-mail's fate of a reply is the stylist's only; a
+ * visitor gets the id only of what her own device wrote (issue 41, point 4), a key otherwise.
+ */
+export function toMessage(row: MessageRow, reader: Reader): Message {
   const deleted = row.deletedAt !== null
+  const forStylist = reader === 'stylist'
+  const mine = !forStylist && reader !== null && row.clientDevice === reader
   return {
-    id: row.id,
+    id: forStylist || mine ? row.id : keyOf(row.id),
+    ...(mine ? { mine } : {}),
     author: row.author,
     body: deleted ? '' : row.body,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -77,10 +98,8 @@ const stillInCapsule = or(
  * count of earlier ones. `forStylist`: with each piece's name and photo, and the fate of the
  * e-mails about her replies.
  */
-export async function loadThreads(
-  capsuleId: string,
-  { forStylist = false }: { forStylist?: boolean } = {},
-): Promise<StylistThread[]> {
+export async function loadThreads(capsuleId: string, reader: Reader): Promise<StylistThread[]> {
+  const forStylist = reader === 'stylist'
   const threads = await db
     .select({
       id: thread.id,
@@ -127,7 +146,7 @@ export async function loadThreads(
   const byThread = new Map<string, { messages: Message[]; total: number }>()
   for (const row of rows) {
     const entry = byThread.get(row.threadId) ?? { messages: [], total: Number(row.total) }
-    entry.messages.push(toMessage(row, forStylist))
+    entry.messages.push(toMessage(row, reader))
     byThread.set(row.threadId, entry)
   }
   return threads.map((row) => {
@@ -150,40 +169,63 @@ export async function loadThreads(
   })
 }
 
-/**
- * The messages of the capsule's thread `target` before the message `before` (oldest first), a
- * page at a time; `earlier`: how many remain before them. Null when there is no such message.
- */
-export async function earlierMessages(
+/** The thread of `target` and what in it comes before `before` (null: no such message). */
+async function olderThan(
   capsuleId: string,
   target: string,
-  before: string,
-  { forStylist = false }: { forStylist?: boolean } = {},
-): Promise<{ messages: Message[]; earlier: number } | null> {
+  before: { id: string } | { at: Date },
+): Promise<{ threadId: string; older: SQL | undefined } | null> {
+  if ('at' in before) {
+    const [row] = await db
+      .select({ threadId: thread.id })
+      .from(thread)
+      .where(and(eq(thread.capsuleId, capsuleId), eq(thread.target, target)))
+    return row ? { threadId: row.threadId, older: lt(message.createdAt, before.at) } : null
+  }
   const [anchor] = await db
     .select({ threadId: message.threadId, createdAt: message.createdAt, id: message.id })
     .from(message)
     .innerJoin(thread, eq(thread.id, message.threadId))
-    .where(and(eq(message.id, before), eq(message.capsuleId, capsuleId), eq(thread.target, target)))
+    .where(
+      and(eq(message.id, before.id), eq(message.capsuleId, capsuleId), eq(thread.target, target)),
+    )
   if (!anchor) return null
   const older = or(
     lt(message.createdAt, anchor.createdAt),
     and(eq(message.createdAt, anchor.createdAt), lt(message.id, anchor.id)),
   )
+  return { threadId: anchor.threadId, older }
+}
+
+/**
+ * The messages of the capsule's thread `target` before `before` (oldest first), a page at a time;
+ * `earlier`: how many remain before them. `before`: a message (its id, for the stylist) or a time
+ * (the oldest message shown, for a visitor, who has no ids of others' messages). Null when there
+ * is no such message or thread.
+ */
+export async function earlierMessages(
+  capsuleId: string,
+  target: string,
+  before: { id: string } | { at: Date },
+  reader: Reader,
+): Promise<{ messages: Message[]; earlier: number } | null> {
+  const place = await olderThan(capsuleId, target, before)
+  if (!place) return null
+  const { threadId, older } = place
   const [rows, [count]] = await Promise.all([
     db
       .select(messageColumns)
       .from(message)
-      .where(and(eq(message.threadId, anchor.threadId), older))
+      .where(and(eq(message.threadId, threadId), older))
       .orderBy(desc(message.createdAt), desc(message.id))
       .limit(EARLIER_PAGE),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(message)
-      .where(and(eq(message.threadId, anchor.threadId), older)),
+      .where(and(eq(message.threadId, threadId), older)),
   ])
   return {
-    messages: rows.reverse().map((row) => toMessage(row, forStylist)),
+    messages: rows.reverse().map((row) => toMessage(row, reader)),
     earlier: (count?.total ?? 0) - rows.length,
   }
 }
@@ -196,7 +238,7 @@ export async function earlierMessages(
 export async function listConversation(ownerId: string, capsuleId: string) {
   if (!(await myCapsule(ownerId, capsuleId))) return null
   const [threads, [state]] = await Promise.all([
-    loadThreads(capsuleId, { forStylist: true }),
+    loadThreads(capsuleId, 'stylist'),
     db
       .select({
         seenAt: capsuleFeedbackState.seenAt,
@@ -220,7 +262,7 @@ export async function earlierForStylist(
   before: string,
 ) {
   if (!(await myCapsule(ownerId, capsuleId))) return null
-  return earlierMessages(capsuleId, target, before, { forStylist: true })
+  return earlierMessages(capsuleId, target, { id: before }, 'stylist')
 }
 
 /** The capsule page's Feedback view: her client's feedback and their conversation. */

@@ -2,8 +2,10 @@
 // earlier messages of a thread, her e-mails about replies turned off or on from her page, and
 // turned off from the link in an e-mail. Every way in asks the access rule (decision 021).
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
-import type { Message } from '~/lib/feedback'
+import { MAIL_SWITCH_FROM_EMAIL, type Message } from '~/lib/feedback'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+import { isGateKey } from '~/server/unlock-cookie.server'
+import { deviceTagOf } from '~/server/visitor-device.server'
 
 import { asClient, type Refusal } from './feedback.server'
 import { type ClientMailSettings, mailOffDoor, setClientMail } from './reply-mail.server'
@@ -17,21 +19,27 @@ export async function earlierForVisitor(
   request: Request,
   capsuleId: string,
   target: string,
-  before: string,
+  before: Date,
 ): Promise<{ messages: Message[]; earlier: number } | null> {
   const access = await capsuleAccess(request, capsuleId)
   if (!opens(access)) return null
-  return earlierMessages(access.capsule.id, target, before)
+  return earlierMessages(access.capsule.id, target, { at: before }, await deviceTagOf(request))
 }
 
-/** Her e-mails about replies, turned on or off from her capsule page. */
+/**
+ * Her e-mails about replies, turned on or off from her capsule page opened from one of her own
+ * e-mails (`key`: its link's gate key): a link shared with anyone else cannot mute her (issue 41,
+ * point 4).
+ */
 export async function setMailForVisitor(
   request: Request,
   capsuleId: string,
   on: boolean,
+  key: string,
 ): Promise<{ ok: true; mail: ClientMailSettings } | Refusal> {
   const writer = await asClient(request, capsuleId)
   if (!writer.ok) return writer
+  if (!isGateKey(capsuleId, key)) return { ok: false, status: 403, error: MAIL_SWITCH_FROM_EMAIL }
   return { ok: true, mail: await setClientMail(capsuleId, on) }
 }
 

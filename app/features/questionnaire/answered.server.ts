@@ -27,7 +27,7 @@ const unseen = and(
 /** The e-mail telling her: her client's name, and the way to her answers. */
 export const answeredMail = defineJob<{ ownerId: string; questionnaireId: string }>({
   name: 'questionnaire-answered',
-  title: 'Telling her of answered questionnaires',
+  title: 'E-mails about answered questionnaires',
   scope: 'owner',
   run: ({ ownerId, questionnaireId }) => mailAnswered(ownerId, questionnaireId),
 })

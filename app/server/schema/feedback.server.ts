@@ -68,6 +68,11 @@ export const message = pgTable(
     capsuleId: belongsTo('capsule_id', () => capsule.id),
     threadId: belongsTo('thread_id', () => thread.id),
     author: text('author', { enum: ['client', 'stylist'] }).notNull(),
+    /**
+     * On the client's messages: a keyed hash of the device (its cookie) that wrote it, the only
+     * one that may delete it (issue 41, point 4). Null on older messages: no device may.
+     */
+    clientDevice: text('client_device'),
     body: text('body').notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),

@@ -21,6 +21,8 @@ type ConversationApi = {
   remove: (target: string, messageId: string) => Promise<boolean>
   loadEarlier: (target: string) => Promise<void>
   mail: MailSettings | null
+  /** Whether this page came from a link in her e-mail (on this device): only then it switches them. */
+  canSwitchMail: boolean
   setMail: (on: boolean) => Promise<boolean>
   /** A reply from her stylist that came after her last visit on this device. */
   isNew: (message: Message) => boolean
@@ -48,6 +50,22 @@ function readSeen(capsuleId: string): string {
     return localStorage.getItem(seenKey(capsuleId)) ?? ''
   } catch {
     return ''
+  }
+}
+
+/**
+ * The key of the links in her e-mails (`?k=`), kept on this device once a link brought it: her
+ * e-mails are turned off or on only from a page her own e-mail opened (issue 41).
+ */
+const emailKeyKey = (capsuleId: string) => `capsule-email-key:${capsuleId}`
+
+function readEmailKey(capsuleId: string): string {
+  const fromLink = new URLSearchParams(window.location.search).get('k')
+  try {
+    if (fromLink) localStorage.setItem(emailKeyKey(capsuleId), fromLink)
+    return fromLink ?? localStorage.getItem(emailKeyKey(capsuleId)) ?? ''
+  } catch {
+    return fromLink ?? ''
   }
 }
 
@@ -95,6 +113,7 @@ export function ConversationProvider({
   const [mail, setMailState] = useState<MailSettings | null>(null)
   // Her last visit on this device, read once: what came after it stays marked all visit long.
   const [since, setSince] = useState<string | null>(null)
+  const [emailKey, setEmailKey] = useState<string | null>(null)
   const [drafts] = useState(() => new Map<string, string>())
   // The newest reply shown to her in this visit: the tab's count drops as she reads.
   const [readNow, setReadNow] = useState('')
@@ -105,6 +124,7 @@ export function ConversationProvider({
       setThreads(newestFirst(loaded.threads))
       setMailState(loaded.mail)
       if (since === null) setSince(readSeen(capsuleId))
+      if (emailKey === null) setEmailKey(readEmailKey(capsuleId))
     }
   }
 
@@ -162,7 +182,7 @@ export function ConversationProvider({
       const oldest = thread?.messages[0]
       if (!thread || !oldest) return
       try {
-        const query = new URLSearchParams({ target, before: oldest.id })
+        const query = new URLSearchParams({ target, before: oldest.createdAt })
         const response = await fetch(`${action}?${query}`, {
           headers: { Accept: 'application/json' },
         })
@@ -182,7 +202,10 @@ export function ConversationProvider({
 
   const setMail = useCallback(
     async (on: boolean) => {
-      const { ok, body: answer } = await postForm(action, { intent: on ? 'mail-on' : 'mail-off' })
+      const { ok, body: answer } = await postForm(action, {
+        intent: on ? 'mail-on' : 'mail-off',
+        k: emailKey ?? '',
+      })
       if (ok && answer.mail) {
         setMailState(answer.mail as MailSettings)
         return true
@@ -190,7 +213,7 @@ export function ConversationProvider({
       toast(typeof answer.error === 'string' ? answer.error : CHANGE_FAILED, { tone: 'error' })
       return false
     },
-    [action, toast],
+    [action, toast, emailKey],
   )
 
   const markSeen = useCallback(
@@ -228,6 +251,7 @@ export function ConversationProvider({
       remove,
       loadEarlier,
       mail,
+      canSwitchMail: Boolean(emailKey),
       setMail,
       isNew,
       isUnread: (message) => isNew(message) && message.createdAt > readNow,
@@ -243,6 +267,7 @@ export function ConversationProvider({
       remove,
       loadEarlier,
       mail,
+      emailKey,
       setMail,
       isNew,
       readNow,

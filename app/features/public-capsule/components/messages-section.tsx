@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import { CAPSULE_THREAD, TARGET } from '~/lib/feedback'
+import { CAPSULE_THREAD, MAIL_SWITCH_FROM_EMAIL, TARGET } from '~/lib/feedback'
 
 import type { PublicItem, PublicOutfit } from '../types'
 import { useConversation } from './conversation-context'
@@ -12,7 +12,7 @@ import { ThreadView } from './thread-view'
 
 /** Her e-mails about replies: on or off in one click (only when her stylist has her address). */
 function MailSwitch({ brand }: { brand: string }) {
-  const { mail, setMail, canWrite, studio } = useConversation()
+  const { mail, setMail, canWrite, canSwitchMail, studio } = useConversation()
   const [busy, setBusy] = useState(false)
   if (!mail?.hasAddress) return null
   const toggle = async () => {
@@ -24,13 +24,18 @@ function MailSwitch({ brand }: { brand: string }) {
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
       <p role="status" className="flex items-start gap-2 text-sm text-muted">
         <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
-        {mail.off
-          ? `E-mails are off: replies from ${studio ?? brand} only show here.`
-          : `You get an e-mail when ${studio ?? brand} replies (at most one every 15 minutes).`}
+        <span>
+          {mail.off
+            ? `E-mails are off: replies from ${studio ?? brand} only show here.`
+            : `You get an e-mail when ${studio ?? brand} replies (at most one every 15 minutes).`}
+          {canSwitchMail ? null : ` ${MAIL_SWITCH_FROM_EMAIL}`}
+        </span>
       </p>
-      <Button variant="secondary" size="sm" busy={busy} disabled={!canWrite} onClick={toggle}>
-        {mail.off ? 'Turn e-mails on' : 'Turn e-mails off'}
-      </Button>
+      {canSwitchMail ? (
+        <Button variant="secondary" size="sm" busy={busy} disabled={!canWrite} onClick={toggle}>
+          {mail.off ? 'Turn e-mails on' : 'Turn e-mails off'}
+        </Button>
+      ) : null}
     </div>
   )
 }

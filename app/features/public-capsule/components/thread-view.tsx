@@ -95,7 +95,7 @@ export function ThreadView({
           names={{ client: 'You', stylist: studio ?? brand }}
           isNew={isNew}
           actions={(message) =>
-            message.author === 'client' && canWrite ? (
+            message.mine && canWrite ? (
               <DeleteOwn onDelete={() => remove(target, message.id)} />
             ) : null
           }

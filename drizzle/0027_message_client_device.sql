@@ -1,0 +1,1 @@
+ALTER TABLE "message" ADD COLUMN "client_device" text;
