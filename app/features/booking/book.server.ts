@@ -3,6 +3,7 @@
 // of any number of visitors confirming one time at once, exactly one gets it.
 import { and, eq, gt, sql } from 'drizzle-orm'
 
+import { studioTimeZone } from '~/domain/studio.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
@@ -19,7 +20,6 @@ import {
   takenTimes,
 } from './slot-check.server'
 import { freeSlots } from './slots'
-import { studioTimeZone } from './studio-time-zone.server'
 import { appointment } from './tables.server'
 import type { AppointmentType } from './types.server'
 

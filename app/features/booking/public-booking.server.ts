@@ -1,6 +1,7 @@
 // The public booking as the site asks for it: the free days and times of what she offers, in the
 // visitor's zone; the hold; the confirmation with its limits and spam guard. The routes pass the
 // site owner (whose calendar "/" books) and the client finder in.
+import { studioTimeZone } from '~/domain/studio.server'
 import type { FreeDaysAnswer } from '~/lib/free-days'
 import type { z } from '~/lib/zod'
 import { logger } from '~/server/logger.server'
@@ -20,7 +21,6 @@ import { BOOKING_MESSAGES, REFUSALS } from './messages'
 import type { BookingInput, HoldSchema, SlotsQuerySchema } from './schema'
 import { getBookingSettings } from './settings.server'
 import { dateIn, slotsByDay } from './slots'
-import { studioTimeZone } from './studio-time-zone.server'
 import { type AppointmentType, bookableType } from './types.server'
 import { visitorMayTry } from './visitor-limits.server'
 
