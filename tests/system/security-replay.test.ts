@@ -25,11 +25,6 @@ vi.hoisted(() => {
 })
 process.env.SMTP_URL = sink.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
-
 const { app } = await import('~/app.server')
 const { db } = await import('~/server/db.server')
 const schema = await import('~/server/schema.server')
@@ -802,7 +797,7 @@ describe('security replays (issue 26)', () => {
 })
 
 describe('security replays (issue 41)', () => {
-  test('7. another stylist\'s client pages carry her studio\'s name, never the site owner\'s brand', async () => {
+  test("7. another stylist's client pages carry her studio's name, never the site owner's brand", async () => {
     // The site owner (the first account confirmed here) names her site "Maison Owner".
     await signedIn()
     const { getSiteOwnerId } = await import('~/domain/site-owner.server')
