@@ -183,13 +183,13 @@ function loadContext(res: ExpressResponse): RouterContextProvider {
   return context
 }
 
-/** The landing page's version: its Site settings' and its packages'. */
+/** The landing page's version: its Site settings', its packages', and the year its footer says. */
 async function landingVersion(): Promise<string> {
   const [settings, packages] = await Promise.all([
     getSiteSettings(),
     getSiteOwnerId().then(listSitePackages),
   ])
-  return `${settings.version}:${packages.version}`
+  return `${settings.version}:${packages.version}:${new Date().getUTCFullYear()}`
 }
 
 // The landing page is the same for every visitor until the Site settings or packages change, and an open

@@ -75,6 +75,9 @@ export function restoreDrafts(root: HTMLElement): Field | null {
       const value = (values as Record<string, unknown>)[field.name]
       if (typeof value === 'string' && value !== field.value) {
         field.value = value
+        // Told as if typed or picked, so a field React follows (a currency select) keeps it.
+        const kind = field instanceof HTMLSelectElement ? 'change' : 'input'
+        field.dispatchEvent(new Event(kind, { bubbles: true }))
         restored ??= field
       }
     }

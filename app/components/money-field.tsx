@@ -34,7 +34,7 @@ export function MoneyField({
   /** The amount's field; the currency's is `${name}Currency`. */
   name: string
   price: Price | null
-  /** The currency of a new amount (the studio's). */
+  /** The currency of a new amount: the capsule's, else the client's, else the studio's. */
   currency: string
   error?: string
   hint?: ReactNode
@@ -45,7 +45,10 @@ export function MoneyField({
   maxLength?: number
 }) {
   const [typed, setTyped] = useState(() => typedOf(price))
-  const [chosen, setChosen] = useState(price && isAmount(price) ? price.currency : currency)
+  // Her own choice, else the price's, else the default, which may change with the form (the
+  // client or capsule chosen in it) until she picks one herself.
+  const [picked, setPicked] = useState<string | null>(null)
+  const chosen = picked ?? (price && isAmount(price) ? price.currency : currency)
   const reading = readMoney(typed, chosen)
   const unreadable = reading?.ok === false && reading.reason === 'unreadable'
   return (
@@ -71,8 +74,8 @@ export function MoneyField({
           id={`${id}-currency`}
           name={`${name}Currency`}
           aria-label="Currency"
-          defaultValue={chosen}
-          onChange={(event) => setChosen(event.currentTarget.value)}
+          value={chosen}
+          onChange={(event) => setPicked(event.currentTarget.value)}
           containerClassName="w-28 shrink-0"
         >
           {CURRENCIES.map((code) => (

@@ -7,7 +7,7 @@ import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { outgoingEmail, user } from '~/server/schema.server'
 
-import { studioNameOf } from './studio-name.server'
+import { studioShownToClients } from './studio-name.server'
 
 /**
  * The one way an e-mail goes from a stylist's account to a client or a prospect (capsule sends,
@@ -95,11 +95,12 @@ export async function sendClientEmail(
       return { ok: false, status: 429, formError: NEW_ACCOUNT_LIMITED }
     }
   }
-  const studioName = await studioNameOf(ownerId)
-  const { headers, attachments, ...content } = compose(studioName)
+  const studio = await studioShownToClients(ownerId)
+  const { headers, attachments, ...content } = compose(studio.name)
+  const studioName = studio.name
   try {
     await sendEmail({
-      ...actionEmail({ ...content, brand: studioName }),
+      ...actionEmail({ ...content, brand: studioName, madeWith: studio.madeWith }),
       attachments,
       fromName: studioName,
       replyTo: sender.email,

@@ -4,7 +4,7 @@ import { db } from '~/server/db.server'
 import { siteSettings } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../tests/support/users'
-import { PackageSchema, SEED_PACKAGES } from './packages'
+import { PackageSchema } from './packages'
 import {
   adoptSitePackages,
   changed,
@@ -15,7 +15,10 @@ import {
   trashPackage,
   updatePackage,
 } from './packages.server'
-import { ensureStudio } from './studio.server'
+import { starterPackages } from './starter-packages'
+import { ensureStudio, saveStudio } from './studio.server'
+
+const SEED_PACKAGES = starterPackages('USD')
 
 const owner = await createSignedInUser('owner')
 const stranger = await createSignedInUser('stranger')
@@ -29,10 +32,11 @@ describe('packages', () => {
   })
 
   test("the old Site settings' packages become the owner's records once, and look the same", async () => {
+    const [snack, slate, seasonal] = SEED_PACKAGES.map(({ starter: _starter, ...pkg }) => pkg)
     const stored = [
-      { ...SEED_PACKAGES[0]!, price: '$75' },
-      { ...SEED_PACKAGES[1]!, price: 'on request', name: 'Bespoke' },
-      { ...SEED_PACKAGES[2]!, price: 'CHF 1’500' },
+      { ...snack!, price: '$75' },
+      { ...slate!, price: 'on request', name: 'Bespoke' },
+      { ...seasonal!, price: 'CHF 1’500' },
     ]
     await db
       .insert(siteSettings)
@@ -40,8 +44,8 @@ describe('packages', () => {
     await ensureStudio(owner.id, { name: 'Zoë', acceptLanguage: 'en-US' })
     changed() // written behind the module's back: its few seconds of cache forgotten
     const before = (await listSitePackages(owner.id)).packages
-    expect(await adoptSitePackages(owner.id)).toBe(true)
-    expect(await adoptSitePackages(owner.id)).toBe(false)
+    expect(await adoptSitePackages(owner.id, 'USD')).toBe(true)
+    expect(await adoptSitePackages(owner.id, 'USD')).toBe(false)
     const records = await listPackages(owner.id)
     expect(records.map((pkg) => [pkg.name, pkg.price, pkg.priceText])).toEqual([
       ['Style Snack', { amount: 7_500, currency: 'USD' }, null],
@@ -55,6 +59,38 @@ describe('packages', () => {
     ).toEqual(
       before.map(({ name, summary, included, addOn }) => ({ name, summary, included, addOn })),
     )
+  })
+
+  test('the starter packages follow her studio currency until she edits one', async () => {
+    const stylist = await createSignedInUser('starter-owner')
+    await db.update(siteSettings).set({ content: { brandName: 'Zoë' } })
+    await ensureStudio(stylist.id, { name: 'Zoë', acceptLanguage: 'en-GB' })
+    changed()
+    // Before they are records, the site shows them in her currency.
+    expect((await listSitePackages(stylist.id)).packages.map((pkg) => pkg.price)).toEqual([
+      '£75',
+      '£359',
+      '£849',
+    ])
+    expect(await adoptSitePackages(stylist.id, 'GBP')).toBe(true)
+    const prices = async () => (await listPackages(stylist.id)).map((pkg) => [pkg.price, pkg.addOn])
+    expect(await prices()).toEqual([
+      [{ amount: 7_500, currency: 'GBP' }, null],
+      [{ amount: 35_900, currency: 'GBP' }, 'Optional outfit-building cheat sheet +£50'],
+      [{ amount: 84_900, currency: 'GBP' }, 'Bonus: outfit combinations guide +£100'],
+    ])
+    const [first] = await listPackages(stylist.id)
+    await updatePackage(
+      stylist.id,
+      first!.id,
+      PackageSchema.parse({ name: 'Style Snack', currency: 'GBP', price: '90' }),
+    )
+    await saveStudio(stylist.id, { currency: 'JPY' })
+    expect(await prices()).toEqual([
+      [{ amount: 9_000, currency: 'GBP' }, null],
+      [{ amount: 359, currency: 'JPY' }, 'Optional outfit-building cheat sheet +¥50'],
+      [{ amount: 849, currency: 'JPY' }, 'Bonus: outfit combinations guide +¥100'],
+    ])
   })
 
   test('she adds, changes, reorders and hides them; the site follows; a stranger touches none', async () => {

@@ -1,6 +1,6 @@
 // A stylist's packages (decision 030): listed, made, changed, moved and deleted by their owner;
 // the site owner's are her public site's cards. Invoices and vouchers are made from them.
-import { and, asc, count, eq, max } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, max, ne } from 'drizzle-orm'
 
 import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -21,6 +21,7 @@ import {
   legacySitePackages,
   packagesImported,
 } from './site-packages-import.server'
+import { isStarterKey, starterIn } from './starter-packages'
 
 type Row = typeof servicePackage.$inferSelect
 
@@ -83,6 +84,8 @@ function columnsOf(input: PackageInput) {
           ? input.deposit.percent
           : input.deposit.amount,
     showOnSite: input.showOnSite,
+    // Edited, a starter package is hers: it no longer follows her studio's currency.
+    starter: null,
   }
 }
 
@@ -118,6 +121,37 @@ export async function updatePackage(
     .returning({ id: servicePackage.id })
   changed()
   return rows.length > 0
+}
+
+/**
+ * Her starter packages she has not edited, priced again in her studio's new `currency` (the
+ * same whole amounts: 75 dollars become 75 pounds, never a conversion).
+ */
+export async function followStudioCurrency(ownerId: string, currency: string): Promise<void> {
+  const starters = await db
+    .select({ id: servicePackage.id, starter: servicePackage.starter })
+    .from(servicePackage)
+    .where(
+      and(
+        mine(servicePackage, ownerId),
+        isNotNull(servicePackage.starter),
+        ne(servicePackage.currency, currency),
+      ),
+    )
+  for (const row of starters) {
+    if (!isStarterKey(row.starter)) continue
+    const priced = starterIn(row.starter, currency)
+    await db
+      .update(servicePackage)
+      .set({
+        priceAmount: priced.price.amount,
+        currency,
+        addOn: priced.addOn,
+        updatedAt: new Date(),
+      })
+      .where(eq(servicePackage.id, row.id))
+  }
+  if (starters.length > 0) changed()
 }
 
 /** Moves her package one place up (-1) or down (1) in her order. */
@@ -225,12 +259,15 @@ async function readSitePackages(ownerId: string | null): Promise<SitePackages> {
 
 /**
  * The site owner's first visit of the studio after the upgrade: the old Site settings' packages
- * become her records (once). True when they did just now.
+ * become her records (once), her starter packages priced in her `currency`. True when they
+ * became records just now.
  */
-export async function adoptSitePackages(ownerId: string): Promise<boolean> {
+export async function adoptSitePackages(ownerId: string, currency: string): Promise<boolean> {
   if (adopted.has(ownerId)) return false
   const done = await importSitePackages(ownerId)
   if (done) changed()
+  // Starter packages brought over before they followed her currency (migration 0023) catch up.
+  await followStudioCurrency(ownerId, currency)
   adopted.add(ownerId)
   return done
 }

@@ -52,7 +52,8 @@ export const MAX_PACKAGES = 24
 
 /**
  * A package of the old Site settings (before packages were records): its price as typed. The
- * site owner's become her records once (packages.server.ts); the seed's are the site's until then.
+ * site owner's become her records once (packages.server.ts); the starter packages are the site's
+ * until then.
  */
 export type LegacyPackage = {
   name: string
@@ -62,46 +63,6 @@ export type LegacyPackage = {
   included: string[]
   addOn: string
 }
-
-/** The packages the site first shipped with (the seed's). */
-export const SEED_PACKAGES: LegacyPackage[] = [
-  {
-    name: 'Style Snack',
-    price: '$75',
-    priceNote: 'one-time',
-    summary: 'One outfit for a specific event.',
-    included: [
-      'A short questionnaire about the event, your style and your budget',
-      'One complete outfit, head to toe, with shopping links',
-      'Styling notes for hair, accessories and layering',
-    ],
-    addOn: '',
-  },
-  {
-    name: 'Clean Slate',
-    price: '$359',
-    priceNote: '',
-    summary: '10 pieces that work with your existing closet.',
-    included: [
-      'A virtual closet review and style consultation',
-      '10 hand-picked pieces that work with what you already own',
-      'Your private online capsule with shopping links',
-    ],
-    addOn: 'Optional outfit-building cheat sheet +$50',
-  },
-  {
-    name: 'Seasonal Set Up',
-    price: '$849',
-    priceNote: '',
-    summary: '25 pieces plus 2 weeks of unlimited messaging.',
-    included: [
-      'A full closet edit and style consultation',
-      '25 hand-picked pieces for the season, in your private capsule',
-      '2 weeks of unlimited messaging for fittings and questions',
-    ],
-    addOn: 'Bonus: outfit combinations guide +$100',
-  },
-]
 
 /** A package of the old Site settings as a card shows it: its price as typed. */
 export function legacyPublicPackage(pkg: LegacyPackage, currency: string): PublicPackage {

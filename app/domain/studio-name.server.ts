@@ -15,8 +15,22 @@ const PRODUCT = 'Capsule Studio'
  * name for the site owner and her account's own name for any other stylist.
  */
 export async function studioNameOf(ownerId: string): Promise<string> {
+  return (await studioShownToClients(ownerId)).name
+}
+
+/**
+ * How her studio signs what her clients see: its name (`studioNameOf`), and whether the
+ * "Made with Capsule Studio" line follows it (her choice in Account › Studio; on by default).
+ */
+export async function studioShownToClients(
+  ownerId: string,
+): Promise<{ name: string; madeWith: boolean }> {
   const studio = await getStudio(ownerId)
-  if (studio?.name.trim()) return studio.name.trim()
+  return { name: await nameOf(ownerId, studio?.name), madeWith: studio?.madeWith ?? true }
+}
+
+async function nameOf(ownerId: string, studioName: string | undefined): Promise<string> {
+  if (studioName?.trim()) return studioName.trim()
   if (await isSiteOwner(ownerId)) {
     const [row] = await db
       .select({ content: siteSettings.content })

@@ -1,16 +1,22 @@
 // Each stylist's studio settings (one row per account): read, created on her first visit, saved.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 import { currencyForLocale, FALLBACK_CURRENCY } from '~/lib/locale-currency'
-import { db } from '~/server/db.server'
+import { FALLBACK_TIME_ZONE } from '~/lib/time-zones'
+import { type Db, db, type Tx } from '~/server/db.server'
 import { studioSettings } from '~/server/schema.server'
 
-import type { Studio, StudioSettingsInput } from './studio'
+import { followStudioCurrency } from './packages.server'
+import type { FirstRunInput, Studio, StudioSettingsInput } from './studio'
 
 const columns = {
   name: studioSettings.name,
   currency: studioSettings.currency,
+  timeZone: studioSettings.timeZone,
   stockChecks: studioSettings.stockChecks,
+  madeWith: studioSettings.madeWith,
+  setUpAt: studioSettings.setUpAt,
+  checklistHiddenAt: studioSettings.checklistHiddenAt,
 }
 
 /** Her studio, or null before her first visit of the dashboard. */
@@ -25,6 +31,18 @@ export async function getStudio(ownerId: string): Promise<Studio | null> {
 /** The currency of the amounts she types without one (USD before her first visit). */
 export async function studioCurrency(ownerId: string): Promise<string> {
   return (await getStudio(ownerId))?.currency ?? FALLBACK_CURRENCY
+}
+
+/**
+ * Her time zone (an IANA name), in which her hours and her day are read; UTC until she says.
+ * `tx`: the caller's transaction (the embedded database has one connection).
+ */
+export async function studioTimeZone(ownerId: string, tx: Db | Tx = db): Promise<string> {
+  const [row] = await tx
+    .select({ timeZone: studioSettings.timeZone })
+    .from(studioSettings)
+    .where(eq(studioSettings.ownerId, ownerId))
+  return row?.timeZone ?? FALLBACK_TIME_ZONE
 }
 
 /**
@@ -56,12 +74,16 @@ export async function ensureStudio(
     (await getStudio(ownerId)) ?? {
       name: defaults.name,
       currency: FALLBACK_CURRENCY,
+      timeZone: FALLBACK_TIME_ZONE,
       stockChecks: 'daily',
+      madeWith: true,
+      setUpAt: null,
+      checklistHiddenAt: null,
     }
   )
 }
 
-/** Saves her settings (the name only when given); null when she has no studio yet. */
+/** Saves her settings (each of the others only when given); null when she has no studio yet. */
 export async function saveStudio(
   ownerId: string,
   input: StudioSettingsInput,
@@ -72,10 +94,18 @@ export async function saveStudio(
       currency: input.currency,
       ...(input.stockChecks === undefined ? {} : { stockChecks: input.stockChecks }),
       ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
+      // Her name, currency and time zone given (Account › Studio): her first run is answered too.
+      ...(input.name === undefined || input.timeZone === undefined
+        ? {}
+        : { setUpAt: sql`coalesce(${studioSettings.setUpAt}, now())` }),
+      ...(input.madeWith === undefined ? {} : { madeWith: input.madeWith }),
       updatedAt: new Date(),
     })
     .where(eq(studioSettings.ownerId, ownerId))
     .returning(columns)
+  // Her starter packages follow her currency until she edits them.
+  if (row) await followStudioCurrency(ownerId, row.currency)
   return row ?? null
 }
 
@@ -85,4 +115,28 @@ export async function nameStudio(ownerId: string, name: string): Promise<void> {
     .update(studioSettings)
     .set({ name, updatedAt: new Date() })
     .where(eq(studioSettings.ownerId, ownerId))
+}
+
+/**
+ * Her first run answered: her studio's name, currency and time zone saved, and the first-run
+ * checklist shown from now on (until she puts it away). Null when she has no studio yet.
+ */
+export async function setUpStudio(ownerId: string, input: FirstRunInput): Promise<Studio | null> {
+  const [row] = await db
+    .update(studioSettings)
+    .set({ ...input, setUpAt: new Date(), updatedAt: new Date() })
+    .where(eq(studioSettings.ownerId, ownerId))
+    .returning(columns)
+  if (row) await followStudioCurrency(ownerId, row.currency)
+  return row ?? null
+}
+
+/** Puts her first-run checklist away (`hidden`), or brings it back. */
+export async function hideChecklist(ownerId: string, hidden: boolean): Promise<boolean> {
+  const rows = await db
+    .update(studioSettings)
+    .set({ checklistHiddenAt: hidden ? new Date() : null, updatedAt: new Date() })
+    .where(eq(studioSettings.ownerId, ownerId))
+    .returning({ ownerId: studioSettings.ownerId })
+  return rows.length > 0
 }

@@ -1,6 +1,7 @@
 // Money, in the browser and on the server alike: an amount in the currency's minor units (cents,
 // rappen; yen have none) and its ISO 4217 code. Read from what a stylist types, formatted with Intl.
 // See docs/decisions/025-money.md.
+import { CURRENCY_CODES } from './currencies'
 
 /** An amount: an integer count of the currency's minor units, and the currency's ISO 4217 code. */
 export type Money = { amount: number; currency: string }
@@ -8,8 +9,8 @@ export type Money = { amount: number; currency: string }
 /** The largest amount taken, in whole units of any currency: more is a typing mistake. */
 export const MAX_WHOLE_UNITS = 10_000_000
 
-/** Every currency code Intl knows (ISO 4217), e.g. `CHF`. */
-export const CURRENCIES: readonly string[] = Intl.supportedValuesOf('currency')
+/** Every currency code a price may be in (ISO 4217), e.g. `CHF`: the same in every browser. */
+export const CURRENCIES: readonly string[] = CURRENCY_CODES
 const KNOWN = new Set(CURRENCIES)
 
 export function isCurrency(code: string): boolean {

@@ -4,8 +4,9 @@
 // audit done answer exactly like a missing capsule.
 import { data } from 'react-router'
 
+import { MadeWith } from '~/components/made-with'
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
-import { studioNameOf } from '~/domain/studio-name.server'
+import { studioShownToClients } from '~/domain/studio-name.server'
 import { loadClosetEdit } from '~/features/closet-audit/audit-lists.server'
 import { ClosetEditView } from '~/features/closet-audit/components/closet-edit'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
@@ -16,18 +17,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await capsuleAccess(request, params.capsuleId)
   const edit = opens(access) ? await loadClosetEdit(access.capsule.id) : null
   if (!opens(access) || !edit) throw data('Capsule not found', { status: 404 })
+  // Signed by her stylist's studio, never the site's (issue 41, 7).
+  const studio = await studioShownToClients(access.capsule.ownerId)
   return data(
     {
       capsule: { id: access.capsule.id, name: access.capsule.name },
       edit,
-      brand: await studioNameOf(access.capsule.ownerId),
+      brand: studio.name,
+      madeWith: studio.madeWith,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
 export default function CapsuleClosetRoute({ loaderData }: Route.ComponentProps) {
-  const { capsule, edit, brand } = loaderData
+  const { capsule, edit, brand, madeWith } = loaderData
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="mx-auto w-full max-w-3xl px-5 pt-12 pb-8 text-center sm:pt-16">
@@ -47,6 +51,7 @@ export default function CapsuleClosetRoute({ loaderData }: Route.ComponentProps)
       </main>
       <footer className="mt-auto border-t border-line py-10 text-center text-sm text-muted">
         Curated by <span className="font-display text-base text-ink">{brand}</span>
+        {madeWith ? <MadeWith /> : null}
       </footer>
     </div>
   )

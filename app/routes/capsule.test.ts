@@ -237,7 +237,13 @@ describe('Public capsule page', () => {
     const gate = await view(full.id)
     expect(gate).toStrictEqual({
       status: 200,
-      body: { state: 'gate', id: full.id, name: 'Spring in Paris', brand: expect.any(String) },
+      body: {
+        state: 'gate',
+        id: full.id,
+        name: 'Spring in Paris',
+        brand: expect.any(String),
+        madeWith: true,
+      },
     })
     const [stored] = await db
       .select({ passwordHash: capsule.passwordHash })

@@ -57,7 +57,14 @@ export default function CapsuleRoute({ loaderData, actionData }: Route.Component
     )
   }
   if (loaderData.state === 'gate') {
-    return <CapsuleGate name={loaderData.name} brand={loaderData.brand} error={actionData?.error} />
+    return (
+      <CapsuleGate
+        name={loaderData.name}
+        brand={loaderData.brand}
+        madeWith={loaderData.madeWith}
+        error={actionData?.error}
+      />
+    )
   }
   return (
     <>

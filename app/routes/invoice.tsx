@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A payment recorded just now shows on the invoice too.
   if (returned === 'received')
     access = (await invoiceAccess(request, params.invoiceId, token)) ?? access
-  const { view, preview, ownerId } = access
+  const { view, preview, ownerId, madeWith } = access
   return data(
     {
       view,
@@ -39,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       pdfUrl: `/invoice/${view.id}/pdf?t=${encodeURIComponent(token ?? '')}`,
       card: await cardPayable(ownerId, view),
       returned,
+      madeWith,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -60,6 +61,7 @@ export default function InvoiceRoute({ loaderData, actionData }: Route.Component
       invoice={loaderData.view}
       preview={loaderData.preview}
       pdfUrl={loaderData.pdfUrl}
+      madeWith={loaderData.madeWith}
       card={loaderData.card}
       returned={loaderData.returned}
       payError={actionData?.formError}

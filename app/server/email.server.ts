@@ -60,6 +60,10 @@ export async function sendEmail(email: Email): Promise<void> {
   )
 }
 
+const PRODUCT = 'Capsule Studio'
+/** The one line that names the product to a stylist's clients, when she keeps it. */
+export const MADE_WITH = `Made with ${PRODUCT}`
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -75,10 +79,13 @@ export function actionEmail(options: {
   brand?: string
   /** A last line with a link of its own (turning these e-mails off). */
   footer?: { text: string; label: string; url: string }
+  /** Ends with "Made with Capsule Studio" (a studio's e-mail to her client, when she keeps it). */
+  madeWith?: boolean
 }): Email {
-  const { to, subject, intro, action, url, outro, brand = 'Capsule Studio', footer } = options
+  const { to, subject, intro, action, url, outro, brand = PRODUCT, footer, madeWith } = options
   const footerText = footer ? `\n\n${footer.text} ${footer.label}: ${footer.url}` : ''
-  const text = `${intro}\n\n${action}: ${url}\n\n${outro}${footerText}\n\n— ${brand}`
+  const madeWithText = madeWith ? `\n\n${MADE_WITH}` : ''
+  const text = `${intro}\n\n${action}: ${url}\n\n${outro}${footerText}\n\n— ${brand}${madeWithText}`
   const footerHtml = footer
     ? `<br><br>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}" style="color:#8a4b36">${escapeHtml(footer.label)}</a>`
     : ''
@@ -91,6 +98,6 @@ export function actionEmail(options: {
 <tr><td style="padding:16px 36px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#4a4038;white-space:pre-line">${escapeHtml(intro)}</td></tr>
 <tr><td style="padding:8px 36px 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#8a4b36;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:15px;padding:12px 22px;border-radius:999px">${escapeHtml(action)}</a></td></tr>
 <tr><td style="padding:0 36px 32px;font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.6;color:#7a6e64">${escapeHtml(outro)}<br><br>If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span>${footerHtml}</td></tr>
-</table></td></tr></table></body></html>`
+</table>${madeWith ? `<p style="margin:16px 0 0;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#7a6e64">${MADE_WITH}</p>` : ''}</td></tr></table></body></html>`
   return { to, subject, text, html }
 }

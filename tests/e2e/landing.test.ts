@@ -135,7 +135,7 @@ test('A visitor finds every section of the landing page, server-rendered', async
   ).toBeVisible()
 
   const footer = page.getByRole('contentinfo')
-  await expect(footer).toContainText('© 2025 Capsule Studio')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Capsule Studio`)
   await expect(footer.getByRole('link', { name: 'Stylist sign in' })).toHaveAttribute(
     'href',
     '/dashboard',

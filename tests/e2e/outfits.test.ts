@@ -1,7 +1,7 @@
 import { waitForHydration } from './support/hydration'
 import { newCapsule, newClient, newItem } from './support/studio'
 import { newStylist } from './support/stylist'
-import { expect, type Locator, type Page, test } from './support/test'
+import { allowConsoleErrors, expect, type Locator, type Page, test } from './support/test'
 
 type NewItem = { name: string; brand: string; category: string }
 
@@ -145,6 +145,8 @@ test('Stylist builds an outfit, orders its pieces by mouse and by keyboard, rena
 
   // A save that fails puts the previous order back and says so.
   const isReorder = (body: string | null) => (body ?? '').includes('intent=reorder')
+  // The cut-off save, as the browser's console reports it.
+  allowConsoleErrors(page, /^Failed to load resource: net::ERR_FAILED /)
   await page.route(/\/outfits\//, (route) =>
     isReorder(route.request().postData()) ? route.abort() : route.continue(),
   )

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { currentEntriesOutOfView } from './support/axe'
 import { waitForHydration } from './support/hydration'
 import { signInAsOwner } from './support/owner'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Long names, as real clients and pieces have them: nothing may push the page sideways.
 // The site owner is shared by both projects of a run and by repeated runs of the test: each

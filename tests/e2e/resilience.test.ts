@@ -1,9 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
-
 import { axeViolations } from './support/axe'
 import { failSaves, NETWORK_ERROR, SERVER_ERROR } from './support/failures'
 import { waitForHydration } from './support/hydration'
 import { newStylist, PASSWORD } from './support/stylist'
+import { expect, type Page, test } from './support/test'
 
 // One stylist per test (sign-ups are rate limited per address): each test tells two stories.
 

@@ -2,7 +2,14 @@ import sharp from 'sharp'
 
 import { newCapsule, newClient } from './support/studio'
 import { newStylist } from './support/stylist'
-import { type APIResponse, expect, type Page, type Route, test } from './support/test'
+import {
+  allowConsoleErrors,
+  type APIResponse,
+  expect,
+  type Page,
+  type Route,
+  test,
+} from './support/test'
 
 // The client opens her capsule on a slow phone (400 kbit/s, 400 ms latency, emulated in
 // Chromium): her pieces show as soon as they arrive, while the opening animation plays and
@@ -213,6 +220,8 @@ test('The opening animation does not come back on her next visit, even before th
   }).toPass({ timeout: 20_000 })
 
   // Next visit, with the page's scripts never arriving: the server's HTML alone.
+  // The scripts that never arrive, as the browser's console reports them.
+  allowConsoleErrors(page, /^Failed to load resource: net::ERR_FAILED /)
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
   await page.goto(`/capsule/${capsule.id}`)
   await expect(page.getByRole('heading', { level: 1, name: capsule.name })).toBeVisible()

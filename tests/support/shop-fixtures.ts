@@ -14,6 +14,8 @@ export const SHOP_PAGES = {
   openGraph: '/en-gb/harbour-trench-stone',
   microdata: '/women/shoes/alma-loafers',
   noProduct: '/journal/white-shirt',
+  /** A product page whose price names no currency. */
+  noCurrency: '/accessories/silk-scarf',
   /** Three redirects, then the JSON-LD page. */
   redirectChain: '/go/1',
   /** Four redirects: one too many. */
@@ -30,6 +32,7 @@ const PAGE_FILES: Record<string, string> = {
   [SHOP_PAGES.openGraph]: 'opengraph-product.html',
   [SHOP_PAGES.microdata]: 'microdata-product.html',
   [SHOP_PAGES.noProduct]: 'no-product.html',
+  [SHOP_PAGES.noCurrency]: 'no-currency-product.html',
 }
 
 export type ShopFixtures = {

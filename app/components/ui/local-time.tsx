@@ -2,12 +2,17 @@ import { useSyncExternalStore } from 'react'
 
 const subscribeNever = () => () => {}
 
-/** The two ways a moment is written on every screen: a date, or a date and time. */
+/**
+ * The ways a moment is written on every screen: a date, or a date and time; and a calendar day
+ * (a due date, stored as "2026-12-05"), which is the same day in every zone.
+ */
 const formats = {
   /** Nov 23, 2026 (23 nov. 2026 in French) */
   date: { dateStyle: 'medium' },
   /** Nov 23, 2026, 2:02 PM (23 nov. 2026, 14:02 in French) */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** Dec 5, 2026 (5 déc. 2026 in French), wherever she is */
+  day: { dateStyle: 'medium', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 /** Formats by locale (the browser's: undefined) and zone, built once each. */
@@ -34,6 +39,7 @@ export function LocalTime({
   value,
   format = 'dateTime',
 }: {
+  /** A moment; for `format="day"`, a calendar day ("2026-12-05"). */
   value: Date | string
   format?: keyof typeof formats
 }) {
@@ -42,6 +48,11 @@ export function LocalTime({
     () => true,
     () => false,
   )
-  const date = new Date(value)
-  return <time dateTime={date.toISOString()}>{formatter(format, isClient).format(date)}</time>
+  const day = format === 'day' && typeof value === 'string'
+  const date = new Date(day ? `${value}T00:00:00Z` : value)
+  return (
+    <time dateTime={day ? value : date.toISOString()}>
+      {formatter(format, isClient).format(date)}
+    </time>
+  )
 }

@@ -73,7 +73,7 @@ export async function inviteStylist(ownerId: string, email: string): Promise<Inv
   const sent = await sendClientEmail(ownerId, 'invitation', (studioName) => ({
     to: email,
     subject: `${studioName} invites you to open your own studio`,
-    intro: `${studioName} invites you to open your own studio in Capsule Studio: your clients, their capsules and everything you pick for them, in one place.`,
+    intro: `${studioName} invites you to open your own studio: your clients, their capsules and everything you pick for them, in one place.`,
     action: 'Create my account',
     url: link,
     outro: `The invitation is for this address and works for ${INVITATION_DAYS} days. If you did not expect it, ignore this e-mail.`,

@@ -4,11 +4,17 @@
 // (issued, void included: she sees it was voided) is "published"; a draft is seen by its owner
 // alone. A wrong token, a stranger and a draft answer exactly like a missing invoice.
 import { decideAccess, opens } from '~/domain/capsule-access.server'
+import { studioShownToClients } from '~/domain/studio-name.server'
 
 import type { InvoiceView } from './invoice-view'
 import { findInvoiceForLink } from './invoices.server'
 
-export type InvoiceAccess = { view: InvoiceView; preview: boolean; ownerId: string } | null
+export type InvoiceAccess = {
+  view: InvoiceView
+  preview: boolean
+  ownerId: string
+  madeWith: boolean
+} | null
 
 /**
  * The invoice this request may see through its link, whether its owner previews it, and whose it
@@ -31,10 +37,12 @@ export async function invoiceAccess(
     : null
   const access = await decideAccess(request, row)
   if (!opens(access)) return null
+  const { madeWith } = await studioShownToClients(access.capsule.ownerId)
   return {
     view: forHerClient(access.capsule.view),
     preview: access.kind === 'owner',
     ownerId: access.capsule.ownerId,
+    madeWith,
   }
 }
 

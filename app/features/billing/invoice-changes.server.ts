@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
 import { depositAmount } from '~/domain/packages'
 import { getPackage } from '~/domain/packages.server'
-import { studioCurrency } from '~/domain/studio.server'
+import { newPriceCurrency } from '~/domain/price-currency.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { billingSettings, client, invoice } from '~/server/schema.server'
@@ -84,7 +84,9 @@ export async function createInvoice(
     ? await packageLine(ownerId, input.packageId, input.part ?? 'full')
     : null
   if (fromPackage && !fromPackage.ok) return fromPackage
-  const currency = fromPackage?.currency ?? (await studioCurrency(ownerId))
+  // Free lines are in her client's currency (her budget's), else the studio's.
+  const currency =
+    fromPackage?.currency ?? (await newPriceCurrency(ownerId, { clientId: input.clientId }))
   const tax = settings.taxRates[0] ?? null
   const lines: InvoiceLine[] = fromPackage
     ? [

@@ -107,8 +107,9 @@ export async function renderInvoicePdf(view: InvoiceView): Promise<Uint8Array> {
   const title = view.number ? `Invoice ${view.number}` : 'Draft invoice'
   doc.setTitle(pdfText(`${title} · ${view.seller.studioName}`))
   doc.setAuthor(pdfText(view.seller.studioName))
-  doc.setCreator('Capsule Studio')
-  doc.setProducer('Capsule Studio')
+  // Her studio's document, in its properties too: the product is named to her clients nowhere.
+  doc.setCreator(pdfText(view.seller.studioName))
+  doc.setProducer(pdfText(view.seller.studioName))
 
   const money = (amount: number) => pdfMoney({ amount, currency: view.currency })
   const page = new Cursor(lib, doc, size, fonts)

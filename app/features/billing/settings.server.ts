@@ -101,3 +101,14 @@ export async function sellerOf(ownerId: string, tx: Db | Tx = db): Promise<Store
     footer: settings.footer,
   }
 }
+
+/** Whether she has given the details her invoices need: who she is, or how to pay her. */
+export async function billingDetailsGiven(ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      given: sql<boolean>`coalesce(${billingSettings.legalName}, ${billingSettings.address}, ${billingSettings.paymentInstructions}, ${billingSettings.paymentLink}) is not null`,
+    })
+    .from(billingSettings)
+    .where(eq(billingSettings.ownerId, ownerId))
+  return row?.given ?? false
+}

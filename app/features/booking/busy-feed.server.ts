@@ -5,6 +5,7 @@
 // says why to her; booking never waits on it.
 import ical, { type VEvent } from 'node-ical'
 
+import { studioTimeZone } from '~/domain/studio.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
@@ -13,7 +14,6 @@ import { LinkImportError, safeFetch } from '~/server/safe-fetch.server'
 import type { BusyInterval } from './availability'
 import { getBookingSettings, ownersWithBusyFeeds, saveBookingSettings } from './settings.server'
 import { instantAt } from './slots'
-import { studioTimeZone } from './studio-time-zone.server'
 
 const DAY = 86_400_000
 /** The most a feed may weigh, and the most busy times kept from it. */

@@ -3,6 +3,7 @@
 // or make one in.
 import { Temporal } from 'temporal-polyfill'
 
+import { studioTimeZone } from '~/domain/studio.server'
 import { isCalendarDate } from '~/lib/calendar-date'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
@@ -22,7 +23,6 @@ import {
 import { AddAppointmentSchema, MoveAppointmentSchema } from './her-schema'
 import { REFUSALS } from './messages'
 import { instantAt } from './slots'
-import { studioTimeZone } from './studio-time-zone.server'
 import { getType, listTypes } from './types.server'
 
 const GONE = 'This appointment no longer exists.'

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
+import { studioTimeZone } from '~/domain/studio.server'
 import { studioNameOf } from '~/domain/studio-name.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
@@ -16,7 +17,6 @@ import type { Appointment } from './appointment.server'
 import { invitation, type Organizer } from './ics.server'
 import { manageUrl } from './manage-link.server'
 import { placeLine } from './places'
-import { studioTimeZone } from './studio-time-zone.server'
 import { whenText, zoneText } from './when'
 
 export type Change = 'booked' | 'moved' | 'cancelled' | 'reminder-day' | 'reminder-hours'

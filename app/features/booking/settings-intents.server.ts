@@ -2,6 +2,7 @@
 // feeds, as the page shows them and as its forms save them.
 import { listPackages } from '~/domain/packages.server'
 import { studioCurrency } from '~/domain/studio.server'
+import { studioTimeZone } from '~/domain/studio.server'
 import { readAmount } from '~/lib/amount-input'
 import type { FieldErrors } from '~/lib/form-errors'
 import { formatMoney } from '~/lib/money'
@@ -21,7 +22,6 @@ import {
   rangesText,
 } from './her-schema'
 import { getBookingSettings, saveBookingSettings, setDayOff, setFeedToken } from './settings.server'
-import { studioTimeZone } from './studio-time-zone.server'
 import {
   createType,
   deleteType,

@@ -4,12 +4,12 @@
 // of active appointments stands behind them.
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 
+import { studioTimeZone } from '~/domain/studio.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 
 import type { BusyInterval } from './availability'
 import type { BookingSettings } from './settings.server'
 import { freeSlots } from './slots'
-import { studioTimeZone } from './studio-time-zone.server'
 import { appointment } from './tables.server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -83,7 +83,7 @@ export async function refusalOf(
   if (start < now + settings.noticeMinutes * 60_000) return 'notice'
   const query = {
     availability: settings,
-    zone: await studioTimeZone(ownerId),
+    zone: await studioTimeZone(ownerId, tx),
     durationMinutes,
     now,
     from: start,

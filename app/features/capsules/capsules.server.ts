@@ -98,9 +98,9 @@ export async function listCapsules(
 export async function listCapsuleNames(
   ownerId: string,
   clientId: string,
-): Promise<{ id: string; name: string }[]> {
+): Promise<{ id: string; name: string; currency: string | null }[]> {
   return db
-    .select({ id: capsule.id, name: capsule.name })
+    .select({ id: capsule.id, name: capsule.name, currency: capsule.budgetCurrency })
     .from(capsule)
     .where(and(mine(capsule, ownerId), eq(capsule.clientId, clientId)))
     .orderBy(desc(capsule.createdAt))

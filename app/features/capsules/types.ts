@@ -36,7 +36,8 @@ export type Capsule = {
  */
 export type WeakPassword = 'short' | 'maybe' | null
 
-export type ClientOption = { id: string; name: string }
+/** A client to pick; `currency`: her budget's, the one a capsule made for her starts in. */
+export type ClientOption = { id: string; name: string; currency?: string | null }
 
 export const publicCapsulePath = (id: string) => `/capsule/${id}`
 

@@ -112,9 +112,12 @@ export async function listClients(
 }
 
 /** The owner's clients for a picker (id and name only), by name. */
-export async function listClientNames(ownerId: string): Promise<{ id: string; name: string }[]> {
+/** Her clients by name, each with her budget's currency (null: none) for the pickers. */
+export async function listClientNames(
+  ownerId: string,
+): Promise<{ id: string; name: string; currency: string | null }[]> {
   const clients = await db
-    .select({ id: client.id, name: client.name })
+    .select({ id: client.id, name: client.name, currency: client.budgetCurrency })
     .from(client)
     .where(eq(client.ownerId, ownerId))
     .orderBy(desc(client.createdAt))

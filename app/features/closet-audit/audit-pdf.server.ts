@@ -52,8 +52,9 @@ export async function renderListPdf(list: HandOverList, studioName: string): Pro
   const title = `${LIST_TITLES[list.decision]} · ${list.clientName}`
   doc.setTitle(pdfText(`${title} · ${studioName}`))
   doc.setAuthor(pdfText(studioName))
-  doc.setCreator('Capsule Studio')
-  doc.setProducer('Capsule Studio')
+  // Her studio's document, in its properties too: the product is named to her clients nowhere.
+  doc.setCreator(pdfText(studioName))
+  doc.setProducer(pdfText(studioName))
 
   const [pageWidth, pageHeight] = lib.PageSizes.A4
   let page: PDFPage = doc.addPage(lib.PageSizes.A4)

@@ -7,7 +7,7 @@ import {
 } from '~/domain/capsule-access.server'
 import { hasClosetEdit } from '~/domain/closet-edit.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { studioNameOf } from '~/domain/studio-name.server'
+import { studioShownToClients } from '~/domain/studio-name.server'
 import { ruleFor } from '~/lib/affiliate-links'
 
 import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
@@ -33,8 +33,10 @@ export async function loadPublicCapsule(
   if (access.kind === 'none') return null
   const row = access.capsule
   // Her client's page speaks in her stylist's name: the capsule owner's studio, never the site's.
-  const brand = await studioNameOf(row.ownerId)
-  if (access.kind === 'gate') return { state: 'gate', id: row.id, name: row.name, brand }
+  const { name: brand, madeWith } = await studioShownToClients(row.ownerId)
+  if (access.kind === 'gate') {
+    return { state: 'gate', id: row.id, name: row.name, brand, madeWith }
+  }
   const preview = ownerPreview(access)
   const items = await loadItems(row.id)
   const itemIds = new Set(items.map((entry) => entry.id))
@@ -50,6 +52,7 @@ export async function loadPublicCapsule(
     id: row.id,
     name: row.name,
     brand,
+    madeWith,
     description: row.description,
     // Only its owner reaches a draft (see the access rule).
     draft: preview !== null && !preview.published,

@@ -33,14 +33,26 @@ export type PublicCheatSheet = {
   itemIds: string[]
 }
 
-/** What the public page knows before the password: the name and the brand, nothing more. */
-export type GatedCapsule = { state: 'gate'; id: string; name: string; brand: string }
+/**
+ * What the public page knows before the password: the name and her stylist's studio (its name,
+ * and whether the "Made with" line follows it), nothing more.
+ */
+export type GatedCapsule = {
+  state: 'gate'
+  id: string
+  name: string
+  brand: string
+  madeWith: boolean
+}
 
 export type OpenCapsule = {
   state: 'open'
   id: string
   name: string
+  /** Her stylist's studio name. */
   brand: string
+  /** Whether "Made with Capsule Studio" follows it (her stylist's choice). */
+  madeWith: boolean
   description: string | null
   /** A draft seen by its signed-in owner (the dashboard's Preview). */
   draft: boolean

@@ -4,7 +4,7 @@
 // wrong token, and once submitted, nothing changes through the link.
 import { data, redirect } from 'react-router'
 
-import { studioNameOf } from '~/domain/studio-name.server'
+import { studioShownToClients } from '~/domain/studio-name.server'
 import { type Answer, QUESTIONS_PER_STEP } from '~/lib/questionnaire'
 import { readInput } from '~/server/forms.server'
 
@@ -25,8 +25,10 @@ export async function loadLinkPage(request: Request, token: string) {
   const { questionnaire: row, preview } = access
   const photos = await listPhotos(row.id)
   const base = `/q/${token}/photos`
+  const studio = await studioShownToClients(row.ownerId)
   return {
-    brand: await studioNameOf(row.ownerId),
+    brand: studio.name,
+    madeWith: studio.madeWith,
     preview,
     questions: row.questions,
     answers: row.answers,

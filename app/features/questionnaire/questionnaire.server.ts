@@ -181,3 +181,18 @@ export async function reopenQuestionnaire(ownerId: string, id: string): Promise<
     .returning({ id: questionnaire.id })
   return done.length > 0
 }
+
+/** Whether she has made the questionnaire hers: saved her own questions, or sent one. */
+export async function questionnaireLookedAt(ownerId: string): Promise<boolean> {
+  const [own] = await db
+    .select({ found: sql<number>`1` })
+    .from(questionnaireTemplate)
+    .where(eq(questionnaireTemplate.ownerId, ownerId))
+  if (own) return true
+  const [sent] = await db
+    .select({ found: sql<number>`1` })
+    .from(questionnaire)
+    .where(eq(questionnaire.ownerId, ownerId))
+    .limit(1)
+  return sent !== undefined
+}

@@ -1,6 +1,6 @@
 import { type SiteSettings, SiteSettingsSchema } from './schema'
 
-/** The site as first published: the seed's texts (its packages: app/domain/packages.ts). */
+/** The site as first published: the seed's texts (its packages: app/domain/starter-packages.ts). */
 export const DEFAULT_SETTINGS: SiteSettings = {
   brandName: 'Capsule Studio',
   headline: 'Dress like the best version of you',

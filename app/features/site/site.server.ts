@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { nameStudio } from '~/domain/studio.server'
@@ -81,6 +81,23 @@ export async function saveSiteSettings(
     await deletePhotoFiles([current.portrait])
   }
   return { ok: true }
+}
+
+/**
+ * Her site's brand name, given at her first run (her studio's name), the rest of the site as
+ * she left it.
+ */
+export async function nameSite(ownerId: string, brandName: string): Promise<void> {
+  const named = sql`jsonb_build_object('brandName', ${brandName}::text)`
+  await db
+    .insert(siteSettings)
+    .values({ id: ROW_ID, content: { brandName } })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { content: sql`${siteSettings.content} || ${named}`, updatedAt: new Date() },
+    })
+  cached = null
+  await nameStudio(ownerId, brandName)
 }
 
 /** The studio's brand name, shown on client pages and collages. */

@@ -1,10 +1,10 @@
 import { adoptSitePackages } from '~/domain/packages.server'
 import { isSiteOwner } from '~/domain/site-owner.server'
-import type { Studio } from '~/domain/studio'
-import { ensureStudio } from '~/domain/studio.server'
+import type { FirstRunInput, Studio } from '~/domain/studio'
+import { ensureStudio, setUpStudio } from '~/domain/studio.server'
 import type { SessionUser } from '~/server/auth.server'
 
-import { getBrandName } from './site.server'
+import { getBrandName, nameSite } from './site.server'
 
 /**
  * The signed-in stylist's studio, created on her first visit of the dashboard (her account's
@@ -23,6 +23,16 @@ export async function openStudio(
     siteName: owner ? await getBrandName() : null,
   })
   // Her old Site settings' packages become her package records (once).
-  if (owner) await adoptSitePackages(user.id)
+  if (owner) await adoptSitePackages(user.id, studio.currency)
   return { ...studio, namedBySite: owner }
+}
+
+/**
+ * Her first run answered: her studio's name, currency and time zone. The site owner's studio
+ * name is her public site's brand name, so it names her site too. False when she has no studio.
+ */
+export async function answerFirstRun(ownerId: string, input: FirstRunInput): Promise<boolean> {
+  const studio = await setUpStudio(ownerId, input)
+  if (studio && (await isSiteOwner(ownerId))) await nameSite(ownerId, input.name)
+  return studio !== null
 }

@@ -23,10 +23,14 @@ const open = async (user: TestUser, acceptLanguage?: string) => {
   return (loaded.body as { studio: StudioView }).studio
 }
 
+// As her form sends it: the "Made with" line kept unless the test says otherwise.
 const save = (user: TestUser, form: Record<string, string>) =>
   answer(() =>
     page.action(
-      routeArgs('/dashboard/account', { user, form: { intent: 'save-studio', ...form } }) as never,
+      routeArgs('/dashboard/account', {
+        user,
+        form: { intent: 'save-studio', madeWith: 'on', ...form },
+      }) as never,
     ),
   )
 
@@ -48,10 +52,14 @@ describe('the studio settings', () => {
     expect(await getStudio(stylist.id)).toEqual({
       name: 'ines',
       currency: 'CHF',
+      timeZone: 'UTC',
       stockChecks: 'daily',
+      madeWith: true,
+      setUpAt: null,
+      checklistHiddenAt: null,
     })
     // A later visit from another browser keeps what was set.
-    expect(await open(stylist, 'en-GB')).toEqual({
+    expect(await open(stylist, 'en-GB')).toMatchObject({
       name: 'ines',
       currency: 'CHF',
       stockChecks: 'daily',
@@ -76,7 +84,7 @@ describe('the studio settings', () => {
       await save(stylist, { name: '  Atelier Inès ', currency: 'chf', stockChecks: 'weekly' }),
     ).toMatchObject({ status: 200 })
     const saved = { name: 'Atelier Inès', currency: 'CHF', stockChecks: 'weekly' }
-    expect(await getStudio(stylist.id)).toEqual(saved)
+    expect(await getStudio(stylist.id)).toMatchObject(saved)
 
     expect(await save(stylist, { name: ' ', currency: 'EUR' })).toEqual({
       status: 400,
@@ -98,7 +106,26 @@ describe('the studio settings', () => {
         body: { errors: { stockChecks: 'Choose how often to check.' } },
       })
     }
-    expect(await getStudio(stylist.id)).toEqual(saved)
+    for (const timeZone of ['+01:00', 'Europe/Atlantis', 'x'.repeat(5000)]) {
+      expect(await save(stylist, { name: 'Atelier', currency: 'EUR', timeZone })).toEqual({
+        status: 400,
+        body: { errors: { timeZone: 'Choose a time zone from the list.' } },
+      })
+    }
+    expect(await getStudio(stylist.id)).toMatchObject(saved)
+
+    // Her time zone, and the "Made with" line turned off; her first run counts as answered.
+    await save(stylist, {
+      name: 'Atelier Inès',
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+      madeWith: '',
+    })
+    expect(await getStudio(stylist.id)).toMatchObject({
+      timeZone: 'Europe/Zurich',
+      madeWith: false,
+      setUpAt: expect.any(Date),
+    })
   })
 
   test('renew her client pages when they change (their rendered copies are not served again)', async () => {

@@ -14,9 +14,12 @@ import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-
 import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
 import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { listInvitations, signUpPolicy } from '~/features/auth/invitations.server'
+import { ShowChecklist } from '~/features/site/components/first-run'
+import { firstRunIntents } from '~/features/site/first-run-intents.server'
 import { openStudio } from '~/features/site/studio.server'
 import { appJobs } from '~/jobs.server'
 import { guardNetwork } from '~/lib/network-guard'
+import { timeZoneOptions } from '~/lib/time-zones'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 import { listJobs } from '~/server/job-status.server'
@@ -43,13 +46,16 @@ export async function loader({ request }: Route.LoaderArgs) {
         })),
       }
     : null
-  return { email: user.email, devices, twoFactor, studio, jobs, site }
+  return { email: user.email, devices, twoFactor, studio, zones: timeZoneOptions(), jobs, site }
 }
 
-export const action = intentAction(accountIntents, async ({ request }: Route.ActionArgs) => {
-  const user = await requireUser(request)
-  return { ownerId: user.id, request }
-})
+export const action = intentAction(
+  [accountIntents, firstRunIntents],
+  async ({ request }: Route.ActionArgs) => {
+    const user = await requireUser(request)
+    return { ownerId: user.id, request }
+  },
+)
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardNetwork(serverAction)
 
@@ -60,9 +66,14 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       <AccountSection
         id="studio-title"
         title="Studio"
-        description="How your studio appears to your clients, the currency of its prices, and how often shops are checked for stock and price."
+        description="How your studio appears to your clients, the currency of its prices, its time zone, and how often shops are checked for stock and price."
       >
-        <StudioSettingsForm studio={loaderData.studio} />
+        <StudioSettingsForm studio={loaderData.studio} zones={loaderData.zones} />
+        {loaderData.studio.checklistHiddenAt ? (
+          <div className="mt-6 border-t border-line pt-5">
+            <ShowChecklist />
+          </div>
+        ) : null}
       </AccountSection>
       <AccountSection
         id="password-title"

@@ -1,6 +1,7 @@
 import { type ComponentProps, useState } from 'react'
 import { Link } from 'react-router'
 
+import { PriceCurrency, usePriceCurrency } from '~/components/price-currency'
 import {
   ItemsFeedbackToolbar,
   matchesReaction,
@@ -13,8 +14,10 @@ import { PieceAlternates } from '~/features/items/components/piece-alternates'
 import type { WardrobePiece } from '~/features/items/components/wardrobe-dialog'
 import { splitAlternates } from '~/lib/alternates'
 import type { Reaction } from '~/lib/feedback'
+import type { Price } from '~/lib/money'
 import { isToBuy } from '~/lib/ownership'
 import { plural } from '~/lib/plural'
+import { budgetCurrency, firstCurrency } from '~/lib/price-currency'
 
 type Thread = ComponentProps<typeof PieceThreadButton>['thread']
 type BrowserProps = ComponentProps<typeof ItemBrowser>
@@ -28,6 +31,7 @@ type Piece = BrowserProps['items'][number]
  */
 export function CapsuleItemsPanel({
   capsule,
+  clientBudget,
   browser,
   reaction,
   onReactionChange,
@@ -37,7 +41,9 @@ export function CapsuleItemsPanel({
   wardrobe,
   onPickFromWardrobe,
 }: {
-  capsule: { id: string; clientName: string }
+  capsule: { id: string; clientName: string; budget: Price | null }
+  /** Her client's budget: a new piece is priced in the capsule's currency, else hers. */
+  clientBudget: Price | null
   browser: Pick<BrowserProps, 'items' | 'categories' | 'clientSizes' | 'moveTargets'>
   reaction: ReactionFilter
   onReactionChange: (filter: ReactionFilter) => void
@@ -48,6 +54,7 @@ export function CapsuleItemsPanel({
   wardrobe: WardrobePiece[]
   onPickFromWardrobe: () => void
 }) {
+  const studioCurrency = usePriceCurrency()
   const threadOf = new Map(threads.map((thread) => [thread.target, thread]))
   const { own, alternatesOf } = splitAlternates(browser.items)
   const alternateCount = browser.items.length - own.length
@@ -75,7 +82,12 @@ export function CapsuleItemsPanel({
     )
   }
   return (
-    <>
+    <PriceCurrency
+      value={
+        firstCurrency(budgetCurrency(capsule.budget), budgetCurrency(clientBudget)) ??
+        studioCurrency
+      }
+    >
       <div className="mb-4 flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
         {alternateCount > 0 ? (
           <p className="mr-auto text-sm text-muted">
@@ -113,6 +125,6 @@ export function CapsuleItemsPanel({
         clientName={capsule.clientName}
         onClose={() => setAdding(null)}
       />
-    </>
+    </PriceCurrency>
   )
 }

@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 
+import { PriceCurrency } from '~/components/price-currency'
 import { PageHeader } from '~/components/ui/page-header'
+import { newPriceCurrency } from '~/domain/price-currency.server'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
@@ -22,12 +24,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const capsule = await getCapsule(user.id, params.capsuleId)
   if (!capsule) throw data('Capsule not found', { status: 404 })
-  const [items, sizes] = await Promise.all([
+  const [items, sizes, priceCurrency] = await Promise.all([
     listCapsuleItems(user.id, capsule.id),
     getClientSizes(user.id, capsule.clientId),
+    newPriceCurrency(user.id, { capsuleId: capsule.id }),
   ])
   return {
     capsule,
+    priceCurrency,
     items,
     categories: mergeCategories(items),
     clientSizes: sizes && sizesSummary(sizes),
@@ -50,7 +54,7 @@ export default function CapsuleItemsRoute({ loaderData }: Route.ComponentProps) 
   const { capsule, items, categories } = loaderData
   const names = new Map(items.map((item) => [item.id, item.name]))
   return (
-    <>
+    <PriceCurrency value={loaderData.priceCurrency}>
       <PageHeader
         back={{ to: `/dashboard/capsules/${capsule.id}`, label: `Back to ${capsule.name}` }}
         title={`${capsule.name} - Items`}
@@ -68,7 +72,7 @@ export default function CapsuleItemsRoute({ loaderData }: Route.ComponentProps) 
           ) : null
         }
       />
-    </>
+    </PriceCurrency>
   )
 }
 

@@ -223,6 +223,7 @@ export default function CapsuleRoute({ loaderData }: Route.ComponentProps) {
         <TabPanel id="items" active={tab}>
           <CapsuleItemsPanel
             capsule={capsule}
+            clientBudget={loaderData.brief?.budget ?? null}
             browser={{
               items,
               categories,

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { data, Link } from 'react-router'
 
+import { PriceCurrency } from '~/components/price-currency'
 import { Button } from '~/components/ui/button'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -33,6 +34,7 @@ import { QuestionnaireSection } from '~/features/questionnaire/components/questi
 import { clientQuestionnaireIntents } from '~/features/questionnaire/intents.server'
 import { questionnaireForClient } from '~/features/questionnaire/view.server'
 import { guardNetwork } from '~/lib/network-guard'
+import { budgetCurrency } from '~/lib/price-currency'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
@@ -57,13 +59,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listClientNames(user.id),
     ],
   )
+  // A new price for her (a capsule's budget, an invoice) starts in her budget's currency.
+  const priceCurrency = budgetCurrency(client.budget) ?? currency
   const [delivery, audit, questionnaire] = await Promise.all([
     listDelivery(
       user.id,
       capsules.map((capsule) => capsule.id),
     ),
     auditSummary(user.id, client.id),
-    questionnaireForClient(user.id, client, currency),
+    questionnaireForClient(user.id, client, priceCurrency),
   ])
   return {
     client,
@@ -74,6 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invoices,
     packages,
     currency,
+    priceCurrency,
     clients,
     questionnaire,
     audit,
@@ -109,7 +114,7 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
   const [draft, setDraft] = useState<CapsuleDraft | undefined>(undefined)
 
   return (
-    <>
+    <PriceCurrency value={loaderData.priceCurrency}>
       <PageHeader
         back={{ to: '/dashboard', label: 'Back to Clients' }}
         title={client.name}
@@ -233,7 +238,7 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
         onClose={edit.close}
         onSaved={edit.saved}
       />
-    </>
+    </PriceCurrency>
   )
 }
 

@@ -6,7 +6,9 @@ import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
+import type { Studio } from '~/domain/studio'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
+import { billingDetailsGiven } from '~/features/billing/settings.server'
 import { clientIntents } from '~/features/clients/client-intents.server'
 import { clientAttachments, listClients } from '~/features/clients/clients.server'
 import { ClientCard } from '~/features/clients/components/client-card'
@@ -17,8 +19,15 @@ import { parseClientSearch, parseClientSort } from '~/features/clients/schema'
 import type { ClientListView } from '~/features/clients/types'
 import { answeredClients } from '~/features/questionnaire/answered.server'
 import { QuestionnaireAnswered } from '~/features/questionnaire/components/answered-mark'
+import { questionnaireLookedAt } from '~/features/questionnaire/questionnaire.server'
+import { FirstRunChecklist, FirstRunForm } from '~/features/site/components/first-run'
+import { DEFAULT_SETTINGS } from '~/features/site/defaults'
+import { firstRunChecklist } from '~/features/site/first-run'
+import { firstRunIntents } from '~/features/site/first-run-intents.server'
+import { openStudio } from '~/features/site/studio.server'
 import { guardNetwork } from '~/lib/network-guard'
-import { requireUser } from '~/server/auth.server'
+import { timeZoneOptions } from '~/lib/time-zones'
+import { requireUser, type SessionUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/clients'
@@ -28,15 +37,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const search = parseClientSearch(params.get('q'))
   const sort = parseClientSort(params.get('sort'))
-  const [clients, attachments, answered] = await Promise.all([
+  const [clients, attachments, answered, studio] = await Promise.all([
     listClients(user.id, { search, sort }),
     clientAttachments(user.id),
     answeredClients(user.id),
+    openStudio(request, user),
   ])
-  return { clients, attachments, answered, search, sort }
+  return { clients, attachments, answered, search, sort, ...(await firstRunOf(user, studio)) }
 }
 
-export const action = intentAction(clientIntents, async ({ request }: Route.ActionArgs) => {
+/**
+ * Her first run while she has not answered it (her studio's name, kept when she chose one; its
+ * currency; the zones to pick from), then its checklist until she puts it away.
+ */
+async function firstRunOf(user: SessionUser, studio: Studio) {
+  if (!studio.setUpAt) {
+    const chosen = studio.name !== user.name && studio.name !== DEFAULT_SETTINGS.brandName
+    return {
+      firstRun: { name: chosen ? studio.name : '', currency: studio.currency },
+      zones: timeZoneOptions(),
+      checklist: null,
+    }
+  }
+  if (studio.checklistHiddenAt) return { firstRun: null, zones: [], checklist: null }
+  const [billingDetails, questionnaire] = await Promise.all([
+    billingDetailsGiven(user.id),
+    questionnaireLookedAt(user.id),
+  ])
+  return {
+    firstRun: null,
+    zones: [],
+    checklist: firstRunChecklist({ setUp: true, billingDetails, questionnaire }),
+  }
+}
+
+const clientsPageIntents = [clientIntents, firstRunIntents]
+
+export const action = intentAction(clientsPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)
   return { ownerId: user.id, request }
 })
@@ -64,6 +101,12 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+
+      {loaderData.firstRun ? (
+        <FirstRunForm {...loaderData.firstRun} zones={loaderData.zones} />
+      ) : loaderData.checklist ? (
+        <FirstRunChecklist entries={loaderData.checklist} />
+      ) : null}
 
       {clients.length > 0 || search ? <ClientListToolbar search={search} sort={sort} /> : null}
 

@@ -74,8 +74,8 @@ describe('All-items page', () => {
       status: 200,
       body: {
         clients: [
-          { id: ines.id, name: 'Inès' },
-          { id: margot.id, name: 'Margot' },
+          { id: ines.id, name: 'Inès', currency: null },
+          { id: margot.id, name: 'Margot', currency: null },
         ],
         client: null,
         items: [],
@@ -108,7 +108,7 @@ describe('All-items page', () => {
     await post(stylist, ines.id, { intent: 'create-item', name: 'Also not hers' })
 
     const data = await wardrobe(stylist, margot.id)
-    expect(data.client).toEqual({ id: margot.id, name: 'Margot' })
+    expect(data.client).toEqual({ id: margot.id, name: 'Margot', currency: null })
     expect(data.items.map(({ name, capsuleId }) => ({ name, capsuleId }))).toEqual([
       { name: 'Sandals', capsuleId: summer.id },
       { name: 'Old Jeans', capsuleId: null },

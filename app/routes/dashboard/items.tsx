@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from 'react-router'
 
+import { PriceCurrency, usePriceCurrency } from '~/components/price-currency'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
@@ -58,8 +59,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
   const { clients, client, items, categories, capsules } = loaderData
   const submit = useSubmit()
+  const studioCurrency = usePriceCurrency()
   return (
-    <>
+    // Her pieces' new prices start in her budget's currency, else the studio's.
+    <PriceCurrency value={client?.currency ?? studioCurrency}>
       <PageHeader
         title="Items"
         subtitle={
@@ -130,7 +133,7 @@ export default function ItemsRoute({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
-    </>
+    </PriceCurrency>
   )
 }
 

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigation } from 'react-router'
 
-import { StudioCurrency } from '~/components/studio-currency'
+import { PriceCurrency } from '~/components/price-currency'
 import { TopBar } from '~/components/top-bar'
 import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
@@ -55,9 +55,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         ) : null}
-        <StudioCurrency value={loaderData.currency}>
+        <PriceCurrency value={loaderData.currency}>
           <Outlet />
-        </StudioCurrency>
+        </PriceCurrency>
       </main>
       <SignedOutDialog email={loaderData.email} layoutData={loaderData} />
       <UnsavedChangesGuard />

@@ -91,6 +91,11 @@ export const servicePackage = pgTable(
     depositValue: integer('deposit_value'),
     /** The site owner's packages with this set are listed on the public site. */
     showOnSite: boolean('show_on_site').notNull().default(true),
+    /**
+     * One of the packages a new site starts with (app/domain/packages.ts, `STARTERS`), priced in
+     * the studio's currency, which it follows until she edits it (then null).
+     */
+    starter: text('starter'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

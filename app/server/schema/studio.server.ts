@@ -45,7 +45,8 @@ const moneyCheck = (
 
 /**
  * One row per stylist (app/domain/studio.server.ts): the studio's name, which her clients see
- * on every page and e-mail, and its currency (ISO 4217), the default of every amount she types.
+ * on every page and e-mail, its currency (ISO 4217), the default of every amount she types, and
+ * its time zone.
  */
 export const studioSettings = pgTable('studio_settings', {
   ownerId: text('owner_id')
@@ -64,6 +65,14 @@ export const studioSettings = pgTable('studio_settings', {
   stockChecks: text('stock_checks', { enum: ['daily', 'weekly', 'off'] })
     .notNull()
     .default('daily'),
+  /** Her time zone (an IANA name, e.g. Europe/London): her booking hours and her day are in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Whether her client pages and e-mails end with the "Made with Capsule Studio" line. */
+  madeWith: boolean('made_with').notNull().default(true),
+  /** When she answered the first run (her studio's name, currency and time zone); null: not yet. */
+  setUpAt: timestamp('set_up_at', { withTimezone: true }),
+  /** When she put the first-run checklist away (she can bring it back); null: it shows. */
+  checklistHiddenAt: timestamp('checklist_hidden_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
 
+import { TimeZoneField } from '~/components/time-zone-field'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { Input, Select } from '~/components/ui/input'
+import { Checkbox, Input, Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
 import {
   currencyOptions,
@@ -18,9 +19,17 @@ import { answerOf, IntentForm, useAnswer } from './intent-form'
 
 /**
  * The Studio section of the account page: her studio's name (the site owner's is her site's
- * brand name, edited in Site settings), its currency, and how often stock and prices are checked.
+ * brand name, edited in Site settings), its currency and time zone, how often stock and prices
+ * are checked, and whether her client pages and e-mails end with the "Made with" line.
  */
-export function StudioSettingsForm({ studio }: { studio: Studio & { namedBySite: boolean } }) {
+export function StudioSettingsForm({
+  studio,
+  zones,
+}: {
+  studio: Studio & { namedBySite: boolean }
+  /** The time zones to pick from (the server's list). */
+  zones: string[]
+}) {
   const fetcher = useFetcher<FormResult>()
   const form = useRef<HTMLFormElement>(null)
   const { toast } = useToast()
@@ -31,10 +40,10 @@ export function StudioSettingsForm({ studio }: { studio: Studio & { namedBySite:
   })
   // A refused save: the field that says why takes the focus, so it is read out and in view.
   useEffect(() => {
-    if (errors.name || errors.currency || errors.stockChecks) {
+    if (errors.name || errors.currency || errors.timeZone || errors.stockChecks) {
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     }
-  }, [errors.name, errors.currency, errors.stockChecks])
+  }, [errors.name, errors.currency, errors.timeZone, errors.stockChecks])
 
   return (
     <IntentForm
@@ -89,6 +98,12 @@ export function StudioSettingsForm({ studio }: { studio: Studio & { namedBySite:
           ))}
         </Select>
       </Field>
+      <TimeZoneField
+        id="studio-time-zone"
+        zones={zones}
+        zone={studio.timeZone}
+        error={errors.timeZone}
+      />
       <Field
         label="Stock and price checks"
         htmlFor="studio-stock-checks"
@@ -103,6 +118,11 @@ export function StudioSettingsForm({ studio }: { studio: Studio & { namedBySite:
           ))}
         </Select>
       </Field>
+      <Checkbox
+        name="madeWith"
+        defaultChecked={studio.madeWith}
+        label="End my client pages and e-mails with “Made with Capsule Studio”"
+      />
       <Button type="submit" busy={busy}>
         Save studio
       </Button>

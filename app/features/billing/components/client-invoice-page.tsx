@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 
+import { MadeWith } from '~/components/made-with'
 import { Alert } from '~/components/ui/alert'
 import { buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
@@ -50,6 +51,7 @@ export function ClientInvoicePage({
   invoice,
   preview,
   pdfUrl,
+  madeWith,
   card,
   returned,
   payError,
@@ -57,6 +59,8 @@ export function ClientInvoicePage({
   invoice: InvoiceView
   preview: boolean
   pdfUrl: string
+  /** "Made with Capsule Studio" under it: her stylist's choice. */
+  madeWith: boolean
   /** Her stylist takes cards through Stripe, and something is due. */
   card: boolean
   returned: CardReturn
@@ -120,6 +124,11 @@ export function ClientInvoicePage({
           </a>
         </div>
         <InvoiceDocument invoice={invoice} />
+        {madeWith ? (
+          <footer className="mt-8 text-center">
+            <MadeWith />
+          </footer>
+        ) : null}
       </main>
     </div>
   )

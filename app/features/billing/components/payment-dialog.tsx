@@ -32,6 +32,7 @@ export function PaymentDialog({
       save={save}
       formId="payment-form"
       intent="record-payment"
+      submitLabel="Record payment"
     >
       <Field
         label={`Amount (${invoice.currency})`}

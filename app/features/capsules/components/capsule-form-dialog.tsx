@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react'
 
 import { FormDialog } from '~/components/form-dialog'
 import { MoneyField } from '~/components/money-field'
-import { useStudioCurrency } from '~/components/studio-currency'
+import { usePriceCurrency } from '~/components/price-currency'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { FIELD_AUDIENCE } from '~/lib/audience'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import type { Price } from '~/lib/money'
+import { firstCurrency } from '~/lib/price-currency'
 
 import type { Capsule, ClientOption } from '../types'
 import { CapsulePasswordInput } from './capsule-password-input'
@@ -47,7 +48,12 @@ export function CapsuleFormDialog({
     useCallback(() => onSaved(capsule ? 'Capsule updated' : 'Capsule created'), [capsule, onSaved]),
   )
   const { errors } = save
-  const currency = useStudioCurrency()
+  const pageCurrency = usePriceCurrency()
+  // A new capsule's budget starts in its client's currency (her budget's), else the page's.
+  const [chosenClient, setChosenClient] = useState(capsule?.clientId ?? clientId ?? '')
+  const currency =
+    firstCurrency(clients.find((client) => client.id === chosenClient)?.currency, pageCurrency) ??
+    pageCurrency
   const [passwordAction, setPasswordAction] = useState<PasswordAction>(
     capsule?.hasPassword ? 'keep' : 'set',
   )
@@ -82,6 +88,7 @@ export function CapsuleFormDialog({
           name="clientId"
           required
           defaultValue={capsule?.clientId ?? clientId ?? ''}
+          onChange={(event) => setChosenClient(event.currentTarget.value)}
           data-autofocus={clientId ? undefined : true}
         >
           <option value="" disabled>

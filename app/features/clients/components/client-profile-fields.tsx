@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { MoneyField } from '~/components/money-field'
-import { useStudioCurrency } from '~/components/studio-currency'
+import { usePriceCurrency } from '~/components/price-currency'
 import { AudienceLine } from '~/components/ui/audience'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
@@ -56,7 +56,7 @@ export function ClientProfileFields({
   client: ClientProfile | null
   errors: FieldErrors
 }) {
-  const currency = useStudioCurrency()
+  const currency = usePriceCurrency()
   // Every profile field is private (app/lib/audience.ts): each group says so once.
   const groupOf = (field: ProfileField) =>
     field.startsWith('size') || field === 'measurements'

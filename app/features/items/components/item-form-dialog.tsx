@@ -5,16 +5,18 @@ import { LinkImportField } from '~/components/link-import-field'
 import { MoneyField } from '~/components/money-field'
 import { PhotoField } from '~/components/photo/photo-field'
 import type { PhotoFieldValue } from '~/components/photo/use-photo-upload'
-import { useStudioCurrency } from '~/components/studio-currency'
+import { usePriceCurrency } from '~/components/price-currency'
 import { AudienceLine } from '~/components/ui/audience'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { FIELD_AUDIENCE } from '~/lib/audience'
+import { firstCurrency } from '~/lib/price-currency'
 
 import type { Item } from '../types'
 
-export type CapsuleChoice = { id: string; name: string }
+/** A capsule to put the piece in; `currency`: its budget's, the one its new prices start in. */
+export type CapsuleChoice = { id: string; name: string; currency?: string | null }
 
 /**
  * Add New Item / Edit Item. Closes only when the save succeeded; on failure everything typed
@@ -54,7 +56,13 @@ export function ItemFormDialog({
     useCallback(() => onSaved(item ? 'Item updated' : 'Item added'), [item, onSaved]),
   )
   const { errors } = save
-  const currency = useStudioCurrency()
+  const pageCurrency = usePriceCurrency()
+  // On the wardrobe page, a new piece's price follows the capsule chosen for it.
+  const startCapsule = item ? (item.capsuleId ?? '') : (defaultCapsuleId ?? '')
+  const [chosenCapsule, setChosenCapsule] = useState<string | null>(null)
+  if (!open && chosenCapsule !== null) setChosenCapsule(null)
+  const inCapsule = capsules?.find((capsule) => capsule.id === (chosenCapsule ?? startCapsule))
+  const currency = firstCurrency(inCapsule?.currency, pageCurrency) ?? pageCurrency
 
   const formId = 'item-form'
   return (
@@ -191,7 +199,8 @@ export function ItemFormDialog({
             <Select
               id="item-capsule"
               name="capsuleId"
-              defaultValue={item ? (item.capsuleId ?? '') : (defaultCapsuleId ?? '')}
+              defaultValue={startCapsule}
+              onChange={(event) => setChosenCapsule(event.currentTarget.value)}
             >
               <option value="">No capsule (wardrobe only)</option>
               {capsules.map((capsule) => (

@@ -1,4 +1,4 @@
-import { useStudioCurrency } from '~/components/studio-currency'
+import { usePriceCurrency } from '~/components/price-currency'
 import { cx } from '~/components/ui/cx'
 import { Input, Select } from '~/components/ui/input'
 import type { FieldErrors } from '~/lib/form-errors'
@@ -22,7 +22,7 @@ export function QuickEditFields({
   errors: FieldErrors
   needsName?: boolean
 }) {
-  const currency = useStudioCurrency()
+  const currency = usePriceCurrency()
   const messageOf = (key: string) =>
     errors[key] ?? (key === 'name' && needsName ? 'Needs a name' : undefined)
   const field = (key: string, label: string, control: React.ReactNode, wide = false) => (

@@ -1,18 +1,24 @@
 import { Form, useNavigation } from 'react-router'
 
+import { MadeWith } from '~/components/made-with'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Field, PasswordInput } from '~/components/ui/field'
 import { Icon } from '~/components/ui/icon'
 
-/** The password gate of a published, protected capsule: its name and the brand, nothing more. */
+/**
+ * The password gate of a published, protected capsule: its name and her stylist's studio,
+ * nothing more.
+ */
 export function CapsuleGate({
   name,
   brand,
+  madeWith,
   error,
 }: {
   name: string
   brand: string
+  madeWith: boolean
   error?: string
 }) {
   const busy = useNavigation().state === 'submitting'
@@ -47,6 +53,7 @@ export function CapsuleGate({
       </div>
       <footer className="mt-16 text-sm text-muted">
         Curated by <span className="font-display text-base text-ink">{brand}</span>
+        {madeWith ? <MadeWith /> : null}
       </footer>
     </main>
   )

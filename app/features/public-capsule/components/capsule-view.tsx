@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 
+import { MadeWith } from '~/components/made-with'
 import { Icon } from '~/components/ui/icon'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { FeedbackProvider } from '~/features/public-capsule/components/feedback-context'
@@ -182,6 +183,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
 
         <footer className="mt-auto border-t border-line py-10 text-center text-sm text-muted">
           Curated by <span className="font-display text-base text-ink">{capsule.brand}</span>
+          {capsule.madeWith ? <MadeWith /> : null}
         </footer>
 
         {capsule.description ? (

@@ -1,7 +1,9 @@
 import { Form, Link } from 'react-router'
 
+import { MadeWith } from '~/components/made-with'
 import { Alert } from '~/components/ui/alert'
 import { Button, buttonClasses } from '~/components/ui/button'
+import { LocalTime } from '~/components/ui/local-time'
 import type { FormResult } from '~/lib/form-errors'
 import { type Answers, answerText, type Question, QUESTIONS_PER_STEP } from '~/lib/questionnaire'
 
@@ -11,6 +13,8 @@ import { useAutosave } from './use-autosave'
 
 export type LinkPageProps = {
   brand: string
+  /** "Made with Capsule Studio" at the foot: her stylist's choice. */
+  madeWith: boolean
   preview: boolean
   questions: Question[]
   answers: Answers
@@ -22,13 +26,6 @@ export type LinkPageProps = {
   step: number
   result?: FormResult
 }
-
-const dayOf = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  })
 
 /** Her client's questionnaire on her phone: a few questions a step, a review, then Thank you. */
 export function LinkPage(props: LinkPageProps) {
@@ -47,7 +44,12 @@ export function LinkPage(props: LinkPageProps) {
         ) : (
           <p className="mt-3 text-base text-muted">
             Your answers are saved as you go: you can stop and come back on this link.
-            {dueOn ? ` Please send it by ${dayOf(dueOn)}.` : ''}
+            {dueOn ? (
+              <>
+                {' '}
+                Please send it by <LocalTime value={dueOn} format="day" />.
+              </>
+            ) : null}
           </p>
         )}
         {props.preview ? (
@@ -63,6 +65,11 @@ export function LinkPage(props: LinkPageProps) {
       ) : (
         <Step {...props} />
       )}
+      {props.madeWith ? (
+        <footer className="mt-10 text-center">
+          <MadeWith />
+        </footer>
+      ) : null}
     </main>
   )
 }

@@ -85,7 +85,12 @@ export function QuestionnaireSection({
                   {' · '}last answer <LocalTime value={questionnaire.answeredAt} />
                 </>
               ) : null}
-              {questionnaire.dueOn ? ` · due ${questionnaire.dueOn}` : ''}
+              {questionnaire.dueOn ? (
+                <>
+                  {' · due '}
+                  <LocalTime value={questionnaire.dueOn} format="day" />
+                </>
+              ) : null}
             </span>
           </div>
           <div className="flex flex-wrap items-center gap-2">

@@ -17,7 +17,10 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-6 pt-12 pb-[max(3rem,env(safe-area-inset-bottom))] text-center sm:px-8 md:flex-row md:justify-between md:text-left">
         <div>
           <p className="font-display text-2xl font-semibold tracking-[0.02em]">{brandName}</p>
-          <p className="mt-1 text-sm text-muted">© 2025 {brandName}</p>
+          {/* This page is rendered on the server only, once per year at least (app.server.ts). */}
+          <p className="mt-1 text-sm text-muted">
+            © {new Date().getUTCFullYear()} {brandName}
+          </p>
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap items-center justify-center gap-x-6">
