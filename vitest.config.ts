@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
 
@@ -10,8 +11,17 @@ import { workerUrls } from './scripts/vite-worker-url.ts'
 // fresh PostgreSQL database when DATABASE_URL names a PostgreSQL server; either starts as a copy
 // of one migrated once per run (tests/setup/global-database.ts).
 export default defineConfig({
-  // `~/…` imports, from tsconfig.json's paths (Vite's own resolver, as in vite.config.ts).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // `~/…` imports, from tsconfig.json's paths (Vite's own resolver, as in vite.config.ts).
+    tsconfigPaths: true,
+    // The app's server build, made of its real route modules without `npm run build`
+    // (tests/support/route-build.ts), for the tests that send requests through the Express app.
+    alias: {
+      'virtual:react-router/server-build': fileURLToPath(
+        new URL('./tests/support/route-build.ts', import.meta.url),
+      ),
+    },
+  },
   // Route modules import the landing page's script as a string, as in the app's build; the
   // database opens its thread from the worker's source.
   plugins: [inlineScripts(), workerUrls()],

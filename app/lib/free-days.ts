@@ -3,7 +3,14 @@
 
 /** Her free times of one appointment type, by the visitor's dates. */
 export type FreeDaysAnswer = {
-  type: { id: string; name: string; durationMinutes: number; place: string }
+  type: {
+    id: string
+    name: string
+    durationMinutes: number
+    place: string
+    /** Its deposit, and how it is paid: "Deposit £25, paid by card when you book." */
+    deposit?: string | null
+  }
   /** The studio's time zone (the visitor is told when hers differs). */
   zone: string
   /** The visitor's time zone the days are in (the studio's when hers is unknown). */

@@ -1,6 +1,7 @@
 // The booking panel's form: books the visitor's time (JSON). Her client is found or made by the
 // clients feature, in the booking's transaction.
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { bookingCheckout } from '~/features/billing/checkout.server'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { bookForVisitor } from '~/features/booking/public-booking.server'
 import { BookingSchema } from '~/features/booking/schema'
@@ -22,8 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
     ownerId,
     parsed.data,
     clientForBooking,
+    bookingCheckout,
   )
   if (setCookie) headers.set('Set-Cookie', setCookie)
   if (!answer.ok) return Response.json(answer, { status: answer.status, headers })
-  return Response.json({ ok: true }, { headers })
+  // A deposit to pay first: the panel sends her to Stripe's page.
+  return Response.json({ ok: true, payUrl: answer.payUrl }, { headers })
 }

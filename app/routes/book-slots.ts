@@ -1,6 +1,7 @@
 // The booking panel's free times: her free days and times of what the visitor asked for, in the
 // visitor's time zone (JSON). "/" books with the site owner's calendar.
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { bookingCheckout } from '~/features/billing/checkout.server'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { freeDays } from '~/features/booking/public-booking.server'
 import { SlotsQuerySchema } from '~/features/booking/schema'
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ error: BOOKING_MESSAGES.gone }, { status: 400, headers: PRIVATE })
   }
   const ownerId = await getSiteOwnerId()
-  const days = ownerId ? await freeDays(ownerId, query.data) : null
+  const days = ownerId ? await freeDays(ownerId, query.data, bookingCheckout) : null
   if (!days) {
     return Response.json({ error: BOOKING_MESSAGES.closed }, { status: 404, headers: PRIVATE })
   }

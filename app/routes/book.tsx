@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 
 import { listSitePackages } from '~/domain/packages.server'
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { bookingCheckout } from '~/features/billing/checkout.server'
 import { BookPage, type BookPageData } from '~/features/booking/components/book-page'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { bookForVisitor, freeDays } from '~/features/booking/public-booking.server'
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<BookPageDat
     for (const [name, value] of url.searchParams) provider.searchParams.append(name, value)
     return { state: 'provider', brand, providerUrl: provider.toString() }
   }
-  const days = ownerId ? await freeDays(ownerId, query) : null
+  const days = ownerId ? await freeDays(ownerId, query, bookingCheckout) : null
   if (!ownerId || !days) return { state: 'closed', brand }
   const day = query.day && days.days[query.day] ? query.day : (Object.keys(days.days)[0] ?? null)
   const { packages } = await listSitePackages(ownerId)
@@ -51,6 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     ownerId,
     parsed.data,
     clientForBooking,
+    bookingCheckout,
   )
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {})
   if (!answer.ok) {
@@ -62,7 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
       { status: answer.status, headers },
     )
   }
-  // A bot was answered as a person; anyone else lands on her appointment's page.
+  // A deposit is paid on Stripe's page first; a bot was answered as a person; anyone else lands
+  // on her appointment's page.
+  if (answer.payUrl) return redirect(answer.payUrl, { status: 303, headers })
   const to = answer.manageUrl ? `${new URL(answer.manageUrl).pathname}?booked` : '/'
   return redirect(to, { status: 303, headers })
 }

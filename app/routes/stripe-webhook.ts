@@ -1,4 +1,6 @@
 import { receiveStripeWebhook } from '~/features/billing/stripe-webhook.server'
+import { depositHandler } from '~/features/booking/deposits.server'
+import { clientForBooking } from '~/features/clients/client-from-booking.server'
 
 import type { Route } from './+types/stripe-webhook'
 
@@ -10,12 +12,15 @@ import type { Route } from './+types/stripe-webhook'
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'POST') return plain(405, 'Method not allowed.')
   const payload = Buffer.from(await request.arrayBuffer())
+  // A booking's deposit confirms (or gives back) her time; its e-mails go once that is committed.
+  const deposits = depositHandler(clientForBooking)
   const answer = await receiveStripeWebhook(
     params.accountId,
     payload,
     request.headers.get('stripe-signature'),
-    {},
+    { booking: deposits.handler },
   )
+  await deposits.announce()
   return plain(answer.status, answer.body)
 }
 

@@ -5,12 +5,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../../tests/support/route-build')
-  return routeBuild
-})
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 const { app } = await import('~/app.server')
 const { auth, getUser } = await import('~/server/auth.server')

@@ -35,10 +35,11 @@ test.describe('In London', () => {
     await welcome.getByRole('button', { name: 'Save my studio' }).click()
 
     const checklist = page.getByRole('region', { name: 'Set up your studio' })
-    await expect(checklist).toContainText('2 of 4 done')
+    await expect(checklist).toContainText('2 of 5 done')
     await expect(checklist.getByRole('listitem')).toHaveText([
       /Name your studio \(done\)/,
       /Choose its currency and time zone \(done\)/,
+      /Check your booking hours \(to do\)/,
       /Add your billing details \(to do\)/,
       /Make the questionnaire yours \(to do\)/,
     ])
@@ -52,7 +53,16 @@ test.describe('In London', () => {
     await page.getByRole('button', { name: 'Save billing settings' }).click()
     await expect(page.getByText('Billing settings saved.')).toBeVisible()
     await page.goto('/dashboard')
-    await expect(checklist).toContainText('3 of 4 done')
+    await expect(checklist).toContainText('3 of 5 done')
+
+    // Her booking hours: checked once she saves them.
+    await checklist.getByRole('link', { name: 'Do it: Check your booking hours' }).click()
+    await expect(page.getByRole('heading', { name: 'Hours and types', level: 1 })).toBeVisible()
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Save hours' }).click()
+    await expect(page.getByText('Hours saved')).toBeVisible()
+    await page.goto('/dashboard')
+    await expect(checklist).toContainText('4 of 5 done')
 
     // Put away, and brought back from Account, where her studio reads as she set it.
     await waitForHydration(page)
@@ -65,7 +75,7 @@ test.describe('In London', () => {
     await page.getByRole('button', { name: 'Show the first-run checklist' }).click()
     await expect(page.getByRole('button', { name: 'Show the first-run checklist' })).toBeHidden()
     await page.goto('/dashboard')
-    await expect(checklist).toContainText('3 of 4 done')
+    await expect(checklist).toContainText('4 of 5 done')
   })
 })
 

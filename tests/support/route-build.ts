@@ -2,12 +2,13 @@
  * A React Router server build made of the app's real route modules (from app/routes.ts), for
  * tests that send real HTTP requests through the Express app without `npm run build`. Loaders,
  * actions and `headers` run as in production; documents are not rendered (an empty page with
- * the headers React Router chose), which is all a test of statuses and headers needs.
+ * the headers React Router chose), which is all a test of statuses and headers needs. Vitest
+ * resolves `virtual:react-router/server-build` to this module (vitest.config.ts).
  */
 import type { ServerBuild } from 'react-router'
 
 type RouteModule = NonNullable<ServerBuild['routes'][string]>['module']
-import routes from '~/routes'
+import appRoutes from '~/routes'
 
 type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] }
 
@@ -31,7 +32,7 @@ async function manifestOf(entries: Entry[], parentId: string, out: ServerBuild['
   return out
 }
 
-const routeManifest = await manifestOf(routes as Entry[], 'root', {
+const routeManifest = await manifestOf(appRoutes as Entry[], 'root', {
   root: {
     id: 'root',
     path: '',
@@ -84,3 +85,20 @@ export const routeBuild: ServerBuild = {
   prerender: [],
   routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
 } as unknown as ServerBuild
+
+// The build's parts, as the virtual module's named exports.
+export const {
+  entry,
+  routes,
+  assets,
+  basename,
+  allowedActionOrigins,
+  unstable_getCriticalCss,
+  publicPath,
+  assetsBuildDirectory,
+  future,
+  ssr,
+  isSpaMode,
+  prerender,
+  routeDiscovery,
+} = routeBuild

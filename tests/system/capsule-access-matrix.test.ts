@@ -21,8 +21,9 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 /** How many documents React Router rendered (a page served from memory renders none). */
 const rendered = vi.hoisted(() => ({ count: 0 }))
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
+vi.mock('virtual:react-router/server-build', async (importOriginal) => {
+  // The app's route modules (tests/support/route-build.ts, by vitest.config.ts's alias).
+  const routeBuild = await importOriginal<typeof import('../support/route-build')>()
   // The document shows what the capsule page's loader answered (or its error), as JSON.
   const render = (_request: Request, status: number, headers: Headers, entry: EntryContext) => {
     rendered.count++

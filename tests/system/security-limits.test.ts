@@ -35,11 +35,6 @@ vi.mock('better-auth/crypto', async (importOriginal) => {
   }
 })
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
-
 const { app } = await import('~/app.server')
 const { rowsOf } = await import('~/server/open-database.server')
 const { hashPassword } = await import('better-auth/crypto')

@@ -16,11 +16,6 @@ vi.hoisted(() => {
 })
 process.env.SMTP_URL = sink.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
-
 const { app } = await import('~/app.server')
 const replay = await startReplay(app, sink, 'devices')
 const { send, signIn, attempt } = replay

@@ -18,11 +18,6 @@ vi.hoisted(() => {
 })
 process.env.SMTP_URL = sink.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
-
 const { app } = await import('~/app.server')
 const { createId } = await import('~/server/ids.server')
 const replay = await startReplay(app, sink, 'gate')

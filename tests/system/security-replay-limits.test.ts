@@ -16,11 +16,6 @@ vi.hoisted(() => {
 })
 process.env.SMTP_URL = sink.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
-
 const { app } = await import('~/app.server')
 const { hashPassword } = await import('better-auth/crypto')
 const { createId } = await import('~/server/ids.server')

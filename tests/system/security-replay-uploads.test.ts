@@ -20,11 +20,6 @@ vi.hoisted(() => {
 })
 process.env.SMTP_URL = sink.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
-
 const { app } = await import('~/app.server')
 const { default: routes } = await import('~/routes')
 const { bodyLimitOf, FORM_BODY_BYTES } = await import('~/server/request-limits.server')

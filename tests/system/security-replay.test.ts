@@ -25,11 +25,6 @@ vi.hoisted(() => {
 })
 process.env.SMTP_URL = sink.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
-
 const { app } = await import('~/app.server')
 const { db } = await import('~/server/db.server')
 const schema = await import('~/server/schema.server')

@@ -30,10 +30,6 @@ const stub = await startStripeStub()
 process.env.SMTP_URL = sink.url
 process.env.STRIPE_API_URL = stub.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
 // The app's own logger, with its own options (redaction included), at every level, kept here.
 vi.mock('~/server/logger.server', async (importOriginal) => {
   const actual = await importOriginal<typeof LoggerModule>()

@@ -115,6 +115,13 @@ export function startCheckout(
   return createSession(ownerId, { purpose, invoiceId: null, reference }, start)
 }
 
+/** A booking's deposit by card, as the booking feature is given it (the routes pass it in). */
+export const bookingCheckout = {
+  connected: async (ownerId: string) => (await stripeKeyOf(ownerId)) !== null,
+  start: (ownerId: string, reference: string, start: CheckoutStart) =>
+    startCheckout(ownerId, 'booking', reference, start),
+}
+
 /** What one of her checkouts has come to: a feature's look at its own payment. */
 export async function checkoutStatus(ownerId: string, checkoutId: string) {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
+import { ensureStudio, saveStudio } from '~/domain/studio.server'
 import { clientForBooking } from '~/features/clients/client-from-booking.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -8,6 +9,7 @@ import { appointment, appointmentType, client } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { bookSlot, HOLD_MINUTES, holdSlot, listFreeSlots } from './book.server'
+import { freeDays } from './public-booking.server'
 import { listTypes } from './types.server'
 
 // Monday 4 March 2030, 08:00 UTC; a new studio's hours are weekdays 10:00–17:00 (UTC until her
@@ -160,6 +162,29 @@ describe('a visitor books a time', () => {
     )
     expect(late.ok).toBe(true)
   })
+})
+
+test('a studio in New York offers 10:00–17:00 New York time, across its change to summer time', async () => {
+  const { ownerId, type } = await studio()
+  await ensureStudio(ownerId, { name: 'Atelier NYC', acceptLanguage: 'en-US' })
+  await saveStudio(ownerId, { currency: 'USD', timeZone: 'America/New_York' })
+  const iso = (slots: number[]) => slots.map((slot) => new Date(slot).toISOString())
+  const slots = await listFreeSlots(ownerId, type, { now: NOW })
+  // Tuesday 5 March (EST, UTC−5): 10:00 is 15:00 UTC; the last 30 minutes start at 16:30.
+  const tuesday = iso(slots).filter((slot) => slot.startsWith('2030-03-05'))
+  expect(tuesday.at(0)).toBe('2030-03-05T15:00:00.000Z')
+  expect(tuesday.at(-1)).toBe('2030-03-05T21:30:00.000Z')
+  expect(tuesday).toHaveLength(14)
+  // Monday 11 March, the day after the clocks went forward (EDT, UTC−4).
+  const monday = iso(slots).filter((slot) => slot.startsWith('2030-03-11'))
+  expect([monday.at(0), monday.at(-1)]).toEqual([
+    '2030-03-11T14:00:00.000Z',
+    '2030-03-11T20:30:00.000Z',
+  ])
+  // The visitor's answer names her zone, and a visitor who names none sees New York's days.
+  const days = await freeDays(ownerId, { tz: null, package: null }, null, NOW)
+  expect(days).toMatchObject({ zone: 'America/New_York', tz: 'America/New_York' })
+  expect(days!.days['2030-03-05']?.[0]).toBe(Date.parse('2030-03-05T15:00:00Z'))
 })
 
 describe('bad times are refused, with the next free ones, and change nothing', () => {

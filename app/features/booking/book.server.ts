@@ -145,11 +145,18 @@ export async function holdSlot(
 export async function bookSlot(
   ownerId: string,
   type: AppointmentType,
-  input: { start: number; zone: string; holdId?: string | null; visitor: VisitorDetails },
+  input: {
+    start: number
+    zone: string
+    holdId?: string | null
+    visitor: VisitorDetails
+    /** A deposit to pay first: the time stays held until then, and is confirmed on payment. */
+    payUntil?: number
+  },
   clientFor: ClientFor,
   { now = Date.now(), by = 'visitor' }: { now?: number; by?: By } = {},
 ): Promise<{ ok: true; appointment: Appointment } | Refused> {
-  const { start, zone, visitor } = input
+  const { start, zone, visitor, payUntil } = input
   const result = await orTaken(() =>
     db.transaction(async (tx) => {
       const settings = await getBookingSettings(ownerId, { tx, lock: true })
@@ -173,16 +180,16 @@ export async function bookSlot(
         const refusal = await refusalOf(tx, ownerId, settings, { start, ...type, now }, by)
         if (refusal) return refusal
       }
-      const clientId = await clientFor(tx, ownerId, {
-        ...visitor,
-        cameFrom: `Booking: ${type.name}`,
-      })
+      // A time waiting for its deposit is nobody's appointment yet: her client comes with the payment.
+      const clientId = payUntil
+        ? null
+        : await clientFor(tx, ownerId, { ...visitor, cameFrom: `Booking: ${type.name}` })
       const { clientId: _asked, ...person } = visitor
       const details = {
         ...rowOf(type, start),
         timeZone: zone,
-        status: 'confirmed' as const,
-        holdExpiresAt: null,
+        status: payUntil ? ('held' as const) : ('confirmed' as const),
+        holdExpiresAt: payUntil ? new Date(payUntil) : null,
         clientId,
         ...person,
         email: person.email || null,
@@ -197,12 +204,19 @@ export async function bookSlot(
             .insert(appointment)
             .values({ id: createId(), ownerId, bookedBy: by, ...details })
             .returning(appointmentColumns)
-      await recordBookingEvent(tx, { ownerId, appointmentId: row!.id, kind: 'booked', by })
+      if (!payUntil) {
+        await recordBookingEvent(tx, { ownerId, appointmentId: row!.id, kind: 'booked', by })
+      }
       return row!
     }),
   )
   if (typeof result === 'string') return refusedWithNext(ownerId, type, result, start, now)
-  await notifyChange(result, 'booked', by)
-  await scheduleReminders(result, now)
+  if (!payUntil) await announceBooked(result, by, now)
   return { ok: true, appointment: result }
+}
+
+/** The e-mails of a confirmed booking, and its reminders. */
+export async function announceBooked(item: Appointment, by: By, now = Date.now()): Promise<void> {
+  await notifyChange(item, 'booked', by)
+  await scheduleReminders(item, now)
 }

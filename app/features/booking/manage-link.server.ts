@@ -20,16 +20,21 @@ export const manageUrl = (id: string) => `${baseUrl}/booking/${id}/${sign(id)}`
 
 const ID = /^[A-Za-z0-9_-]{22}$/
 
-/** The appointment a link names, or null when the link was not made by this app. */
+/**
+ * The appointment a link names, or null when the link was not made by this app; `unpaid`: a time
+ * held for its deposit too (the page she comes back to from Stripe's).
+ */
 export async function appointmentOfLink(
   id: string,
   signature: string,
+  { unpaid = false }: { unpaid?: boolean } = {},
 ): Promise<Appointment | null> {
   if (!ID.test(id)) return null
   const expected = Buffer.from(sign(id))
   const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   const [row] = await db.select(appointmentColumns).from(appointment).where(eq(appointment.id, id))
-  // A hold is nobody's appointment yet.
-  return row && row.status !== 'held' && row.status !== 'expired' ? row : null
+  // A hold is nobody's appointment yet (but the page of one held for its deposit says so).
+  if (row?.status === 'held') return unpaid && row.email ? row : null
+  return row && row.status !== 'expired' ? row : null
 }

@@ -8,6 +8,14 @@ import { logger } from '~/server/logger.server'
 
 import type { Appointment } from './appointment.server'
 import { bookSlot, type ClientFor, holdSlot, listFreeSlots, type Refused } from './book.server'
+import {
+  DEPOSIT_MESSAGES,
+  type DepositCheckout,
+  depositLine,
+  PAY_HOLD_MINUTES,
+  startDeposit,
+  takesDeposit,
+} from './deposits.server'
 import { manageUrl } from './manage-link.server'
 import { BOOKING_MESSAGES, REFUSALS } from './messages'
 import type { BookingInput, HoldSchema, SlotsQuerySchema } from './schema'
@@ -21,7 +29,9 @@ const DAY = 86_400_000
 /** Her free times of `type`, grouped by the visitor's dates. */
 async function daysOf(
   ownerId: string,
-  type: Pick<AppointmentType, 'id' | 'name' | 'durationMinutes' | 'place'>,
+  type: Pick<AppointmentType, 'id' | 'name' | 'durationMinutes' | 'place'> & {
+    deposit?: string | null
+  },
   tz: string | null,
   window: { now: number; excludeId?: string },
 ): Promise<FreeDaysAnswer> {
@@ -38,6 +48,7 @@ async function daysOf(
       name: type.name,
       durationMinutes: type.durationMinutes,
       place: type.place,
+      deposit: type.deposit ?? null,
     },
     zone,
     tz: shown,
@@ -51,10 +62,13 @@ async function daysOf(
 export async function freeDays(
   ownerId: string,
   query: z.output<typeof SlotsQuerySchema>,
+  checkout: DepositCheckout | null = null,
   now = Date.now(),
 ): Promise<FreeDaysAnswer | null> {
   const type = await bookableType(ownerId, { typeId: query.type, packageName: query.package })
-  return type ? daysOf(ownerId, type, query.tz, { now }) : null
+  if (!type) return null
+  const deposit = await depositLine(ownerId, type, checkout)
+  return daysOf(ownerId, { ...type, deposit }, query.tz, { now })
 }
 
 /** The free times an appointment may move to (its own time is free for it), by the visitor's dates. */
@@ -83,7 +97,7 @@ export async function freeDaysToMove(
 /** A refusal as the visitor reads it: what to fix, and (for a time) the next free ones. */
 export type VisitorRefusal = {
   ok: false
-  status: 400 | 404 | 409 | 429
+  status: 400 | 404 | 409 | 429 | 502
   formError: string
   next?: number[]
 }
@@ -117,26 +131,36 @@ export async function holdForVisitor(
 
 /**
  * Books the visitor's time (her hold's, or the time itself when it is still free), makes or finds
- * her client, and e-mails both sides. A bot (the hidden field filled) is answered as a person
- * would be, and nothing is stored.
+ * her client, and e-mails both sides. A type with a deposit, when she takes cards, keeps the time
+ * held and answers Stripe's page to pay on (`payUrl`): the payment confirms it. A bot (the hidden
+ * field filled) is answered as a person would be, and nothing is stored.
  */
 export async function bookForVisitor(
   request: Request,
   ownerId: string,
   input: BookingInput,
   clientFor: ClientFor,
-): Promise<WithCookie<{ ok: true; appointment: Appointment | null; manageUrl: string | null }>> {
+  checkout: DepositCheckout | null = null,
+): Promise<
+  WithCookie<{
+    ok: true
+    appointment: Appointment | null
+    manageUrl: string | null
+    payUrl: string | null
+  }>
+> {
   const limit = await visitorMayTry(request, 'book')
   const { setCookie } = limit
   if (!limit.allowed)
     return { ok: false, status: 429, formError: BOOKING_MESSAGES.limit, setCookie }
   if (input.website) {
     logger.info('booking discarded as spam')
-    return { ok: true, appointment: null, manageUrl: null, setCookie }
+    return { ok: true, appointment: null, manageUrl: null, payUrl: null, setCookie }
   }
   const type = await bookableType(ownerId, { typeId: input.type })
   if (!type) return { ok: false, status: 404, formError: BOOKING_MESSAGES.gone, setCookie }
   const { name, email, phone, servicePackage, note } = input
+  const deposit = await takesDeposit(ownerId, type, checkout)
   const booked = await bookSlot(
     ownerId,
     type,
@@ -145,14 +169,27 @@ export async function bookForVisitor(
       zone: input.tz ?? (await studioTimeZone(ownerId)),
       holdId: input.holdId,
       visitor: { name, email, phone, servicePackage, note },
+      ...(deposit ? { payUntil: Date.now() + PAY_HOLD_MINUTES * 60_000 } : {}),
     },
     clientFor,
   )
   if (!booked.ok) return { ...fromRefused(booked), setCookie }
+  const payUrl =
+    deposit && checkout
+      ? await startDeposit(
+          booked.appointment,
+          { amount: type.depositAmount ?? 0, currency: type.currency ?? '' },
+          checkout,
+        )
+      : null
+  if (deposit && !payUrl) {
+    return { ok: false, status: 502, formError: DEPOSIT_MESSAGES.notStarted, setCookie }
+  }
   return {
     ok: true,
     appointment: booked.appointment,
     manageUrl: manageUrl(booked.appointment.id),
+    payUrl,
     setCookie,
   }
 }

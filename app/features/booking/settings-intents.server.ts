@@ -21,7 +21,13 @@ import {
   DayOffSchema,
   rangesText,
 } from './her-schema'
-import { getBookingSettings, saveBookingSettings, setDayOff, setFeedToken } from './settings.server'
+import {
+  getBookingSettings,
+  saveBookingSettings,
+  saveHours,
+  setDayOff,
+  setFeedToken,
+} from './settings.server'
 import {
   createType,
   deleteType,
@@ -110,7 +116,7 @@ export const bookingSettingsIntents = {
   'save-hours': async (input, { ownerId }) => {
     const parsed = parseForm(input, AvailabilitySchema)
     if (!parsed.success) return parsed.reply
-    await saveBookingSettings(ownerId, parsed.data)
+    await saveHours(ownerId, parsed.data)
     return saved()
   },
   'add-day-off': async (input, { ownerId }) => {

@@ -92,6 +92,28 @@ export async function saveBookingSettings(
     .where(eq(bookingSettings.ownerId, ownerId))
 }
 
+/** Saves her hours, days off and limits from her form: she has checked them (her checklist). */
+export async function saveHours(ownerId: string, input: Partial<Availability>): Promise<void> {
+  await getBookingSettings(ownerId)
+  await db
+    .update(bookingSettings)
+    .set({
+      ...input,
+      hoursCheckedAt: sql`coalesce(${bookingSettings.hoursCheckedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookingSettings.ownerId, ownerId))
+}
+
+/** Whether she has saved her hours once (a new studio starts with the defaults). */
+export async function hoursChecked(ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: bookingSettings.hoursCheckedAt })
+    .from(bookingSettings)
+    .where(eq(bookingSettings.ownerId, ownerId))
+  return Boolean(row?.at)
+}
+
 /** At most this many days off are kept (past ones go first). */
 const MAX_DAYS_OFF = 200
 

@@ -41,6 +41,8 @@ export const bookingSettings = pgTable(
     busyTimes: jsonb('busy_times').$type<BusyInterval[]>().notNull().default([]),
     busyFeedReadAt: timestamp('busy_feed_read_at', { withTimezone: true }),
     busyFeedError: text('busy_feed_error'),
+    /** When she first saved her hours (her first-run checklist's "Check your booking hours"). */
+    hoursCheckedAt: timestamp('hours_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,8 +18,11 @@ import { visitorMayTry } from './visitor-limits.server'
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** The link's appointment, still to come or cancelled; else the answer that ends the request. */
-async function linked(params: { appointmentId: string; signature: string }): Promise<Appointment> {
-  const item = await appointmentOfLink(params.appointmentId, params.signature)
+async function linked(
+  params: { appointmentId: string; signature: string },
+  options: { unpaid?: boolean } = {},
+): Promise<Appointment> {
+  const item = await appointmentOfLink(params.appointmentId, params.signature, options)
   if (!item) throw data(BOOKING_MESSAGES.link, { status: 404, headers: PRIVATE })
   if (item.status !== 'cancelled' && item.startsAt.getTime() <= Date.now()) {
     throw data(BOOKING_MESSAGES.over, { status: 410, headers: PRIVATE })
@@ -31,7 +34,7 @@ export async function loadManagePage(
   request: Request,
   params: { appointmentId: string; signature: string },
 ): Promise<ManagePageData> {
-  const item = await linked(params)
+  const item = await linked(params, { unpaid: true })
   const url = new URL(request.url)
   const query = SlotsQuerySchema.parse(Object.fromEntries(url.searchParams))
   const days = item.status === 'confirmed' ? await freeDaysToMove(item, query.tz) : null
@@ -39,9 +42,11 @@ export async function loadManagePage(
     days && query.day && days.days[query.day]
       ? query.day
       : (Object.keys(days?.days ?? {})[0] ?? null)
-  const done = (['booked', 'moved', 'cancelled'] as const).find((flag) =>
-    url.searchParams.has(flag),
-  )
+  // Back from Stripe's page (`paid`): booked once the payment confirmed it.
+  const paid = item.status === 'confirmed' && url.searchParams.has('paid')
+  const done = paid
+    ? 'booked'
+    : (['booked', 'moved', 'cancelled'] as const).find((flag) => url.searchParams.has(flag))
   return {
     brand: await studioNameOf(item.ownerId),
     appointment: {
@@ -55,7 +60,9 @@ export async function loadManagePage(
           ? 'no_show'
           : item.status === 'cancelled'
             ? 'cancelled'
-            : 'confirmed',
+            : item.status === 'held'
+              ? 'unpaid'
+              : 'confirmed',
     },
     days,
     day,

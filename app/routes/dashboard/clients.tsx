@@ -9,6 +9,7 @@ import { useFormDialog } from '~/components/use-form-dialog'
 import type { Studio } from '~/domain/studio'
 import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { billingDetailsGiven } from '~/features/billing/settings.server'
+import { hoursChecked } from '~/features/booking/settings.server'
 import { clientIntents } from '~/features/clients/client-intents.server'
 import { clientAttachments, listClients } from '~/features/clients/clients.server'
 import { ClientCard } from '~/features/clients/components/client-card'
@@ -60,14 +61,16 @@ async function firstRunOf(user: SessionUser, studio: Studio) {
     }
   }
   if (studio.checklistHiddenAt) return { firstRun: null, zones: [], checklist: null }
-  const [billingDetails, questionnaire] = await Promise.all([
+  const [billingDetails, questionnaire, hours] = await Promise.all([
     billingDetailsGiven(user.id),
     questionnaireLookedAt(user.id),
+    hoursChecked(user.id),
   ])
+  const booking = { done: hours, href: '/dashboard/appointments/settings' }
   return {
     firstRun: null,
     zones: [],
-    checklist: firstRunChecklist({ setUp: true, billingDetails, questionnaire }),
+    checklist: firstRunChecklist({ setUp: true, billingDetails, questionnaire, booking }),
   }
 }
 

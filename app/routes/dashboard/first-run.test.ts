@@ -6,11 +6,12 @@ const page = await import('./clients')
 const account = await import('./account')
 const { getStudio } = await import('~/domain/studio.server')
 const { getBrandName } = await import('~/features/site/site.server')
+const { saveHours } = await import('~/features/booking/settings.server')
 
 type FirstRunView = {
   firstRun: { name: string; currency: string } | null
   zones: string[]
-  checklist: { id: string; done: boolean }[] | null
+  checklist: { id: string; done: boolean; href: string }[] | null
 }
 
 const open = async (user: TestUser) =>
@@ -73,9 +74,16 @@ describe('the first run', () => {
     expect(after.checklist?.map(({ id, done }) => [id, done])).toEqual([
       ['name', true],
       ['currency', true],
+      ['booking', false],
       ['billing', false],
       ['questionnaire', false],
     ])
+    // Her booking hours, checked once she saves them on their page.
+    expect(after.checklist?.find(({ id }) => id === 'booking')).toMatchObject({
+      href: '/dashboard/appointments/settings',
+    })
+    await saveHours(stylist.id, { bufferMinutes: 15 })
+    expect((await open(stylist)).checklist?.find(({ id }) => id === 'booking')?.done).toBe(true)
     await post(stylist, { intent: 'hide-checklist' })
     expect((await open(stylist)).checklist).toBeNull()
     // Brought back from the Account page.
@@ -87,7 +95,7 @@ describe('the first run', () => {
         }) as never,
       ),
     )
-    expect((await open(stylist)).checklist).toHaveLength(4)
+    expect((await open(stylist)).checklist).toHaveLength(5)
   })
 
   test("names the site owner's site too: her studio's name is her brand", async () => {

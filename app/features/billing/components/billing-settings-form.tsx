@@ -1,10 +1,10 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
+import { SettingsSection as Section } from '~/components/ui/settings-section'
 import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
 import { currencyOptions } from '~/domain/studio'
@@ -30,24 +30,6 @@ export type BillingSettingsView = {
 
 const RATE_SLOTS = Array.from({ length: BILLING_LIMITS.taxRates }, (_, index) => index)
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description: string
-  children: ReactNode
-}) {
-  return (
-    <Card as="section" className="p-5 sm:p-8">
-      <h2 className="font-display text-2xl font-medium">{title}</h2>
-      <p className="mt-1 text-sm text-muted">{description}</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">{children}</div>
-    </Card>
-  )
-}
-
 /** Her billing settings: who she is on an invoice, tax, numbers, how clients pay. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettingsView }) {
   const { toast } = useToast()
@@ -67,7 +49,11 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettingsVie
   return (
     <save.fetcher.Form key={saves} method="post" className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save-billing" />
-      <Section title="Your business" description="Who sends the invoice: printed on every one.">
+      <Section
+        bodyClassName="grid gap-5 sm:grid-cols-2"
+        title="Your business"
+        description="Who sends the invoice: printed on every one."
+      >
         <Field
           label="Legal name"
           htmlFor="legalName"
@@ -110,6 +96,7 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettingsVie
       </Section>
 
       <Section
+        bodyClassName="grid gap-5 sm:grid-cols-2"
         title="Currency and tax"
         description="The studio currency is the one of every new price, package and invoice."
       >
@@ -178,6 +165,7 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettingsVie
       </Section>
 
       <Section
+        bodyClassName="grid gap-5 sm:grid-cols-2"
         title="Invoice numbers"
         description="Numbered without gaps: each number is taken when an invoice is issued, never by a draft."
       >
@@ -209,6 +197,7 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettingsVie
       </Section>
 
       <Section
+        bodyClassName="grid gap-5 sm:grid-cols-2"
         title="Getting paid"
         description="What your client reads under the totals. No card details are ever held here: she pays on your own payment page."
       >

@@ -81,8 +81,8 @@ export function BookPage({
   return (
     <VisitorPage brand={data.brand} title={days.type.name}>
       <p className="mb-6 text-muted">
-        {days.type.durationMinutes} min. Choose a day, then a time, and tell me a little about
-        yourself.
+        {days.type.durationMinutes} min.{days.type.deposit ? ` ${days.type.deposit}` : ''} Choose a
+        day, then a time, and tell me a little about yourself.
       </p>
       <DayChoice days={days} day={day} hidden={asked} />
       <form method="post" action={`/book?${query}`} noValidate className="mt-8 space-y-6">

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react'
-
-import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/ui/page-header'
+import { SettingsSection as Section } from '~/components/ui/settings-section'
 
 import { DaysOff } from './days-off'
 import { FeedsSection } from './feeds-section'
@@ -27,26 +25,6 @@ export type BookingSettingsData = {
   busyFeedReadAt: string | null
   busyFeedError: string | null
   busyCount: number
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description: string
-  children: ReactNode
-}) {
-  return (
-    <Card as="section" className="space-y-5 p-5 sm:p-8">
-      <div>
-        <h2 className="font-display text-2xl font-medium">{title}</h2>
-        <p className="mt-1 text-sm text-muted">{description}</p>
-      </div>
-      {children}
-    </Card>
-  )
 }
 
 /** Her booking settings: when she can be booked, what can be booked, and her calendars. */

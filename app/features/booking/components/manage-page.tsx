@@ -14,7 +14,8 @@ export type ManagedAppointment = {
   timeZone: string
   place: Place
   placeDetail: string | null
-  status: 'confirmed' | 'cancelled' | 'no_show'
+  /** `unpaid`: held until Stripe says her deposit is paid (or gives the time back). */
+  status: 'confirmed' | 'cancelled' | 'no_show' | 'unpaid'
 }
 
 export type ManagePageData = {
@@ -51,6 +52,12 @@ export function ManagePage({
     <VisitorPage brand={data.brand} title={title}>
       <div className="space-y-8">
         {done ? <Alert tone="success">{DONE[done]}</Alert> : null}
+        {appointment.status === 'unpaid' ? (
+          <Alert tone="info">
+            Your time is held while your deposit is paid. Once it is, you are booked and your
+            confirmation is on its way to you; without it, the time is given back.
+          </Alert>
+        ) : null}
         <section className="space-y-2 rounded-2xl border border-line bg-surface p-5">
           <p className="text-sm tracking-wide text-muted uppercase">{appointment.typeName}</p>
           <p className="text-lg font-medium">

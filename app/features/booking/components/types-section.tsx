@@ -32,6 +32,33 @@ const DETAIL_HINTS: Record<Place, string> = {
   phone: 'Who calls whom, or the number to call.',
 }
 
+/** An amount of the type (its price or deposit), as typed. */
+function AmountField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+}: {
+  name: 'price' | 'deposit'
+  label: string
+  hint: string
+  value: string | undefined
+  error: string | undefined
+}) {
+  return (
+    <Field label={label} htmlFor={`type-${name}`} error={error} hint={hint}>
+      <Input
+        id={`type-${name}`}
+        name={name}
+        inputMode="decimal"
+        defaultValue={value}
+        maxLength={40}
+      />
+    </Field>
+  )
+}
+
 function TypeDialog({
   type,
   currency,
@@ -112,34 +139,20 @@ function TypeDialog({
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <AmountField
+          name="price"
           label={`Price (${currency})`}
-          htmlFor="type-price"
-          error={errors.price}
           hint="Empty: free."
-        >
-          <Input
-            id="type-price"
-            name="price"
-            inputMode="decimal"
-            defaultValue={type?.price}
-            maxLength={40}
-          />
-        </Field>
-        <Field
+          value={type?.price}
+          error={errors.price}
+        />
+        <AmountField
+          name="deposit"
           label={`Deposit (${currency})`}
-          htmlFor="type-deposit"
+          hint="Optional. Paid by card when she books once you take cards (Money settings); until then, at the appointment."
+          value={type?.deposit}
           error={errors.deposit}
-          hint="Optional."
-        >
-          <Input
-            id="type-deposit"
-            name="deposit"
-            inputMode="decimal"
-            defaultValue={type?.deposit}
-            maxLength={40}
-          />
-        </Field>
+        />
       </div>
       <Field
         label="First session of a package"

@@ -9,7 +9,8 @@ type FormOptions = {
   /** Move the focus to the first field that needs fixing after a refusal. */
   focusFirstError?: boolean
   /** Called once the server has taken the form. */
-  onOk: () => void
+  /** The server's answer: the form's own fields beside `ok` (a page to go to, say). */
+  onOk: (answer: FormResult & Record<string, unknown>) => void
   /** Called with a refusal's whole answer, after its messages are shown. */
   onRefused?: (answer: FormResult) => void
 }
@@ -95,7 +96,7 @@ export function enhanceForm(form: HTMLFormElement, options: FormOptions) {
     }
     busy = false
     setBusy(form, false)
-    if (answer.ok) return options.onOk()
+    if (answer.ok) return options.onOk(answer)
     showAnswer(form, answer, options)
     options.onRefused?.(answer)
   })

@@ -190,7 +190,11 @@ export async function showSlots(body: HTMLElement, options: Options) {
     })
     enhanceForm(form, {
       focusFirstError: true,
-      onOk: () => booked(Date.parse(input('start').value), input('email').value),
+      // A deposit is paid on Stripe's page first: it confirms the time.
+      onOk: (answer) =>
+        typeof answer.payUrl === 'string'
+          ? window.location.assign(answer.payUrl)
+          : booked(Date.parse(input('start').value), input('email').value),
       onRefused: (answer: FormResult & NextTimes) => {
         const times = answer.next ?? []
         next.hidden = times.length === 0
@@ -248,9 +252,9 @@ export async function showSlots(body: HTMLElement, options: Options) {
   await load()
   const loaded = data as FreeDaysAnswer | null
   if (loaded) {
-    const { name, durationMinutes } = loaded.type
+    const { name, durationMinutes, deposit } = loaded.type
     find('[data-type-line]').textContent =
-      `${name}, ${durationMinutes} min. Choose a day, then a time.`
+      `${name}, ${durationMinutes} min.${deposit ? ` ${deposit}` : ''} Choose a day, then a time.`
     show()
   }
   body.replaceChildren(view)

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_settings" ADD COLUMN "hours_checked_at" timestamp with time zone;
