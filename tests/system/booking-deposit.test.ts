@@ -23,10 +23,6 @@ const stub = await startStripeStub()
 process.env.SMTP_URL = sink.url
 process.env.STRIPE_API_URL = stub.url
 
-vi.mock('virtual:react-router/server-build', async () => {
-  const { routeBuild } = await import('../support/route-build')
-  return routeBuild
-})
 
 const { app } = await import('~/app.server')
 const { createSignedInUser } = await import('../support/users')
