@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import type { EntryContext } from 'react-router'
+import type { EntryContext, ServerBuild } from 'react-router'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
@@ -23,7 +23,7 @@ const rendered = vi.hoisted(() => ({ count: 0 }))
 
 vi.mock('virtual:react-router/server-build', async (importOriginal) => {
   // The app's route modules (tests/support/route-build.ts, by vitest.config.ts's alias).
-  const routeBuild = await importOriginal<typeof import('../support/route-build')>()
+  const routeBuild = await importOriginal<ServerBuild>()
   // The document shows what the capsule page's loader answered (or its error), as JSON.
   const render = (_request: Request, status: number, headers: Headers, entry: EntryContext) => {
     rendered.count++
@@ -228,6 +228,8 @@ function expectDecision(ways: Ways, decision: 'owner' | 'client' | 'gate' | 'non
       id: expect.any(String),
       name: expect.any(String),
       brand: expect.any(String),
+      // Her studio's choice of the "made with" line under the gate.
+      madeWith: expect.any(Boolean),
     })
     expect(ways).toMatchObject(asMissing)
     expect(ways.photo).toEqual(none.photo)
