@@ -105,7 +105,8 @@ export function TopBar({
             {email}
           </span>
         </div>
-        {/* On a phone the three are icons beside the wordmark: the bar stays two rows high. */}
+        {/* Icons, named for screen readers and in their tooltips: beside the wordmark on a phone,
+            after the sections from 640 px, where the bar keeps to one row with the owner's seven. */}
         <div className="ml-auto flex items-center gap-1 sm:order-last sm:gap-3">
           <NavLink
             to="/dashboard/account"
@@ -119,10 +120,8 @@ export function TopBar({
             }
           >
             <Icon name="circle-user-round" className="size-4" />
-            <span className="hidden sm:inline">Account</span>
           </NavLink>
-          {/* A plain link: the zip is a download, not a page (its label from 1536 px: the bar keeps
-              to one row with the owner's six sections). */}
+          {/* A plain link: the zip is a download, not a page. */}
           <a
             href="/dashboard/export.zip"
             download
@@ -131,15 +130,15 @@ export function TopBar({
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
           >
             <Icon name="download" className="size-4" />
-            <span className="hidden 2xl:inline">Export my data</span>
           </a>
           <Form method="post" action="/auth/sign-out">
             <button
               type="submit"
+              title="Sign Out"
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-muted transition hover:bg-sunken hover:text-ink"
             >
               <Icon name="log-out" className="size-4" />
-              <span className="max-sm:sr-only">Sign Out</span>
+              <span className="sr-only">Sign Out</span>
             </button>
           </Form>
         </div>
@@ -156,7 +155,7 @@ export function TopBar({
               end={link.end}
               className={({ isActive }) =>
                 cx(
-                  'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium transition',
+                  'inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-medium transition xl:px-4',
                   isActive || (link.to === '/dashboard' && onClientPage)
                     ? 'bg-ink text-canvas'
                     : 'text-muted hover:bg-sunken hover:text-ink',
