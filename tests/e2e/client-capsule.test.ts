@@ -241,7 +241,8 @@ test('A client enters a wrong then the right password, and stays in after a relo
   await openGate(page)
   const footer = page.getByText(/^Curated by ./)
   await expect(footer).toBeVisible()
-  const brand = (await footer.innerText()).replace('Curated by', '').trim()
+  // Her studio's name (the footer's first line; "Made with Capsule Studio" may follow).
+  const brand = (await footer.innerText()).replace('Curated by', '').trim().split('\n')[0]!
   await enterPassword(page, 'tulip-garden-8')
   await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible()
   await expect(itemTiles(page)).toHaveCount(0)

@@ -146,7 +146,8 @@ test('A stylist sends a capsule; the e-mail has the link but not the password, a
   // Under her own studio's name, and a plain reply reaches her.
   expect(mail.replyTo).toBe(stylistEmail)
   const link = firstLink(mail.text)
-  expect(link).toMatch(/\/capsule\/[\w-]+$/)
+  // The capsule's link, with the key that keeps her own place at its password page.
+  expect(link).toMatch(/\/capsule\/[\w-]+\?k=[\w-]+$/)
   expect(mail.html).toContain(link)
   expect(mail.text).not.toContain(password)
   expect(mail.html).not.toContain(password)
