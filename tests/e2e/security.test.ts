@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { signUpAndConfirm } from './support/stylist'
 import {
+  allowConsoleErrors,
   type APIResponse,
   type BrowserContext,
   expect,
@@ -172,6 +173,8 @@ test('The landing page allows only its own scripts: by their hashes, or with the
 
 test('A script injected into the page without the nonce does not run', async ({ page }) => {
   const violations = await watchViolations(page.context())
+  // The browser reports the blocked script: what this journey is after.
+  allowConsoleErrors(page, /Content Security Policy|^CSP violation: script-src-elem inline/)
   // As if an attacker had slipped markup into the HTML: the policy still stops it.
   await page.route('/', async (route) => {
     const response = await route.fetch()
