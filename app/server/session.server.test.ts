@@ -8,7 +8,7 @@ import { auth, getUser } from './auth.server'
 import { db } from './db.server'
 import { session } from './schema.server'
 import { authSecret } from './secrets.server'
-import { SESSION_EXPIRES_IN_SECONDS } from './session.server'
+import { LAST_ACTIVE_EVERY_SECONDS, SESSION_EXPIRES_IN_SECONDS } from './session.server'
 
 const DAY = 24 * 60 * 60 * 1000
 const COOKIE = 'better-auth.session_token'
@@ -21,6 +21,9 @@ const tokenOf = (cookie: string) =>
 
 const signed = (token: string, secret: string) =>
   `${COOKIE}=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`
+
+const lastActiveOf = async (token: string) =>
+  (await db.select({ at: session.updatedAt }).from(session).where(eq(session.token, token)))[0]?.at
 
 const expiryOf = async (token: string) =>
   (await db.select({ at: session.expiresAt }).from(session).where(eq(session.token, token)))[0]?.at
@@ -83,5 +86,19 @@ describe('the session check', () => {
     await userOf(stylist.cookie)
     const extended = (await expiryOf(token))!.getTime()
     expect(extended).toBeGreaterThan(Date.now() + SESSION_EXPIRES_IN_SECONDS * 1000 - DAY / 24)
+  })
+
+  test('her devices\' "Last active" follows her use, written at most every few minutes', async () => {
+    const stylist = await createSignedInUser()
+    const token = tokenOf(stylist.cookie)
+    const longAgo = new Date(Date.now() - (LAST_ACTIVE_EVERY_SECONDS + 60) * 1000)
+    await db.update(session).set({ updatedAt: longAgo }).where(eq(session.token, token))
+    await userOf(stylist.cookie)
+    const refreshed = (await lastActiveOf(token))!
+    expect(refreshed.getTime()).toBeGreaterThan(Date.now() - 60_000)
+
+    // Used again at once: no second write.
+    await userOf(stylist.cookie)
+    expect(await lastActiveOf(token)).toEqual(refreshed)
   })
 })

@@ -13,6 +13,8 @@ import { session, user } from './schema.server'
 /** How long a session lasts, and how often its lifetime is extended while it is used. */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60
+/** How often a session in use records that it was (her devices' "Last active"): one write at most. */
+export const LAST_ACTIVE_EVERY_SECONDS = 5 * 60
 
 /** The signed-in account, and which of its sessions (devices) this request comes from. */
 export type SessionUser = { id: string; email: string; name: string; sessionId: string }
@@ -66,6 +68,7 @@ export async function readSession(
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
+      updatedAt: session.updatedAt,
       id: user.id,
       email: user.email,
       name: user.name,
@@ -80,17 +83,18 @@ export async function readSession(
     return null
   }
   // Used again an hour or more after its last extension: it lasts 30 days from now (unless its
-  // device asked not to be remembered).
+  // device asked not to be remembered). Used a few minutes after it last said so: it was active now.
   const extendedAt = row.expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000
-  if (
+  const extend =
     extendedAt + SESSION_UPDATE_AGE_SECONDS * 1000 <= now &&
     !cookieValue(cookieHeader, cookies.dontRemember)
-  ) {
+  const active = row.updatedAt.getTime() + LAST_ACTIVE_EVERY_SECONDS * 1000 <= now
+  if (extend || active) {
     await db
       .update(session)
       .set({
-        expiresAt: new Date(now + SESSION_EXPIRES_IN_SECONDS * 1000),
         updatedAt: new Date(now),
+        ...(extend ? { expiresAt: new Date(now + SESSION_EXPIRES_IN_SECONDS * 1000) } : {}),
       })
       .where(eq(session.token, token))
   }
