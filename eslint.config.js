@@ -6,18 +6,49 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The architecture's one-way imports (docs/decisions/016-enforced-boundaries.md), checked with
-// typescript-eslint's `no-restricted-imports` (it tells `import type` apart):
-//   routes  → features → app/domain → app/server, app/components, app/lib
-// A feature imports its own files only, not even another feature's types; routes compose
-// features. app/domain holds what several features share about the studio's own data (the
-// capsule, its access rule, the studio's settings): it imports no feature and no route. Browser
-// code never imports `.server` code. app/server is infrastructure: it imports no domain module,
-// no feature and no route. Tests, scripts and the bench set up data through any module and are
-// not checked.
+// The architecture's one-way imports (docs/decisions/048-every-table-has-an-owner.md), checked
+// with typescript-eslint's `no-restricted-imports` (it tells `import type` apart):
+//   routes → features → app/domain → app/server, app/components, app/lib
+// Each feature owns its tables (its `tables.server.ts`) and answers other features only through
+// its public face: `index.server.ts` (server functions and the types they take and return) and,
+// for UI a higher feature shows, `index.ts`. FEATURE_ORDER lists the features from the bottom up:
+// a feature may use the public face of a feature listed before it, never of one after it, so
+// features never go round in a circle. A `tables.server.ts` may import an earlier feature's
+// `tables.server.ts` for a foreign key; nothing else imports another feature's tables. Routes
+// compose features. app/domain holds the rules every feature obeys (app/domain/README.md): it
+// imports no feature and no route. Browser code never imports `.server` code. app/server is
+// infrastructure: it imports no domain module, no feature and no route. Tests, scripts and the
+// bench set up data through any module and are not checked.
+export const FEATURE_ORDER = [
+  'studio',
+  'auth',
+  'clients',
+  'capsules',
+  'items',
+  'outfits',
+  'cheat-sheets',
+  'link-import',
+  'conversation',
+  'stock-checks',
+  'feedback',
+  'commissions',
+  'billing',
+  'booking',
+  'questionnaire',
+  'closet-audit',
+  'inquiries',
+  'newsletter',
+  'site',
+  'public-capsule',
+  'export',
+]
 const FEATURES = readdirSync(new URL('app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+const unplaced = FEATURES.filter((name) => !FEATURE_ORDER.includes(name))
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in FEATURE_ORDER.`)
+}
 
 const NO_DATABASE = {
   group: ['drizzle-orm', 'drizzle-orm/*', '~/server/schema.server', '~/server/schema/*'],
@@ -42,14 +73,32 @@ const NO_SERVER = {
   regex: '^~/server/',
   message: 'app/lib is shared by the browser and the server: no server code here.',
 }
-/** Any import of another feature, `import type` included (`../x/` relative ones too). */
-const otherFeature = (feature) => {
-  const others = FEATURES.filter((name) => name !== feature).join('|')
-  return {
-    regex: `^(~/features/(${others})/|(\\.\\./)+(${others})/)`,
-    message:
-      'A feature imports only its own files, app/lib, app/components and app/server (types too): routes compose features, passing data, components or a shared shape in. A shape several features need is declared once in app/lib or app/components.',
+const alternatives = (names) => names.join('|')
+/**
+ * Another feature, as `feature` may not reach it: a later feature at all, an earlier one past its
+ * public face (`import type` included; `../x/` relative imports too).
+ */
+const otherFeature = (feature, { tables = false } = {}) => {
+  const at = FEATURE_ORDER.indexOf(feature)
+  const earlier = alternatives(FEATURE_ORDER.slice(0, at))
+  const later = alternatives(FEATURE_ORDER.slice(at + 1))
+  const face = tables ? '(index|index\\.server|tables\\.server)' : '(index|index\\.server)'
+  const patterns = []
+  if (later) {
+    patterns.push({
+      regex: `^(~/features/(${later})(/|$)|(\\.\\./)+(${later})(/|$))`,
+      message: `A feature uses only features listed before it in FEATURE_ORDER (eslint.config.js); ${feature} comes before this one. Compose the two in the route, or move what both need lower.`,
+    })
   }
+  if (earlier) {
+    patterns.push({
+      regex: `^(~/features/(${earlier})/(?!${face}$)|(\\.\\./)+(${earlier})/(?!${face}$))`,
+      message: tables
+        ? "Another feature's tables file reaches its tables only for a foreign key; anything else goes through its public face (index.server.ts)."
+        : "Another feature is reached through its public face only: its index.server.ts (or index.ts for its UI). Export what you need there; its tables stay its own.",
+    })
+  }
+  return patterns
 }
 const restrict = (...patterns) => ({
   'no-restricted-imports': 'off',
@@ -90,10 +139,14 @@ export default tseslint.config(
     },
   },
   ...FEATURES.flatMap((feature) => [
-    { files: [`app/features/${feature}/**`], rules: restrict(otherFeature(feature)) },
+    { files: [`app/features/${feature}/**`], rules: restrict(...otherFeature(feature)) },
     {
-      files: [`app/features/${feature}/components/**`],
-      rules: restrict(otherFeature(feature), NO_SERVER_CODE),
+      files: [`app/features/${feature}/tables.server.ts`],
+      rules: restrict(...otherFeature(feature, { tables: true })),
+    },
+    {
+      files: [`app/features/${feature}/components/**`, `app/features/${feature}/index.ts`],
+      rules: restrict(...otherFeature(feature), NO_SERVER_CODE),
     },
   ]),
   { files: ['app/domain/**'], rules: restrict(NO_FEATURES) },

@@ -14,15 +14,15 @@ import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
-import { feedbackForVisitor, saveFeedback } from '~/features/feedback/feedback.server'
-import { postClientMessage, postReply } from '~/features/feedback/messages.server'
-import { FeedbackSchema } from '~/features/feedback/schema'
+import { postClientMessage, postReply } from '~/features/conversation/messages.server'
 import {
   EARLIER_PAGE,
   earlierForStylist,
-  feedbackAndConversation,
   LATEST_SHOWN,
-} from '~/features/feedback/threads.server'
+} from '~/features/conversation/threads.server'
+import { feedbackForVisitor, saveFeedback } from '~/features/feedback/feedback.server'
+import { feedbackAndConversation } from '~/features/feedback/feedback-entries.server'
+import { FeedbackSchema } from '~/features/feedback/schema'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { CAPSULE_THREAD } from '~/lib/feedback'

@@ -215,3 +215,27 @@ export function capsuleAccess(
   }
   return decision
 }
+
+export const CAPSULE_NOT_FOUND = 'Capsule not found'
+export const PREVIEW_ERROR =
+  'This is a preview: your client gives her feedback once the capsule is published.'
+export const OWNER_PREVIEW = 'This is your preview: only your client gives feedback here.'
+
+export type Refusal = { ok: false; status: 403 | 404 | 429; error: string }
+
+/**
+ * Whether this request may write on the capsule as its client (the access rule's 'client'): the
+ * owner's preview is read-only (403), anyone else gets what a missing capsule answers (404).
+ */
+export async function asClient(
+  request: Request,
+  capsuleId: string,
+): Promise<{ ok: true; capsule: AccessedCapsule } | Refusal> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
+  if (access.kind === 'owner') {
+    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
+    return { ok: false, status: 403, error }
+  }
+  return { ok: true, capsule: access.capsule }
+}

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useParams, useRouteError } from 'react-router'
 
-import { MailOffPage } from '~/features/feedback/components/mail-off-page'
-import { mailOffLink } from '~/features/feedback/visitor-conversation.server'
+import { MailOffPage } from '~/features/conversation/components/mail-off-page'
+import { mailOffLink } from '~/features/conversation/visitor-conversation.server'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
 
 import type { Route } from './+types/capsule-emails-off'

@@ -4,13 +4,14 @@
 // with her feedback (/capsule/{id}/feedback). Every answer goes through the access rule.
 import { redirect } from 'react-router'
 
-import { CAPSULE_NOT_FOUND, type Refusal } from '~/features/feedback/feedback.server'
-import { deleteClientMessage, postClientMessage } from '~/features/feedback/messages.server'
-import { MessageIdSchema, MessageSchema, VisitorEarlierSchema } from '~/features/feedback/schema'
+import { CAPSULE_NOT_FOUND, type Refusal } from '~/domain/capsule-access.server'
+import { deleteClientMessage, postClientMessage } from '~/features/conversation/messages.server'
+import { MessageIdSchema, MessageSchema, VisitorEarlierSchema } from '~/features/conversation/schema'
 import {
   earlierForVisitor,
   setMailForVisitor,
-} from '~/features/feedback/visitor-conversation.server'
+} from '~/features/conversation/visitor-conversation.server'
+import { clientWrote } from '~/features/feedback/feedback-mail.server'
 import { type FormInput, parseForm, readInput } from '~/server/forms.server'
 
 import type { Route } from './+types/capsule-messages'
@@ -46,7 +47,9 @@ async function answer(request: Request, capsuleId: string, input: FormInput): Pr
     case 'post-message': {
       const parsed = parseForm(input, MessageSchema)
       if (!parsed.success) return invalid(parsed.errors)
-      return postClientMessage(request, capsuleId, parsed.data)
+      const written = await postClientMessage(request, capsuleId, parsed.data)
+      if (written.ok) await clientWrote(request, capsuleId)
+      return written
     }
     case 'delete-message': {
       const parsed = parseForm(input, MessageIdSchema)

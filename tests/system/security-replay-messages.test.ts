@@ -19,7 +19,7 @@ process.env.SMTP_URL = sink.url
 const { app } = await import('~/app.server')
 const { createId } = await import('~/server/ids.server')
 const { gateKey } = await import('~/server/unlock-cookie.server')
-const { mailOffToken } = await import('~/features/feedback/reply-mail.server')
+const { mailOffToken } = await import('~/features/conversation/reply-mail.server')
 const replay = await startReplay(app, sink, 'messages')
 const { db, schema, send, attempt } = replay
 

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
 import { mine, myCapsule } from '~/domain/mine.server'
+import { listConversation } from '~/features/conversation/index.server'
 import type { Reaction } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import {
@@ -192,4 +193,16 @@ export function itemReactions(entries: FeedbackEntry[]): Record<string, Reaction
       entry.kind === 'item' && entry.reaction ? [[entry.id, entry.reaction]] : [],
     ),
   )
+}
+
+/** The capsule page's Feedback view: her client's feedback and their conversation. */
+export async function feedbackAndConversation(ownerId: string, capsuleId: string) {
+  const [feedback, conversation] = await Promise.all([
+    listFeedback(ownerId, capsuleId),
+    listConversation(ownerId, capsuleId),
+  ])
+  return {
+    feedback,
+    conversation: conversation ?? { threads: [], seenAt: null, clientMailOff: false },
+  }
 }

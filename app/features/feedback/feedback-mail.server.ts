@@ -9,6 +9,8 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
+import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { excerpt, pieceName, windowMinutes } from '~/features/conversation/index.server'
 import { REACTION_LABELS } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
@@ -27,8 +29,6 @@ import {
   thread,
   user,
 } from '~/server/schema.server'
-
-import { excerpt, pieceName, windowMinutes } from './mail-text.server'
 
 /** Lines of a digest; what is past them is counted ("… and 37 more"). */
 export const DIGEST_LINES = 20
@@ -79,6 +79,15 @@ const answeredAfter = (capsuleId: string, target: AnyPgColumn, at: AnyPgColumn) 
     and reply.author = 'stylist' and reply.deleted_at is null and reply.created_at > ${at})`
 
 /** What the client did on the capsule in (since, until]: the first lines, and how many in all. */
+/**
+ * Her client wrote on the capsule `capsuleId` (a message): her stylist's digest is due. The owner
+ * comes from the access decision already made for this request.
+ */
+export async function clientWrote(request: Request, capsuleId: string): Promise<void> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (opens(access)) await digestDue(access.capsule.ownerId, capsuleId)
+}
+
 export async function digestLines(
   capsuleId: string,
   since: Date | null,

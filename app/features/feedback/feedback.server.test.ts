@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
+import { postClientMessage } from '~/features/conversation/messages.server'
+import { ownershipIntents } from '~/features/items/ownership-intents.server'
 import * as feedbackRoute from '~/routes/capsule-feedback'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
@@ -10,8 +12,6 @@ import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { feedbackGlances, listFeedback, markFeedbackSeen } from './feedback-entries.server'
-import { ownershipIntents } from './feedback-intents.server'
-import { postClientMessage } from './messages.server'
 
 const owner = await createSignedInUser('feedback-owner')
 const stranger = await createSignedInUser('feedback-stranger')

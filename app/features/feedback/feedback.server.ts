@@ -1,8 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
 
-import { type AccessedCapsule, capsuleAccess, opens } from '~/domain/capsule-access.server'
+import {
+  asClient,
+  capsuleAccess,
+  opens,
+  type Refusal,
+} from '~/domain/capsule-access.server'
 import { ledgerFollowsPurchase } from '~/domain/commission-ledger.server'
 import { studioNameOf } from '~/domain/studio-name.server'
+import {
+  type ClientMailSettings,
+  clientMailSettings,
+  loadThreads,
+} from '~/features/conversation/index.server'
 import type { Feedback, Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -12,9 +22,7 @@ import { clientDevice, deviceTagOf } from '~/server/visitor-device.server'
 
 import { meaningful } from './feedback-entries.server'
 import { digestDue } from './feedback-mail.server'
-import { type ClientMailSettings, clientMailSettings } from './reply-mail.server'
 import type { FeedbackInput } from './schema'
-import { loadThreads } from './threads.server'
 
 /**
  * Per address (a household's devices, or a script that drops its cookie), then per device (its
@@ -74,30 +82,7 @@ export async function feedbackForVisitor(
   }
 }
 
-export const CAPSULE_NOT_FOUND = 'Capsule not found'
-export const PREVIEW_ERROR =
-  'This is a preview: your client gives her feedback once the capsule is published.'
-export const OWNER_PREVIEW = 'This is your preview: only your client gives feedback here.'
 export const TOO_MANY_CHANGES = 'Too many changes at once. Please wait a few minutes and try again.'
-
-export type Refusal = { ok: false; status: 403 | 404 | 429; error: string }
-
-/**
- * Whether this request may write on the capsule as its client (the access rule's 'client'): the
- * owner's preview is read-only (403), anyone else gets what a missing capsule answers (404).
- */
-export async function asClient(
-  request: Request,
-  capsuleId: string,
-): Promise<{ ok: true; capsule: AccessedCapsule } | Refusal> {
-  const access = await capsuleAccess(request, capsuleId)
-  if (!opens(access)) return { ok: false, status: 404, error: CAPSULE_NOT_FOUND }
-  if (access.kind === 'owner') {
-    const error = access.capsule.isPublished ? OWNER_PREVIEW : PREVIEW_ERROR
-    return { ok: false, status: 403, error }
-  }
-  return { ok: true, capsule: access.capsule }
-}
 
 /** True when the item or outfit is in the capsule (only items can be bought). */
 async function targetInCapsule(capsuleId: string, input: FeedbackInput) {

@@ -3,13 +3,13 @@
 // due, replies not yet told. A nudge already waiting is not doubled (one per capsule, its key).
 import { and, eq, isNotNull, isNull, min, sql } from 'drizzle-orm'
 
+import { replyMail } from '~/features/conversation/index.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { capsule, capsuleFeedbackState, message } from '~/server/schema.server'
 
 import { feedbackDigest } from './feedback-mail.server'
-import { replyMail } from './reply-mail.server'
 
 /** What is left of the window that began at `since`, in seconds (0: it is over). */
 const leftOf = (since: Date, now: Date) =>

@@ -185,3 +185,17 @@ export const AlternateSchema = z.object({ id: itemId })
 export const MoveAlternateSchema = AlternateSchema.extend({
   direction: z.enum(['up', 'down'], { error: 'Choose up or down.' }),
 })
+
+export const OWNERSHIP_FAILED = 'Choose Owned, To buy or Automatic, and at least one item.'
+
+/** The Items tab's bulk Owned / To buy (empty: automatic) for the chosen items (repeated field). */
+export const OwnershipSchema = z.object({
+  ownership: z
+    .enum(['owned', 'to_buy', ''], { error: OWNERSHIP_FAILED })
+    .transform((value) => value || null),
+  // Every one an id: a list with anything else changes nothing.
+  itemIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, OWNERSHIP_FAILED))
+    .min(1, OWNERSHIP_FAILED)
+    .max(500, OWNERSHIP_FAILED),
+})

@@ -8,7 +8,6 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { JobList } from '~/features/auth/components/job-list'
 import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-accounts'
 import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
@@ -25,6 +24,7 @@ import { intentAction } from '~/server/forms.server'
 import { listJobs } from '~/server/job-status.server'
 
 import type { Route } from './+types/account'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -1,4 +1,3 @@
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { AppointmentsPage } from '~/features/booking/components/appointments-page'
 import { appointmentIntents, appointmentsPage } from '~/features/booking/her-page.server'
 import { clientForBooking } from '~/features/clients/client-from-booking.server'
@@ -8,6 +7,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/appointments'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -1,5 +1,4 @@
 import { PageHeader } from '~/components/ui/page-header'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { billingSettingsIntents } from '~/features/billing/catalog-intents.server'
 import { BillingSettingsForm } from '~/features/billing/components/billing-settings-form'
 import { MoneyNav } from '~/features/billing/components/money-nav'
@@ -12,6 +11,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/billing-settings'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

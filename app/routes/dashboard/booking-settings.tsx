@@ -1,4 +1,3 @@
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { BookingSettingsPage } from '~/features/booking/components/booking-settings-page'
 import {
   bookingSettingsIntents,
@@ -9,6 +8,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/booking-settings'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -2,12 +2,12 @@ import { type ComponentProps, useState } from 'react'
 import { Link } from 'react-router'
 
 import { PriceCurrency, usePriceCurrency } from '~/components/price-currency'
+import { PieceThreadButton } from '~/features/conversation/components/piece-thread-button'
 import {
   ItemsFeedbackToolbar,
   matchesReaction,
   type ReactionFilter,
 } from '~/features/feedback/components/items-feedback-toolbar'
-import { PieceThreadButton } from '~/features/feedback/components/piece-thread-button'
 import { AddAlternateDialog } from '~/features/items/components/add-alternate-dialog'
 import { ItemBrowser } from '~/features/items/components/item-browser'
 import { PieceAlternates } from '~/features/items/components/piece-alternates'

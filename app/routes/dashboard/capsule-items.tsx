@@ -3,7 +3,6 @@ import { data } from 'react-router'
 import { PriceCurrency } from '~/components/price-currency'
 import { PageHeader } from '~/components/ui/page-header'
 import { newPriceCurrency } from '~/domain/price-currency.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
 import { capsuleNotFound } from '~/features/capsules/components/capsule-not-found'
 import { getClientSizes } from '~/features/clients/clients.server'
@@ -19,6 +18,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/capsule-items'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)

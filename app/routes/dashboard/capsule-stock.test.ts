@@ -8,8 +8,8 @@ const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 
 const { ensureStudio } = await import('~/domain/studio.server')
-const { NOTHING_TO_CHECK } = await import('~/features/link-import/stock-messages')
-const { STOCK_MAIL_MESSAGES } = await import('~/features/feedback/stock-mail.server')
+const { NOTHING_TO_CHECK } = await import('~/features/stock-checks/stock-messages')
+const { STOCK_MAIL_MESSAGES } = await import('~/features/stock-checks/stock-mail.server')
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
 const { jobQueue } = await import('~/server/jobs.server')

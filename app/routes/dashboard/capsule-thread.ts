@@ -3,8 +3,8 @@
 // such message: 404, as for a capsule that does not exist.
 import { data } from 'react-router'
 
-import { EarlierSchema } from '~/features/feedback/schema'
-import { earlierForStylist } from '~/features/feedback/threads.server'
+import { EarlierSchema } from '~/features/conversation/schema'
+import { earlierForStylist } from '~/features/conversation/threads.server'
 import { requireUser } from '~/server/auth.server'
 
 import type { Route } from './+types/capsule-thread'

@@ -4,10 +4,7 @@ import { data, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/ui/page-header'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { useFormDialog } from '~/components/use-form-dialog'
-import { capsuleStock } from '~/domain/stock.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
-import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { getCapsule, listCapsuleNames, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleActions } from '~/features/capsules/components/capsule-actions'
 import { DeliveryStatus, SendButton } from '~/features/capsules/components/capsule-delivery'
@@ -18,7 +15,6 @@ import { SendCapsuleDialog } from '~/features/capsules/components/send-capsule-d
 import { WeakPasswordNote } from '~/features/capsules/components/weak-password-note'
 import { listDelivery } from '~/features/capsules/delivery.server'
 import { duplicatePiece } from '~/features/capsules/types'
-import { cheatSheetIntents } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetsTab } from '~/features/cheat-sheets/components/cheat-sheets-tab'
 import { getClientBrief, listClientNames } from '~/features/clients/clients.server'
@@ -29,30 +25,24 @@ import { FeedbackLabel } from '~/features/feedback/components/feedback-label'
 import { FeedbackTab } from '~/features/feedback/components/feedback-tab'
 import type { ReactionFilter } from '~/features/feedback/components/items-feedback-toolbar'
 import { useFeedbackSeen } from '~/features/feedback/components/use-feedback-seen'
-import { itemReactions } from '~/features/feedback/feedback-entries.server'
-import { capsuleFeedbackIntents } from '~/features/feedback/feedback-intents.server'
+import { feedbackAndConversation, itemReactions } from '~/features/feedback/feedback-entries.server'
 import { shoppingSummary } from '~/features/feedback/shopping-summary'
-import { feedbackAndConversation } from '~/features/feedback/threads.server'
-import { alternateIntents } from '~/features/items/alternate-intents.server'
-import { capsuleItemIntents } from '~/features/items/bulk-item-intents.server'
 import { mergeCategories } from '~/features/items/categories'
 import { WardrobeDialog } from '~/features/items/components/wardrobe-dialog'
-import { itemIntents } from '~/features/items/item-intents.server'
 import { listCapsuleItems, listWardrobeItems } from '~/features/items/items.server'
-import { quickItemIntents, wardrobeIntents } from '~/features/items/quick-item-intents.server'
-import { StockPanel } from '~/features/link-import/components/stock-panel'
-import { readShopLink } from '~/features/link-import/link-import.server'
-import { stockIntents } from '~/features/link-import/stock-intents.server'
 import { OutfitsTab } from '~/features/outfits/components/outfits-tab'
-import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { listOutfits } from '~/features/outfits/outfits.server'
+import { capsuleStock } from '~/features/stock-checks/capsule-stock.server'
+import { StockPanel } from '~/features/stock-checks/components/stock-panel'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/capsule'
 import { CapsuleItemsPanel } from './capsule-items-panel'
+import { capsulePageIntents } from './capsule-page-intents.server'
 import { capsuleTab } from './capsule-tabs'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -107,21 +97,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     stock,
   }
 }
-
-/** Everything a capsule's page does; capsule intents act on the page's capsule. */
-const capsulePageIntents = [
-  capsuleIntents,
-  sendIntents,
-  itemIntents,
-  capsuleItemIntents,
-  quickItemIntents,
-  wardrobeIntents,
-  alternateIntents(readShopLink),
-  outfitIntents,
-  cheatSheetIntents,
-  stockIntents,
-  ...capsuleFeedbackIntents,
-]
 
 export const action = intentAction(
   capsulePageIntents,

@@ -8,8 +8,6 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
-import { stockSummaries } from '~/domain/stock.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { listCapsulePage, shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
@@ -27,12 +25,14 @@ import type { Capsule } from '~/features/capsules/types'
 import { listClientNames } from '~/features/clients/clients.server'
 import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
 import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
+import { stockSummaries } from '~/features/stock-checks/capsule-stock.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { stockSummaryLine } from '~/lib/stock'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/capsules'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

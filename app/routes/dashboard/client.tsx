@@ -11,7 +11,6 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { listPackages } from '~/domain/packages.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { ClientInvoices } from '~/features/billing/components/client-invoices'
 import { newInvoiceIntents } from '~/features/billing/invoice-intents.server'
 import { listInvoices } from '~/features/billing/invoices.server'
@@ -39,6 +38,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/client'
+import { DashboardErrorBoundary } from './error-boundary'
 
 const noop = () => {}
 

@@ -7,7 +7,6 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
 import type { Studio } from '~/domain/studio'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { billingDetailsGiven } from '~/features/billing/settings.server'
 import { hoursChecked } from '~/features/booking/settings.server'
 import { clientIntents } from '~/features/clients/client-intents.server'
@@ -32,6 +31,7 @@ import { requireUser, type SessionUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/clients'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

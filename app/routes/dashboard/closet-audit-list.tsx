@@ -2,13 +2,13 @@ import { data, Link } from 'react-router'
 
 import { buttonClasses } from '~/components/ui/button'
 import { studioNameOf } from '~/domain/studio-name.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { handOverList } from '~/features/closet-audit/audit-lists.server'
 import { PrintableList } from '~/features/closet-audit/components/printable-list'
 import { isListDecision, LIST_TITLES } from '~/features/closet-audit/decisions'
 import { requireUser } from '~/server/auth.server'
 
 import type { Route } from './+types/closet-audit-list'
+import { DashboardErrorBoundary } from './error-boundary'
 
 /** A list to hand over, printable: outside the dashboard's frame, so paper shows only the list. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,7 +5,6 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
 import { PageHeader } from '~/components/ui/page-header'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getClient } from '~/features/clients/clients.server'
 import { clientNotFound } from '~/features/clients/components/client-not-found'
 import { auditIntents } from '~/features/closet-audit/audit-intents.server'
@@ -23,6 +22,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/closet-audit'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)

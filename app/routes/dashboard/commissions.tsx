@@ -8,7 +8,6 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { affiliateDisclosure, affiliateRules, DEFAULT_DISCLOSURE } from '~/domain/affiliate.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { MoneyNav } from '~/features/billing/components/money-nav'
 import { CommissionLedger } from '~/features/commissions/components/commission-ledger'
 import { DisclosureForm } from '~/features/commissions/components/disclosure-form'
@@ -24,6 +23,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/commissions'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

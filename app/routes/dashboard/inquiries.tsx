@@ -1,7 +1,6 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { InquiryCard } from '~/features/inquiries/components/inquiry-card'
 import { listInquiries } from '~/features/inquiries/inquiries.server'
 import { inquiryIntents } from '~/features/inquiries/inquiry-intents.server'
@@ -10,6 +9,7 @@ import { guardNetwork } from '~/lib/network-guard'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/inquiries'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireSiteOwner(request)

@@ -4,7 +4,6 @@ import { data, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCardPaymentLooks } from '~/features/billing/checkout-looks.server'
 import { CardPaymentLooks } from '~/features/billing/components/card-payment-looks'
 import { InvoiceActions } from '~/features/billing/components/invoice-actions'
@@ -25,6 +24,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/invoice'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -6,7 +6,6 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
 import { Select } from '~/components/ui/input'
 import { PageHeader } from '~/components/ui/page-header'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCapsuleNames } from '~/features/capsules/capsules.server'
 import { getClientSizes, listClientNames } from '~/features/clients/clients.server'
 import { sizesSummary } from '~/features/clients/types'
@@ -21,6 +20,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/items'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -4,7 +4,6 @@ import { PriceCurrency } from '~/components/price-currency'
 import { TopBar } from '~/components/top-bar'
 import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
 import { unreadCounts } from '~/features/feedback/feedback-entries.server'
 import { countNewInquiries } from '~/features/inquiries/inquiries.server'
@@ -13,6 +12,7 @@ import { openStudio } from '~/features/site/studio.server'
 import { requireUser } from '~/server/auth.server'
 
 import type { Route } from './+types/layout'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -6,7 +6,6 @@ import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { listPackages } from '~/domain/packages.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listCardPaymentLooks } from '~/features/billing/checkout-looks.server'
 import { CardPaymentLooksNote } from '~/features/billing/components/card-payment-looks'
 import { InvoiceFilterBar } from '~/features/billing/components/invoice-filters'
@@ -24,6 +23,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/money'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -1,8 +1,6 @@
 import { data, Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
-import { capsuleStock } from '~/domain/stock.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { getCapsule } from '~/features/capsules/capsules.server'
 import { listCapsuleItems } from '~/features/items/items.server'
 import { OutfitDescriptionField } from '~/features/outfits/components/outfit-description-field'
@@ -13,12 +11,14 @@ import { OutfitTitleEditor } from '~/features/outfits/components/outfit-title-ed
 import { outfitEditorIntents } from '~/features/outfits/outfit-intents.server'
 import { getOutfit } from '~/features/outfits/outfits.server'
 import { outfitsTabPath } from '~/features/outfits/types'
+import { capsuleStock } from '~/features/stock-checks/capsule-stock.server'
 import { compareNames } from '~/lib/collation'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/outfit'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -8,7 +8,6 @@ import type { PackageView } from '~/domain/packages'
 import { listPackages } from '~/domain/packages.server'
 import { isSiteOwner } from '~/domain/site-owner.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { packageIntents } from '~/features/billing/catalog-intents.server'
 import { MoneyNav } from '~/features/billing/components/money-nav'
 import { PackageFormDialog } from '~/features/billing/components/package-form-dialog'
@@ -18,6 +17,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/packages'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -1,5 +1,4 @@
 import { PageHeader } from '~/components/ui/page-header'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { QuestionsEditor } from '~/features/questionnaire/components/questions-editor'
 import { templateIntents } from '~/features/questionnaire/intents.server'
 import { getQuestions } from '~/features/questionnaire/questionnaire.server'
@@ -8,6 +7,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/questionnaire'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

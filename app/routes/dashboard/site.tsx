@@ -1,7 +1,6 @@
 import { buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { listSubscribers } from '~/features/newsletter/newsletter.server'
 import { SiteSettingsForm } from '~/features/site/components/settings/site-settings-form'
 import { requireSiteOwner } from '~/features/site/owner.server'
@@ -13,6 +12,7 @@ import { fieldError, parseForm, readInput, saved } from '~/server/forms.server'
 import { savesOnce } from '~/server/once.server'
 
 import type { Route } from './+types/site'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireSiteOwner(request)

@@ -8,7 +8,6 @@ import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { listPackages } from '~/domain/packages.server'
 import { studioCurrency } from '~/domain/studio.server'
-import { DashboardErrorBoundary } from '~/features/auth/components/dashboard-error-boundary'
 import { voucherIntents } from '~/features/billing/catalog-intents.server'
 import { MoneyNav } from '~/features/billing/components/money-nav'
 import { VoucherDialog } from '~/features/billing/components/voucher-dialog'
@@ -19,6 +18,7 @@ import { requireUser } from '~/server/auth.server'
 import { intentAction } from '~/server/forms.server'
 
 import type { Route } from './+types/vouchers'
+import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -5,12 +5,12 @@ import { cx } from '~/components/ui/cx'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon, type IconName } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
+import { StylistThread } from '~/features/conversation'
 import { CAPSULE_THREAD, type Reaction, REACTION_LABELS, REACTIONS } from '~/lib/feedback'
 import { photoUrl } from '~/lib/photo-urls'
 
 import type { FeedbackEntry } from '../types'
 import { type PieceRow, piecesOf, type ThreadView } from './pieces'
-import { StylistThread } from './stylist-thread'
 
 /** One piece of feedback as the dashboard receives it (its date may arrive as text). */
 export type FeedbackEntryView = Omit<FeedbackEntry, 'updatedAt'> & { updatedAt: string | Date }

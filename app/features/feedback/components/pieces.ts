@@ -1,12 +1,10 @@
+import type { ThreadView } from '~/features/conversation'
 import type { Reaction, Thread } from '~/lib/feedback'
 import type { StoredPhoto } from '~/lib/photo-urls'
 
 import type { FeedbackEntry } from '../types'
 
-/** A thread as the dashboard receives it: with its piece (null: the whole capsule). */
-export type ThreadView = Thread & {
-  piece: { name: string; photo: StoredPhoto | null; kind: 'item' | 'outfit' } | null
-}
+export type { ThreadView }
 
 /** One piece on the Feedback view: what the client said about it, and its thread. */
 export type PieceRow = {

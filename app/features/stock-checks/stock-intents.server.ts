@@ -1,8 +1,8 @@
 // "Check stock and prices" on a capsule's page.
-import { capsuleStock } from '~/domain/stock.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { formError, type Intents, saved } from '~/server/forms.server'
 
+import { capsuleStock } from './capsule-stock.server'
 import { requestCheck } from './stock-jobs.server'
 import { NOTHING_TO_CHECK } from './stock-messages'
 

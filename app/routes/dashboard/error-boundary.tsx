@@ -1,9 +1,8 @@
 import { isRouteErrorResponse, useLocation, useRevalidator } from 'react-router'
 
 import { ErrorState } from '~/components/ui/error-state'
+import { AuthScreen } from '~/features/auth/components/auth-screen'
 import { useRequestId } from '~/lib/nonce'
-
-import { AuthScreen } from './auth-screen'
 
 const NOTICES: Record<string, string> = {
   'password-reset': 'Your password was changed. Sign in with your new password.',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { EMPTY } from './product-data'
+import { EMPTY } from '~/features/link-import/product-data'
+
 import { readStock, stockStatusOf } from './read-stock'
 
 describe('a page’s availability', () => {

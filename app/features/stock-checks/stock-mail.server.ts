@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 
 import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
-import { capsuleStock } from '~/domain/stock.server'
+import { mailOffToken } from '~/features/conversation/index.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { formatMoney } from '~/lib/money'
 import { baseUrl } from '~/server/auth.server'
@@ -14,7 +14,7 @@ import { formError, type Intents, saved } from '~/server/forms.server'
 import { capsule, capsuleFeedbackState, client, stockCheck } from '~/server/schema.server'
 import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 
-import { mailOffToken } from './reply-mail.server'
+import { capsuleStock } from './capsule-stock.server'
 
 /** Pieces an e-mail names; past them, "and 3 more". */
 const PIECES_NAMED = 10

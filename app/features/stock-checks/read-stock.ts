@@ -1,10 +1,9 @@
 // What a shop page says of a piece's stock and price, read from the product data the link
 // import reads (JSON-LD Offer first, then Open Graph, then microdata).
+import type { ProductData } from '~/features/link-import/index.server'
+import { productPrice } from '~/features/link-import/index.server'
 import { type Money, readMoney } from '~/lib/money'
 import type { StockStatus } from '~/lib/stock'
-
-import { productPrice } from './extract-product'
-import type { ProductData } from './product-data'
 
 // schema.org ItemAvailability (by its last part), and the words shops put in meta tags.
 const SOLD_OUT = /^(outofstock|soldout|discontinued|out of stock|oos|sold out|unavailable)$/

@@ -19,9 +19,9 @@ const { runIntent } = await import('~/server/forms.server')
 const { ensureStudio } = await import('~/domain/studio.server')
 const messagesRoute = await import('~/routes/capsule-messages')
 const feedbackRoute = await import('~/routes/capsule-feedback')
-const { conversationIntents } = await import('./feedback-intents.server')
-const { unreadCounts, markFeedbackSeen } = await import('./feedback-entries.server')
-const { sendDigest, DIGEST_LINES } = await import('./feedback-mail.server')
+const { replyIntents } = await import('./reply-intents.server')
+const { unreadCounts, markFeedbackSeen } = await import('~/features/feedback/feedback-entries.server')
+const { sendDigest, DIGEST_LINES } = await import('~/features/feedback/feedback-mail.server')
 const { sendReplyMail, isMailOffToken, mailOffToken } = await import('./reply-mail.server')
 const { loadThreads, earlierMessages, LATEST_SHOWN, THREADS_SHOWN, EARLIER_PAGE } =
   await import('./threads.server')
@@ -84,7 +84,7 @@ async function clientReads(capsuleId: string) {
 
 /** The stylist's Feedback view writing (her replies, "seen"). */
 async function stylistSays(userId: string, capsuleId: string, form: Record<string, string>) {
-  const reply = await runIntent(conversationIntents, form, {
+  const reply = await runIntent(replyIntents, form, {
     ownerId: userId,
     capsuleId,
     request: new Request('http://localhost/'),

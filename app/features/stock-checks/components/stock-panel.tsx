@@ -8,11 +8,12 @@ import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
 import { Spinner } from '~/components/ui/spinner'
-import type { CapsuleStock } from '~/domain/stock.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import type { FormResult } from '~/lib/form-errors'
 import { plural } from '~/lib/plural'
 import { stockSummaryLine } from '~/lib/stock'
+
+import type { CapsuleStock } from '../capsule-stock.server'
 
 /** How often the page asks again while a check runs. */
 const POLL_MS = 2000

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 
-import { toCheck } from '~/domain/stock.server'
+import { fetchProductPage } from '~/features/link-import/index.server'
 import type { Money } from '~/lib/money'
 import type { StockStatus } from '~/lib/stock'
 import { db } from '~/server/db.server'
@@ -14,7 +14,7 @@ import { logger } from '~/server/logger.server'
 import { LinkImportError } from '~/server/safe-fetch.server'
 import { item, stockCheck } from '~/server/schema.server'
 
-import { fetchProductPage } from './link-import.server'
+import { toCheck } from './capsule-stock.server'
 import {
   isBackedOff,
   recordAnswer,

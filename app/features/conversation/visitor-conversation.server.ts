@@ -2,12 +2,12 @@
 // earlier messages of a thread, her e-mails about replies turned off or on from her page, and
 // turned off from the link in an e-mail. Every way in asks the access rule (decision 021).
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { asClient, type Refusal } from '~/domain/capsule-access.server'
 import { MAIL_SWITCH_FROM_EMAIL, type Message } from '~/lib/feedback'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { isGateKey } from '~/server/unlock-cookie.server'
 import { deviceTagOf } from '~/server/visitor-device.server'
 
-import { asClient, type Refusal } from './feedback.server'
 import { type ClientMailSettings, mailOffDoor, setClientMail } from './reply-mail.server'
 import { earlierMessages } from './threads.server'
 

@@ -2,11 +2,11 @@
 // the morning schedule, which sends one for each capsule of every stylist whose checks are on.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 
-import { toCheck } from '~/domain/stock.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { item, studioSettings } from '~/server/schema.server'
 
+import { toCheck } from './capsule-stock.server'
 import { checkCapsule, markRequested } from './stock-check.server'
 
 /** One capsule's check: a few pages a minute per shop, so a long list takes a while. */

@@ -19,8 +19,6 @@ import {
 } from '~/server/schema.server'
 import { authSecret } from '~/server/secrets.server'
 
-import { listFeedback } from './feedback-entries.server'
-
 /** Threads sent with a page, newest first. */
 export const THREADS_SHOWN = 100
 /** Messages per thread sent with a page (the latest). */
@@ -263,16 +261,4 @@ export async function earlierForStylist(
 ) {
   if (!(await myCapsule(ownerId, capsuleId))) return null
   return earlierMessages(capsuleId, target, { id: before }, 'stylist')
-}
-
-/** The capsule page's Feedback view: her client's feedback and their conversation. */
-export async function feedbackAndConversation(ownerId: string, capsuleId: string) {
-  const [feedback, conversation] = await Promise.all([
-    listFeedback(ownerId, capsuleId),
-    listConversation(ownerId, capsuleId),
-  ])
-  return {
-    feedback,
-    conversation: conversation ?? { threads: [], seenAt: null, clientMailOff: false },
-  }
 }

@@ -4,6 +4,7 @@
 // thread ("Message deleted"), its text gone.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
+import { asClient, type Refusal } from '~/domain/capsule-access.server'
 import { myCapsule } from '~/domain/mine.server'
 import { CAPSULE_THREAD, type Message, THREAD_TARGET } from '~/lib/feedback'
 import { CAPSULE_GONE } from '~/lib/messages'
@@ -13,8 +14,6 @@ import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { item, message, outfit, thread } from '~/server/schema.server'
 import { clientDevice, deviceTag, deviceTagOf } from '~/server/visitor-device.server'
 
-import { asClient, type Refusal } from './feedback.server'
-import { digestDue } from './feedback-mail.server'
 import { replyMailDue } from './reply-mail.server'
 import { toMessage } from './threads.server'
 
@@ -98,7 +97,7 @@ async function addMessage(
   }
 }
 
-/** The client's message, from her capsule page; her stylist's digest is then due. */
+/** The client's message, from her capsule page (the route then makes her stylist's digest due). */
 export async function postClientMessage(
   request: Request,
   capsuleId: string,
@@ -123,7 +122,6 @@ export async function postClientMessage(
     deviceTag(device.id ?? device.newId),
   )
   if (!written.ok) return written
-  await digestDue(writer.capsule.ownerId, capsuleId)
   return { ...written, setCookie: device.setCookie }
 }
 

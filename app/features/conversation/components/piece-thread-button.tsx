@@ -4,7 +4,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { Icon } from '~/components/ui/icon'
 import { plural } from '~/lib/plural'
 
-import type { ThreadView } from './pieces'
+import type { ThreadView } from '../types'
 import { StylistThread } from './stylist-thread'
 
 /**
