@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./app/server/schema/*.server.ts', './app/features/*/tables.server.ts'],
+  schema: './app/schema.server.ts',
   out: './drizzle',
 })

@@ -21,7 +21,7 @@ const { auth } = await import('~/server/auth.server')
 const { db } = await import('~/server/db.server')
 const { rowsOf } = await import('~/server/open-database.server')
 const { logger } = await import('~/server/logger.server')
-const { user } = await import('~/server/schema.server')
+const { user } = await import('~/schema.server')
 
 /** What the proxy adds to every request it forwards. */
 const PROXY = {

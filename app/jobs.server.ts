@@ -1,6 +1,7 @@
 // Every job of the app, and the one place that starts them (the composition root, beside
 // app.server.ts): infrastructure and features define their jobs where their work lives; this list
 // is what the workers and schedules are made from, and what the account page's Jobs section shows.
+import { purgeExpiredSignUps } from '~/features/auth/expired-sign-ups.server'
 import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 import { paymentNotice } from '~/features/billing/payment-events.server'
 import { busyFeedRead, busyFeedsSchedule } from '~/features/booking/busy-feed.server'
@@ -38,7 +39,7 @@ export const expiredRowsPurge = defineJob({
   scope: 'app',
   cron: '*/5 * * * *',
   runAtStart: true,
-  run: () => purgeExpiredRows(),
+  run: async () => ({ ...(await purgeExpiredRows()), ...(await purgeExpiredSignUps()) }),
 })
 
 /** The embedded database's statistics and dead rows (PostgreSQL's autovacuum does it there). */

@@ -12,9 +12,11 @@ import { eq } from 'drizzle-orm'
 
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
+import { capsule } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
 import { postClientMessage, postReply } from '~/features/conversation/messages.server'
+import { message, thread } from '~/features/conversation/tables.server'
 import {
   EARLIER_PAGE,
   earlierForStylist,
@@ -23,12 +25,14 @@ import {
 import { feedbackForVisitor, saveFeedback } from '~/features/feedback/feedback.server'
 import { feedbackAndConversation } from '~/features/feedback/feedback-entries.server'
 import { FeedbackSchema } from '~/features/feedback/schema'
+import { capsuleFeedbackState } from '~/features/feedback/tables.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
+import { item } from '~/features/items/tables.server'
 import { CAPSULE_THREAD } from '~/lib/feedback'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsule, capsuleFeedbackState, item, message, thread, user } from '~/server/schema.server'
 import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 import { clientDevice } from '~/server/visitor-device.server'
 

@@ -38,7 +38,7 @@ export async function main(): Promise<number> {
   const { eq } = await import('drizzle-orm')
   const { db } = await import('~/server/db.server')
   const { createId } = await import('~/server/ids.server')
-  const { invoice, invoicePayment, stripeAccount, user } = await import('~/server/schema.server')
+  const { invoice, invoicePayment, stripeAccount, user } = await import('~/schema.server')
   const { connectStripe } = await import('~/features/billing/stripe-connection.server')
   const { startInvoiceCheckout } = await import('~/features/billing/checkout.server')
   const { receiveStripeWebhook } = await import('~/features/billing/stripe-webhook.server')

@@ -2,9 +2,10 @@
 // dashboard's Commissions page read them (features/commissions writes them).
 import { asc, eq } from 'drizzle-orm'
 
+import { affiliateRule } from '~/features/commissions/tables.server'
+import { studioSettings } from '~/features/studio/tables.server'
 import type { AffiliateRewrite, StoredAffiliateRule } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
-import { affiliateRule, studioSettings } from '~/server/schema.server'
 
 /** What her clients read when a rule applies on their page, until she writes her own. */
 export const DEFAULT_DISCLOSURE = 'Some links earn me a small commission at no cost to you.'

@@ -36,12 +36,12 @@ import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { createContext } from 'react-router'
 
+import { capsule } from '~/features/capsules/tables.server'
 import { CAPSULE_PASSWORD_MIN } from '~/lib/capsule-password'
 import type { Price } from '~/lib/money'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { priceColumn } from '~/server/price-sql.server'
-import { capsule } from '~/server/schema.server'
 import {
   readUnlockCookie,
   unlockFingerprint,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { type Db, type Tx } from '~/server/db.server'
-import { cheatSheet, cheatSheetItem, outfit, outfitItem } from '~/server/schema.server'
 
 /**
  * The outfits and cheat sheets of some of the owner's capsules, as whole rows, with the rows of

@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm'
 
 import type { EmailPreview } from '~/lib/email-preview'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { actionEmail, type Email, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import { outgoingEmail, user } from '~/server/schema.server'
+import { outgoingEmail } from '~/server/tables.server'
 
 import { studioShownToClients } from './studio-name.server'
 

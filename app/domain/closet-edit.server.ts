@@ -3,8 +3,9 @@
 // deleted raises the version of every capsule of its client (migration 0022's trigger).
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { closetAudit } from '~/features/closet-audit/tables.server'
 import { db } from '~/server/db.server'
-import { capsule, closetAudit } from '~/server/schema.server'
 
 export async function hasClosetEdit(capsuleId: string): Promise<boolean> {
   const [row] = await db

@@ -3,17 +3,13 @@
 // the estimate of the rule then; unticked, the entry goes, unless the stylist corrected it.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 
+import { client } from '~/features/clients/tables.server'
+import { affiliateClick, affiliateRule, commissionEntry } from '~/features/commissions/tables.server'
+import { item } from '~/features/items/tables.server'
 import { isAmount } from '~/lib/money'
 import { priceDrop } from '~/lib/stock'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import {
-  affiliateClick,
-  affiliateRule,
-  client,
-  commissionEntry,
-  item,
-} from '~/server/schema.server'
 
 import { itemPriceColumn, stockReadingColumn } from './item-summary.server'
 

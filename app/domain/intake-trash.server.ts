@@ -4,13 +4,9 @@
 // closet-audit).
 import { and, eq, inArray } from 'drizzle-orm'
 
+import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
+import { questionnaire, questionnairePhoto } from '~/features/questionnaire/tables.server'
 import type { Tx } from '~/server/db.server'
-import {
-  closetAudit,
-  closetAuditPiece,
-  questionnaire,
-  questionnairePhoto,
-} from '~/server/schema.server'
 import type { Deleted } from '~/server/trash.server'
 
 import { mine } from './mine.server'

@@ -4,8 +4,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
+import { capsule } from '~/features/capsules/tables.server'
 import { type Db, db, type Tx } from '~/server/db.server'
-import { capsule } from '~/server/schema.server'
 
 /** A table of the studio: rows with an id and an owner. */
 export type OwnedTable = { id: AnyPgColumn; ownerId: AnyPgColumn }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
+import { siteSettings } from '~/features/site/tables.server'
 import { db } from '~/server/db.server'
-import { siteSettings } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../tests/support/users'
 import { PackageSchema } from './packages'

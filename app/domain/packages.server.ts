@@ -2,9 +2,9 @@
 // the site owner's are her public site's cards. Invoices and vouchers are made from them.
 import { and, asc, count, eq, isNotNull, max, ne } from 'drizzle-orm'
 
+import { giftVoucher, invoice, servicePackage } from '~/features/billing/tables.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { giftVoucher, invoice, servicePackage } from '~/server/schema.server'
 import { keep } from '~/server/trash.server'
 
 import { mine } from './mine.server'

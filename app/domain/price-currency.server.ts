@@ -2,9 +2,10 @@
 // she types may still name another ("€165"), and every currency select stays hers to change.
 import { and, eq } from 'drizzle-orm'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
 import { firstCurrency } from '~/lib/price-currency'
 import { db } from '~/server/db.server'
-import { capsule, client } from '~/server/schema.server'
 
 import { studioCurrency } from './studio.server'
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import type { Tx } from '~/server/db-types.server'
 import { env } from '~/server/env.server'
-import { user } from '~/server/schema.server'
 
 /** Other app instances see a new owner within this time; this instance sees it at once. */
 const CACHE_MS = 3000

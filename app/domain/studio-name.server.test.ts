@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 const { createSignedInUser } = await import('../../tests/support/users')
 const { db } = await import('~/server/db.server')
-const { siteSettings } = await import('~/server/schema.server')
+const { siteSettings } = await import('~/schema.server')
 const { studioNameOf } = await import('./studio-name.server')
 const { ensureStudio } = await import('./studio.server')
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 
+import { siteSettings } from '~/features/site/tables.server'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
-import { siteSettings, user } from '~/server/schema.server'
 
 import { isSiteOwner } from './site-owner.server'
 import { getStudio } from './studio.server'

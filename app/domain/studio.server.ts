@@ -1,10 +1,10 @@
 // Each stylist's studio settings (one row per account): read, created on her first visit, saved.
 import { eq, sql } from 'drizzle-orm'
 
+import { studioSettings } from '~/features/studio/tables.server'
 import { currencyForLocale, FALLBACK_CURRENCY } from '~/lib/locale-currency'
 import { FALLBACK_TIME_ZONE } from '~/lib/time-zones'
 import { type Db, db, type Tx } from '~/server/db.server'
-import { studioSettings } from '~/server/schema.server'
 
 import { followStudioCurrency } from './packages.server'
 import type { FirstRunInput, Studio, StudioSettingsInput } from './studio'

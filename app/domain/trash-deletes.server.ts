@@ -4,21 +4,16 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
+import { invoice } from '~/features/billing/tables.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { message, thread } from '~/features/conversation/tables.server'
+import { feedback } from '~/features/feedback/tables.server'
+import { inquiry } from '~/features/inquiries/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { db, type Tx } from '~/server/db.server'
-import {
-  capsule,
-  cheatSheet,
-  cheatSheetItem,
-  client,
-  feedback,
-  inquiry,
-  invoice,
-  item,
-  message,
-  outfit,
-  outfitItem,
-  thread,
-} from '~/server/schema.server'
 import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
 import { capsuleContents } from './capsule-contents.server'

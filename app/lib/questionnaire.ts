@@ -2,7 +2,7 @@ import { formatPrice, type Price } from './money'
 
 // The style questionnaire's shapes, bounds and default questions: shared by the stylist's editor
 // (browser), the client's page and the server (features/questionnaire). The database stores
-// these shapes (app/server/schema/intake.server.ts).
+// these shapes (app/features/questionnaire/tables.server.ts).
 
 export const QUESTION_KINDS = [
   'short',

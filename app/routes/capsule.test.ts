@@ -2,20 +2,16 @@ import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import {
-  capsule,
-  cheatSheet,
-  cheatSheetItem,
-  item,
-  outfit,
-  outfitItem,
-} from '~/server/schema.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../tests/support/users'

@@ -1,13 +1,17 @@
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
 import type { Ledger } from '~/features/commissions/ledger.server'
+import { affiliateClick } from '~/features/commissions/tables.server'
 import { saveFeedback } from '~/features/feedback/feedback.server'
 import { FeedbackSchema } from '~/features/feedback/schema'
+import { item } from '~/features/items/tables.server'
 import { loadPublicCapsule } from '~/features/public-capsule/public-capsule.server'
+import { studioSettings } from '~/features/studio/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { affiliateClick, capsule, client, item, studioSettings } from '~/server/schema.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../tests/support/users'
 import * as commissions from './dashboard/commissions'

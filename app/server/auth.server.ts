@@ -7,12 +7,12 @@ import { twoFactor } from 'better-auth/plugins/two-factor'
 import { data } from 'react-router'
 
 import { logAuthEvent } from './auth-events.server'
+import * as schema from './auth-tables.server'
 import { confirmedSignIn } from './confirmed-sign-in.server'
 import { db } from './db.server'
 import { actionEmail, sendEmail } from './email.server'
 import { env } from './env.server'
 import { generateRecoveryCodes } from './recovery-codes.server'
-import * as schema from './schema.server'
 import { authSecret } from './secrets.server'
 import {
   readSession,

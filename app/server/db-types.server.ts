@@ -4,10 +4,10 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 
-import type * as schema from './schema.server'
+/** The app queries tables it imports (Drizzle's query builder), never a schema handed to Drizzle. */
+type NoSchema = Record<string, never>
 
-type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Db = PgDatabase<PgQueryResultHKT>
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>
 export type DatabaseKind = 'pglite' | 'postgres'
 export type Queryable = Pick<Db, 'execute'>

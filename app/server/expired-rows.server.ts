@@ -1,8 +1,9 @@
 import { lt } from 'drizzle-orm'
 
+import { verification } from './auth-tables.server'
 import { db } from './db.server'
 import { purgeExpiredCounters } from './rate-limiter.server'
-import { invitation, outgoingEmail, pendingSignUp, verification } from './schema.server'
+import { outgoingEmail } from './tables.server'
 
 /** How long the site owner can look back at what the accounts sent to clients. */
 const SENT_EMAILS_KEPT_DAYS = 90
@@ -10,8 +11,8 @@ const SENT_EMAILS_KEPT_DAYS = 90
 /**
  * Deletes what expired and can never be used again: rate-limit counters whose window closed,
  * better-auth's verification rows (two-factor challenges and their attempt counters, reset
- * tokens, trusted devices), sign-ups never confirmed and invitations past their expiry, and the
- * log of client e-mails past 90 days. Answers how many rows went, per kind.
+ * tokens, trusted devices), and the log of client e-mails past 90 days. Answers how many rows
+ * went, per kind. (Sign-ups and invitations are the auth feature's: `purgeExpiredSignUps`.)
  */
 export async function purgeExpiredRows(now = new Date()) {
   const counters = await purgeExpiredCounters(now)
@@ -19,14 +20,6 @@ export async function purgeExpiredRows(now = new Date()) {
     .delete(verification)
     .where(lt(verification.expiresAt, now))
     .returning({ id: verification.id })
-  const signUps = await db
-    .delete(pendingSignUp)
-    .where(lt(pendingSignUp.expiresAt, now))
-    .returning({ email: pendingSignUp.email })
-  const invitations = await db
-    .delete(invitation)
-    .where(lt(invitation.expiresAt, now))
-    .returning({ email: invitation.email })
   const sentEmails = await db
     .delete(outgoingEmail)
     .where(lt(outgoingEmail.sentAt, new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 86_400_000)))
@@ -34,8 +27,6 @@ export async function purgeExpiredRows(now = new Date()) {
   return {
     counters,
     verifications: verifications.length,
-    signUps: signUps.length,
-    invitations: invitations.length,
     sentEmails: sentEmails.length,
   }
 }

@@ -1,9 +1,10 @@
 import type Sharp from 'sharp'
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp'
 
+import type { StoredPhoto } from '~/lib/photo-urls'
+
 import { createId } from './ids.server'
 import { logger } from './logger.server'
-import type { StoredPhoto } from './schema.server'
 import { storage } from './storage.server'
 
 // Threads: sharp already picks a sane default and we keep it. Under glibc (our Docker image and

@@ -7,10 +7,10 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
+import type { StoredPhoto } from '~/lib/photo-urls'
 
 import { deletePhotoFiles, savePhoto } from './images.server'
 import { mediaRouter } from './media.server'
-import type { StoredPhoto } from './schema.server'
 import { storage } from './storage.server'
 
 let server: Server

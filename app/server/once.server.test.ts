@@ -2,11 +2,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
+import { savedRequest } from '~/server/tables.server'
+
 import { answer, createSignedInUser, routeArgs } from '../../tests/support/users'
 import { db } from './db.server'
 import { intentAction, type Intents, saved } from './forms.server'
 import { purgeSavedRequests } from './once.server'
-import { savedRequest } from './schema.server'
 
 const DAY = 24 * 60 * 60 * 1000
 const intents: Intents = { 'create-thing': async () => saved() }

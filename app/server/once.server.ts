@@ -3,11 +3,11 @@ import { data, redirect } from 'react-router'
 
 import type { FormResult } from '~/lib/form-errors'
 import { ONCE_FIELD } from '~/lib/once'
+import { savedRequest } from '~/server/tables.server'
 
 import { getUser } from './auth.server'
 import { db } from './db.server'
 import { defineJob } from './jobs.server'
-import { savedRequest } from './schema.server'
 
 const KEY = /^[A-Za-z0-9_-]{16,64}$/
 const KEEP_MS = 24 * 60 * 60 * 1000

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
@@ -12,20 +12,12 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 
 import { holdsDataFolder, lockDataFolder } from './data-folder-lock.server'
-import type { DatabaseKind, Db, Queryable } from './db-types.server'
+import type { DatabaseKind, Db } from './db-types.server'
 import { PGliteThread } from './pglite-thread.server'
-import * as schema from './schema.server'
 import { readTypedPrices } from './typed-prices.server'
 
 export type { DatabaseKind, Db, Queryable, Tx } from './db-types.server'
-
-type Schema = typeof schema
-
-/** Runs a statement and returns its rows, whichever driver (PGlite or postgres.js) is behind. */
-export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement)
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
+export { rowsOf } from './rows.server'
 
 /**
  * A value bound as node-postgres binds it: Drizzle made this client pass dates and JSON through
@@ -89,12 +81,12 @@ export function connectDatabase(options: {
   const { url, directory } = options
   if (url && /^postgres(ql)?:/.test(url)) {
     const client = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} })
-    const db = drizzlePostgres(client, { schema })
+    const db = drizzlePostgres(client)
     return {
       db,
       kind: 'postgres',
       migrate: async (folder = migrationsFolder) => {
-        await migratePostgres(db as PostgresJsDatabase<Schema>, { migrationsFolder: folder })
+        await migratePostgres(db as PostgresJsDatabase, { migrationsFolder: folder })
         if (folder === migrationsFolder) await readTypedPrices(db)
       },
       runSql: async (text, values = []) => {
@@ -137,12 +129,12 @@ export function connectDatabase(options: {
     options.onStop,
   )
   // Drizzle calls only the part of PGlite's interface that the thread offers.
-  const db = drizzlePglite(client as unknown as PGlite, { schema })
+  const db = drizzlePglite(client as unknown as PGlite)
   return {
     db,
     kind: 'pglite',
     migrate: async (folder = migrationsFolder) => {
-      await migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder: folder })
+      await migratePglite(db as PgliteDatabase, { migrationsFolder: folder })
       if (folder === migrationsFolder) await readTypedPrices(db)
     },
     runSql: async (text, values = []) =>

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
+import { user, verification } from '~/server/auth-tables.server'
+import { rateLimiter } from '~/server/tables.server'
+
 import { db } from './db.server'
 import { purgeExpiredRows } from './expired-rows.server'
 import { limitSubjectOf, rateLimit } from './rate-limiter.server'
-import { rateLimiter, user, verification } from './schema.server'
 
 let limits = 0
 const fresh = (max: number, windowSeconds = 60) =>

@@ -2,8 +2,9 @@ import { lt } from 'drizzle-orm'
 import ipaddr from 'ipaddr.js'
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { rateLimiter } from '~/server/tables.server'
+
 import { db } from './db.server'
-import { rateLimiter } from './schema.server'
 
 /** A limit: at most `max` attempts per subject in a window of `windowSeconds`. */
 export type Limit = { name: string; max: number; windowSeconds: number }

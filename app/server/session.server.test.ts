@@ -3,10 +3,11 @@ import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
+import { session } from '~/server/auth-tables.server'
+
 import { createSignedInUser } from '../../tests/support/users'
 import { auth, getUser } from './auth.server'
 import { db } from './db.server'
-import { session } from './schema.server'
 import { authSecret } from './secrets.server'
 import { LAST_ACTIVE_EVERY_SECONDS, SESSION_EXPIRES_IN_SECONDS } from './session.server'
 

@@ -7,8 +7,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseCookie } from 'cookie'
 import { eq } from 'drizzle-orm'
 
+import { session, user } from '~/server/auth-tables.server'
+
 import { db } from './db.server'
-import { session, user } from './schema.server'
 
 /** How long a session lasts, and how often its lifetime is extended while it is used. */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30

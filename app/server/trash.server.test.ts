@@ -9,13 +9,13 @@ import {
   trashItem,
   trashOutfit,
 } from '~/domain/trash-deletes.server'
+import * as schema from '~/schema.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { createSignedInUser } from '../../tests/support/users'
 import { db } from './db.server'
 import { createId } from './ids.server'
 import { photoObjectKeys } from './images.server'
-import * as schema from './schema.server'
 import { storage } from './storage.server'
 import { purgeTrash, restoreFromTrash, UNDO_WINDOW_MS } from './trash.server'
 

@@ -1,36 +1,23 @@
 import { and, eq, getTableColumns, inArray, isNull, lt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 
+import { giftVoucher, invoice, servicePackage } from '~/features/billing/tables.server'
+import { capsule, capsuleSend, capsuleVisit, capsuleWrongPassword } from '~/features/capsules/tables.server'
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
+import { message, thread } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState, feedback } from '~/features/feedback/tables.server'
+import { inquiry } from '~/features/inquiries/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
+import { questionnaire, questionnairePhoto } from '~/features/questionnaire/tables.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
+import { trash } from '~/server/tables.server'
 
 import { db, type Tx } from './db.server'
 import { createId } from './ids.server'
 import { deletePhotoFiles } from './images.server'
-import {
-  capsule,
-  capsuleFeedbackState,
-  capsuleSend,
-  capsuleVisit,
-  capsuleWrongPassword,
-  cheatSheet,
-  cheatSheetItem,
-  client,
-  closetAudit,
-  closetAuditPiece,
-  feedback,
-  giftVoucher,
-  inquiry,
-  invoice,
-  item,
-  message,
-  outfit,
-  outfitItem,
-  questionnaire,
-  questionnairePhoto,
-  servicePackage,
-  thread,
-  trash,
-} from './schema.server'
 
 /** How long a delete can be undone; its rows and photo files are purged after that. */
 export const UNDO_WINDOW_MS = 60_000

@@ -1,57 +1,29 @@
 // Prices and budgets typed as free text before they were amounts (decision 025): read once the
 // migrations are applied, by the app's start and by a restore, with the forms' own parser.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 import { FALLBACK_CURRENCY } from '~/lib/locale-currency'
 import { readMoney } from '~/lib/money'
 
 import type { Db } from './db-types.server'
-import { capsule, client, item, studioSettings } from './schema.server'
+import { rowsOf } from './rows.server'
 
-type Priced = {
-  table: PgTable
-  id: PgColumn
-  ownerId: PgColumn
-  text: PgColumn
-  amount: PgColumn
-  currency: PgColumn
-  /** The table's property names of the three price columns (what `update().set()` takes). */
-  keys: { text: string; amount: string; currency: string }
-}
+/**
+ * A price's three columns, by their names in the database: like the SQL migrations, a step run
+ * right after them names the tables it reads (items, capsules and clients, whose features own
+ * them) rather than importing their owners' code.
+ */
+type Priced = { table: string; text: string; amount: string; currency: string }
 
 const PRICED: Priced[] = [
-  {
-    table: item,
-    id: item.id,
-    ownerId: item.ownerId,
-    text: item.priceText,
-    amount: item.priceAmount,
-    currency: item.priceCurrency,
-    keys: { text: 'priceText', amount: 'priceAmount', currency: 'priceCurrency' },
-  },
-  {
-    table: capsule,
-    id: capsule.id,
-    ownerId: capsule.ownerId,
-    text: capsule.budgetText,
-    amount: capsule.budgetAmount,
-    currency: capsule.budgetCurrency,
-    keys: { text: 'budgetText', amount: 'budgetAmount', currency: 'budgetCurrency' },
-  },
-  {
-    table: client,
-    id: client.id,
-    ownerId: client.ownerId,
-    text: client.budgetText,
-    amount: client.budgetAmount,
-    currency: client.budgetCurrency,
-    keys: { text: 'budgetText', amount: 'budgetAmount', currency: 'budgetCurrency' },
-  },
+  { table: 'item', text: 'price', amount: 'price_amount', currency: 'price_currency' },
+  { table: 'capsule', text: 'budget', amount: 'budget_amount', currency: 'budget_currency' },
+  { table: 'client', text: 'budget', amount: 'budget_amount', currency: 'budget_currency' },
 ]
 
 type Row = { priced: Priced; id: string; ownerId: string; text: string }
 
+const name = sql.identifier
 /**
  * Moves every text price that reads as an amount into its amount and currency columns. A price
  * that names no currency ("165") is read in its owner's studio currency; before she has one, in
@@ -61,11 +33,12 @@ type Row = { priced: Priced; id: string; ownerId: string; text: string }
 export async function readTypedPrices(db: Db): Promise<number> {
   const rows: Row[] = []
   for (const priced of PRICED) {
-    const found = await db
-      .select({ id: priced.id, ownerId: priced.ownerId, text: priced.text })
-      .from(priced.table)
-      .where(and(isNotNull(priced.text), isNull(priced.amount)))
-    for (const row of found) rows.push({ priced, ...(row as Omit<Row, 'priced'>) })
+    const found = await rowsOf<Omit<Row, 'priced'>>(
+      db,
+      sql`select id, owner_id as "ownerId", ${name(priced.text)} as text from ${name(priced.table)}
+          where ${name(priced.text)} is not null and ${name(priced.amount)} is null`,
+    )
+    for (const row of found) rows.push({ priced, ...row })
   }
   if (rows.length === 0) return 0
   const defaults = await defaultCurrencies(db, rows)
@@ -75,14 +48,11 @@ export async function readTypedPrices(db: Db): Promise<number> {
       const reading = readMoney(row.text, defaults.get(row.ownerId) ?? FALLBACK_CURRENCY)
       if (!reading?.ok) continue
       const { priced } = row
-      await tx
-        .update(priced.table)
-        .set({
-          [priced.keys.amount]: reading.money.amount,
-          [priced.keys.currency]: reading.money.currency,
-          [priced.keys.text]: null,
-        })
-        .where(and(eq(priced.id, row.id), isNull(priced.amount)))
+      await tx.execute(
+        sql`update ${name(priced.table)} set ${name(priced.amount)} = ${reading.money.amount},
+            ${name(priced.currency)} = ${reading.money.currency}, ${name(priced.text)} = null
+            where id = ${row.id} and ${name(priced.amount)} is null`,
+      )
       read += 1
     }
   })
@@ -91,9 +61,10 @@ export async function readTypedPrices(db: Db): Promise<number> {
 
 /** Each owner's currency for a bare number: her studio's, or the one her prices name most. */
 async function defaultCurrencies(db: Db, rows: Row[]): Promise<Map<string, string>> {
-  const studios = await db
-    .select({ ownerId: studioSettings.ownerId, currency: studioSettings.currency })
-    .from(studioSettings)
+  const studios = await rowsOf<{ ownerId: string; currency: string }>(
+    db,
+    sql`select owner_id as "ownerId", currency from studio_settings`,
+  )
   const defaults = new Map(studios.map((studio) => [studio.ownerId, studio.currency]))
   const named = new Map<string, Map<string, number>>()
   for (const row of rows) {

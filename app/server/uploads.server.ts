@@ -1,12 +1,12 @@
 import { and, eq, lt } from 'drizzle-orm'
 
+import type { StoredPhoto } from '~/lib/photo-urls'
 import type { Db, Tx } from '~/server/db.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles, processPhoto, storePhotoFiles } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import type { StoredPhoto } from '~/server/schema.server'
-import { upload } from '~/server/schema.server'
+import { upload } from '~/server/tables.server'
 
 /** How long an uploaded photo waits for its form to be saved before it is thrown away. */
 export const UPLOAD_LIFETIME_HOURS = 24

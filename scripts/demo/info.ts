@@ -6,9 +6,13 @@ import path from 'node:path'
 
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { cheatSheet } from '~/features/cheat-sheets/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit } from '~/features/outfits/tables.server'
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'
-import { capsule, cheatSheet, client, item, outfit } from '~/server/schema.server'
 
 import { garmentPhoto } from './photos'
 import {

@@ -10,9 +10,9 @@
 import { eq } from 'drizzle-orm'
 
 import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { user } from '~/server/auth-tables.server'
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'
-import { user } from '~/server/schema.server'
 
 import { describe, report } from './info'
 import { DEMO_EMAIL, FULL, photoCount, planDemo, SMALL } from './plan'

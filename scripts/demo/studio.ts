@@ -10,13 +10,17 @@ import { createCapsule, updateCapsule } from '~/features/capsules/capsules.serve
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
+import { cheatSheet } from '~/features/cheat-sheets/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
 import { addInquiries } from '~/features/inquiries/inquiries.server'
 import { createItem, type Placement } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
+import { item } from '~/features/items/tables.server'
 import { createOutfitWithItems } from '~/features/outfits/outfits.server'
+import { type StoredPhoto } from '~/lib/photo-urls'
 import { auth } from '~/server/auth.server'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import {
@@ -25,7 +29,7 @@ import {
   processPhoto,
   storePhotoFiles,
 } from '~/server/images.server'
-import { cheatSheet, item, type StoredPhoto, upload, user } from '~/server/schema.server'
+import { upload } from '~/server/tables.server'
 import { createUpload } from '~/server/uploads.server'
 
 import type { GarmentSpec } from './garment-svg'

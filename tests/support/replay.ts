@@ -35,7 +35,7 @@ export const withCookies = (...headers: (string | undefined)[]) =>
 
 export async function startReplay(app: Express, sink: Sink, label: string) {
   const { db } = await import('~/server/db.server')
-  const schema = await import('~/server/schema.server')
+  const schema = await import('~/schema.server')
   const server: Server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,8 +1,10 @@
 // Studio rows written straight into the database, for tests of what acts on a capsule.
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { item } from '~/features/items/tables.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsule, client, item } from '~/server/schema.server'
 
 /** Margot, a client with two capsules: Spring (`capsuleId`) and Autumn (`otherCapsuleId`). */
 export async function clientWithTwoCapsules(ownerId: string) {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 
 import { auth } from '~/server/auth.server'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
-import { user } from '~/server/schema.server'
 
 export type TestUser = { id: string; email: string; cookie: string }
 

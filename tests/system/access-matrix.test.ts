@@ -10,10 +10,10 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
 import routes from '~/routes'
+import * as schema from '~/schema.server'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import * as schema from '~/server/schema.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../support/users'

@@ -42,7 +42,7 @@ vi.mock('virtual:react-router/server-build', async (importOriginal) => {
 
 const { app } = await import('~/app.server')
 const { db } = await import('~/server/db.server')
-const schema = await import('~/server/schema.server')
+const schema = await import('~/schema.server')
 const { createId } = await import('~/server/ids.server')
 const { createUpload } = await import('~/server/uploads.server')
 const { trashCapsule } = await import('~/domain/trash-deletes.server')

@@ -15,8 +15,8 @@ import * as clientsPage from '~/routes/dashboard/clients'
 import * as sitePage from '~/routes/dashboard/site'
 import * as inquiryRoute from '~/routes/inquiry'
 import * as newsletterRoute from '~/routes/newsletter'
+import * as schema from '~/schema.server'
 import { db } from '~/server/db.server'
-import * as schema from '~/server/schema.server'
 
 import { answer, createSignedInUser, routeArgs } from '../support/users'
 

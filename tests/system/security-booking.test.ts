@@ -8,12 +8,12 @@ import { describe, expect, test } from 'vitest'
 
 import { manageUrl } from '~/features/booking/manage-link.server'
 import { BOOKING_MESSAGES, REFUSALS } from '~/features/booking/messages'
+import { appointment } from '~/features/booking/tables.server'
 import * as bookConfirm from '~/routes/book-confirm'
 import * as bookHold from '~/routes/book-hold'
 import * as bookSlots from '~/routes/book-slots'
 import * as booking from '~/routes/booking'
 import { db } from '~/server/db.server'
-import { appointment } from '~/server/schema.server'
 
 import { answer, createSignedInUser, routeArgs } from '../support/users'
 

@@ -27,7 +27,7 @@ process.env.SMTP_URL = sink.url
 
 const { app } = await import('~/app.server')
 const { db } = await import('~/server/db.server')
-const schema = await import('~/server/schema.server')
+const schema = await import('~/schema.server')
 const { createUpload } = await import('~/server/uploads.server')
 const { createId } = await import('~/server/ids.server')
 const { auth } = await import('~/server/auth.server')

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm'
 
 import { auth, baseUrl, getUser } from '~/server/auth.server'
 import { logAuthEvent } from '~/server/auth-events.server'
+import { user, verification } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, peerAddress, rateLimit } from '~/server/rate-limiter.server'
-import { user, verification } from '~/server/schema.server'
 
 import {
   accountIdOf,

@@ -1,10 +1,10 @@
 import { APIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import { user } from '~/server/schema.server'
 
 /** What an account operation tells the screen: an error for the red box, or success. */
 export type AccountResult =

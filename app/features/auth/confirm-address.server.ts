@@ -5,12 +5,13 @@
 // she chose, so opening the wrong e-mail never sets someone else's.
 import { and, eq, sql } from 'drizzle-orm'
 
+import { pendingSignUp } from '~/features/auth/tables.server'
 import { auth } from '~/server/auth.server'
 import { logAuthEvent } from '~/server/auth-events.server'
+import { account, session, user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import type { Tx } from '~/server/db-types.server'
 import { clientAddress, peerAddress, rateLimit } from '~/server/rate-limiter.server'
-import { account, pendingSignUp, session, user } from '~/server/schema.server'
 
 import { cookiesOf } from './account-results.server'
 import { deviceHeader, moveSecurityStamp } from './device-cookie.server'

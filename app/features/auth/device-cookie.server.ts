@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 
 import { baseUrl } from '~/server/auth.server'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import type { Tx } from '~/server/db-types.server'
-import { user } from '~/server/schema.server'
 import { authSecret } from '~/server/secrets.server'
 
 const ONE_YEAR = 60 * 60 * 24 * 365

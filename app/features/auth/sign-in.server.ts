@@ -3,10 +3,10 @@ import { and, eq, gt } from 'drizzle-orm'
 
 import { auth } from '~/server/auth.server'
 import { logAuthEvent } from '~/server/auth-events.server'
+import { user, verification } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { clientAddress, peerAddress, type RateLimit, rateLimit } from '~/server/rate-limiter.server'
 import { recoveryCodeCandidates } from '~/server/recovery-codes.server'
-import { user, verification } from '~/server/schema.server'
 
 import {
   accountIdOf,

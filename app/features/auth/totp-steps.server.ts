@@ -5,8 +5,8 @@ import { symmetricDecrypt } from 'better-auth/crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 
 import { auth } from '~/server/auth.server'
+import { twoFactor } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
-import { twoFactor } from '~/server/schema.server'
 
 /**
  * better-auth's TOTP, computed by its own OTP module (@better-auth/utils): 30-second steps,

@@ -4,9 +4,10 @@ import { describe, expect, test } from 'vitest'
 import { PackageSchema } from '~/domain/packages'
 import { createPackage } from '~/domain/packages.server'
 import { ensureStudio } from '~/domain/studio.server'
+import { invoice } from '~/features/billing/tables.server'
+import { client } from '~/features/clients/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { client, invoice } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import {

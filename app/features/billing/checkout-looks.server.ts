@@ -3,8 +3,9 @@
 // marks it handled (refunded in Stripe, settled otherwise).
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 
+import { stripeCheckout } from '~/features/billing/stripe-tables.server'
+import { invoice } from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
-import { invoice, stripeCheckout } from '~/server/schema.server'
 
 import { payInvoice } from './checkout-settle.server'
 import { type Outcome, refuse } from './invoice-changes.server'

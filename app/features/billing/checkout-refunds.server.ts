@@ -3,9 +3,10 @@
 // order its events arrive in (even before the payment's own) does not matter.
 import { and, eq, gt, sql } from 'drizzle-orm'
 
+import { stripeCheckout, stripeEvent } from '~/features/billing/stripe-tables.server'
+import { invoice, invoicePayment } from '~/features/billing/tables.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { invoice, invoicePayment, stripeCheckout, stripeEvent } from '~/server/schema.server'
 
 import { paidStatus, today } from './invoice-view'
 import type { PaymentNotice } from './payment-events.server'

@@ -6,10 +6,11 @@
 // put on it. Refunds follow the largest refunded total Stripe reported, whatever the order.
 import { eq } from 'drizzle-orm'
 
+import { stripeCheckout } from '~/features/billing/stripe-tables.server'
+import { invoice, invoicePayment } from '~/features/billing/tables.server'
 import { formatMoney } from '~/lib/money'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { invoice, invoicePayment, stripeCheckout } from '~/server/schema.server'
 
 import { applyRefunds } from './checkout-refunds.server'
 import { paidStatus, today } from './invoice-view'

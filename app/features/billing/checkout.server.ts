@@ -5,12 +5,12 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
 
 import { studioNameOf } from '~/domain/studio-name.server'
+import { stripeCheckout } from '~/features/billing/stripe-tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import { stripeCheckout } from '~/server/schema.server'
 import { stripeClient, stripeFailure } from '~/server/stripe.server'
 
 import { type SessionFacts, settleSession } from './checkout-settle.server'

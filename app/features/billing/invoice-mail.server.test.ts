@@ -10,7 +10,7 @@ process.env.SMTP_URL = sink.url
 const { ensureStudio } = await import('~/domain/studio.server')
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
-const { client, outgoingEmail } = await import('~/server/schema.server')
+const { client, outgoingEmail } = await import('~/schema.server')
 const { createSignedInUser } = await import('../../../tests/support/users')
 const { createInvoice, issueInvoice, saveDraft, setReminder } =
   await import('./invoice-changes.server')

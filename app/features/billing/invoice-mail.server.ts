@@ -10,13 +10,13 @@ import {
   sendClientEmail,
 } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
+import { invoice } from '~/features/billing/tables.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import { formatMoney } from '~/lib/money'
 import { pdfDate } from '~/lib/pdf-text'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
-import { invoice } from '~/server/schema.server'
 
 import { markSent, type Outcome, refuse } from './invoice-changes.server'
 import { renderInvoicePdf } from './invoice-pdf.server'

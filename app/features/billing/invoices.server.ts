@@ -5,8 +5,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { giftVoucher, invoice, invoicePayment } from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
-import { giftVoucher, invoice, invoicePayment } from '~/server/schema.server'
 
 import type { InvoiceFilters } from './filters'
 import {

@@ -2,8 +2,8 @@
 // issued invoice that is not void, and what was paid this month and this year.
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 
+import { invoice, invoicePayment } from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
-import { invoice, invoicePayment } from '~/server/schema.server'
 
 import { today } from './invoice-view'
 

@@ -4,10 +4,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { giftVoucher, invoice, invoicePayment } from '~/features/billing/tables.server'
 import { formatMoney } from '~/lib/money'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { giftVoucher, invoice, invoicePayment } from '~/server/schema.server'
 
 import { INVOICE_GONE, type Outcome, refuse } from './invoice-changes.server'
 import { paidStatus, today } from './invoice-view'

@@ -3,10 +3,12 @@
 import { and, eq, gte, max, sql } from 'drizzle-orm'
 
 import { getStudio, saveStudio } from '~/domain/studio.server'
+import type { StoredSeller } from '~/features/billing/tables.server'
+import { billingSettings, invoice } from '~/features/billing/tables.server'
+import { studioSettings } from '~/features/studio/tables.server'
 import { FALLBACK_CURRENCY } from '~/lib/locale-currency'
+import { user } from '~/server/auth-tables.server'
 import { type Db, db, type Tx } from '~/server/db.server'
-import { billingSettings, invoice, studioSettings, user } from '~/server/schema.server'
-import type { StoredSeller } from '~/server/schema/billing.server'
 
 import type { BillingSettingsInput } from './schema'
 

@@ -3,11 +3,11 @@
 // again, and "Test connection". Each stylist has her own; nothing is shared between accounts.
 import { eq } from 'drizzle-orm'
 
+import { stripeAccount } from '~/features/billing/stripe-tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
-import { stripeAccount } from '~/server/schema.server'
 import { seal, unseal } from '~/server/sealed.server'
 import { stripeClient, stripeFailure } from '~/server/stripe.server'
 

@@ -3,8 +3,8 @@
 // Checkout Session it is about, locked until that transaction ends.
 import { and, eq } from 'drizzle-orm'
 
+import { stripeCheckout, stripeEvent } from '~/features/billing/stripe-tables.server'
 import type { Tx } from '~/server/db.server'
-import { stripeCheckout, stripeEvent } from '~/server/schema.server'
 
 import type { PaymentNotice } from './payment-events.server'
 

@@ -5,9 +5,9 @@
 // stops sending them.
 import { and, eq } from 'drizzle-orm'
 
+import { stripeCheckout } from '~/features/billing/stripe-tables.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { stripeCheckout } from '~/server/schema.server'
 import { verifiedEvent } from '~/server/stripe.server'
 
 import { settleRefund } from './checkout-refunds.server'

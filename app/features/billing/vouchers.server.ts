@@ -6,11 +6,11 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { getPackage } from '~/domain/packages.server'
+import { giftVoucher, invoicePayment } from '~/features/billing/tables.server'
 import { readAmount } from '~/lib/amount-input'
 import type { z } from '~/lib/zod'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { giftVoucher, invoicePayment } from '~/server/schema.server'
 import { keep } from '~/server/trash.server'
 
 import { type Outcome, refuse } from './invoice-changes.server'

@@ -3,13 +3,14 @@ import { describe, expect, test } from 'vitest'
 
 import { ensureStudio, saveStudio } from '~/domain/studio.server'
 import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { client } from '~/features/clients/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { appointment, appointmentType, client } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { bookSlot, HOLD_MINUTES, holdSlot, listFreeSlots } from './book.server'
 import { freeDays } from './public-booking.server'
+import { appointment, appointmentType } from './tables.server'
 import { listTypes } from './types.server'
 
 // Monday 4 March 2030, 08:00 UTC; a new studio's hours are weekdays 10:00–17:00 (UTC until her

@@ -4,12 +4,13 @@ import { expect, test } from 'vitest'
 import { clientForBooking } from '~/features/clients/client-from-booking.server'
 import { db } from '~/server/db.server'
 import { jobQueue } from '~/server/jobs.server'
-import { appointment, outgoingEmail } from '~/server/schema.server'
+import { outgoingEmail } from '~/server/tables.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { bookSlot } from './book.server'
 import { cancelAppointment, moveAppointment } from './changes.server'
 import { remindIfDue } from './reminders.server'
+import { appointment } from './tables.server'
 import { listTypes } from './types.server'
 
 /** A booking three days from now at 10:00 UTC (a weekday), by a visitor. */

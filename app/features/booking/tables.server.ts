@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-import { user } from '~/server/schema/accounts.server'
-import { servicePackage } from '~/server/schema/billing.server'
-import { belongsTo, createdAt, updatedAt } from '~/server/schema/columns.server'
-import { client } from '~/server/schema/studio.server'
+import { servicePackage } from '~/features/billing/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { user } from '~/server/auth-tables.server'
+import { belongsTo, createdAt, updatedAt } from '~/server/columns.server'
 
 import type { BusyInterval, WeeklyHours } from './availability'
 import { PLACES } from './places'

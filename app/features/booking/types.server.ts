@@ -2,9 +2,9 @@
 // place and an optional price or deposit; a package's first session is one of them.
 import { and, asc, eq, sql } from 'drizzle-orm'
 
+import { servicePackage } from '~/features/billing/tables.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { servicePackage } from '~/server/schema.server'
 
 import type { Place } from './places'
 import { getBookingSettings } from './settings.server'

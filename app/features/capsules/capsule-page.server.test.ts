@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
+import { capsule } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { db } from '~/server/db.server'
-import { capsule } from '~/server/schema.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { createSignedInUser } from '../../../tests/support/users'

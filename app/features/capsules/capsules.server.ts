@@ -2,20 +2,17 @@ import { hashPassword } from 'better-auth/crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { capsule, capsuleWrongPassword } from '~/features/capsules/tables.server'
+import { cheatSheet } from '~/features/cheat-sheets/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit } from '~/features/outfits/tables.server'
 import type { StoredPrice } from '~/lib/money'
 import { matchesSearch } from '~/lib/search'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { createId } from '~/server/ids.server'
 import { priceColumn } from '~/server/price-sql.server'
-import {
-  capsule,
-  capsuleWrongPassword,
-  cheatSheet,
-  client,
-  item,
-  outfit,
-} from '~/server/schema.server'
 
 import type { CapsuleInput } from './schema'
 import { type Capsule, COVER_SLOTS, type CoverPhoto, type WeakPassword } from './types'

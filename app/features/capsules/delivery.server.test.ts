@@ -12,7 +12,7 @@ const { listDelivery, NO_EMAIL, NOT_PUBLISHED, sendCapsule } = await import('./d
 const { recordVisit } = await import('~/features/public-capsule/visits.server')
 const { unlockRequestCookie } = await import('~/server/unlock-cookie.server')
 const { db } = await import('~/server/db.server')
-const { capsule: capsuleTable } = await import('~/server/schema.server')
+const { capsule: capsuleTable } = await import('~/schema.server')
 const { eq } = await import('drizzle-orm')
 
 afterAll(() => sink.close())

@@ -2,17 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
+import { capsule, capsuleSend, capsuleVisit, capsuleWrongPassword } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import {
-  capsule,
-  capsuleSend,
-  capsuleVisit,
-  capsuleWrongPassword,
-  client,
-} from '~/server/schema.server'
 import { gateKey } from '~/server/unlock-cookie.server'
 
 import { shareUrl } from './capsules.server'

@@ -15,8 +15,8 @@ import {
   getOutfit,
   listOutfits,
 } from '~/features/outfits/outfits.server'
+import type { StoredPhoto } from '~/lib/photo-urls'
 import { photoObjectKeys } from '~/server/images.server'
-import type { StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createUpload } from '~/server/uploads.server'

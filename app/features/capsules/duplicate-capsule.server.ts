@@ -3,21 +3,17 @@ import { and, eq } from 'drizzle-orm'
 import { capsuleContents } from '~/domain/capsule-contents.server'
 import { capsuleOrder } from '~/domain/item-order.server'
 import { mine } from '~/domain/mine.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { isToBuy } from '~/lib/ownership'
+import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import {
-  capsule,
-  cheatSheet,
-  cheatSheetItem,
-  client,
-  item,
-  outfit,
-  outfitItem,
-  type StoredPhoto,
-} from '~/server/schema.server'
 
 import type { DuplicateCapsuleInput } from './schema'
 

@@ -1,10 +1,11 @@
 import { and, type AnyColumn, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import { myCapsule } from '~/domain/mine.server'
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { cheatSheet, cheatSheetItem, item } from '~/server/schema.server'
 import { claimUpload } from '~/server/uploads.server'
 
 import type { CheatSheetInput } from './schema'

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 
 import { myCapsule } from '~/domain/mine.server'
+import { item } from '~/features/items/tables.server'
+import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 import { loadSharp } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
-import { item, type StoredPhoto } from '~/server/schema.server'
 import { storage } from '~/server/storage.server'
 import { createUpload } from '~/server/uploads.server'
 

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsule, item } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import {

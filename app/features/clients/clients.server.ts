@@ -1,12 +1,14 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { item } from '~/features/items/tables.server'
 import { sortByName } from '~/lib/collation'
 import type { StoredPrice } from '~/lib/money'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { priceColumn } from '~/server/price-sql.server'
-import { capsule, client, item } from '~/server/schema.server'
 
 import type { ClientInput, ClientSort } from './schema'
 

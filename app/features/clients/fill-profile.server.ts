@@ -3,10 +3,10 @@
 // sets the ones she chose after seeing what would change.
 import { and, eq } from 'drizzle-orm'
 
+import { client } from '~/features/clients/tables.server'
 import { priceFromInput } from '~/lib/money'
 import type { ProfileTarget } from '~/lib/questionnaire'
 import { db } from '~/server/db.server'
-import { client } from '~/server/schema.server'
 
 import { PROFILE_LIMITS } from './schema'
 

@@ -4,8 +4,11 @@
 // stylist's own (not even in the page's data).
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db } from '~/server/db.server'
-import { capsule, client, closetAudit, closetAuditPiece, item } from '~/server/schema.server'
 
 import { type Decision, DECISIONS, type ListDecision } from './decisions'
 import type { ClosetEdit, HandOverList, SharedPiece } from './types'

@@ -3,8 +3,9 @@
 // missing one refuses the whole change, as if none of them were there.
 import { and, count, inArray, sql } from 'drizzle-orm'
 
+import { closetAuditPiece } from '~/features/closet-audit/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
-import { closetAuditPiece, item } from '~/server/schema.server'
 
 import { lockOpenAudit, wardrobePiece } from './audits.server'
 import type { Decision, NoteField } from './decisions'

@@ -3,9 +3,11 @@
 // it (every piece then has a row, and the counts are kept), and the done ones for History.
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
+import { client } from '~/features/clients/tables.server'
+import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { client, closetAudit, closetAuditPiece, item } from '~/server/schema.server'
 
 import type { AuditCounts, AuditPiece, AuditRow, AuditSummary } from './types'
 

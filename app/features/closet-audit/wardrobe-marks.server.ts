@@ -2,8 +2,8 @@
 // a piece sent to donate, sell or consign is tagged, and comes last.
 import { and, desc, eq, inArray } from 'drizzle-orm'
 
+import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
 import { db } from '~/server/db.server'
-import { closetAudit, closetAuditPiece } from '~/server/schema.server'
 
 import { type Decision, DECISION_LABELS } from './decisions'
 

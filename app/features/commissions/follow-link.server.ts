@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm'
 
 import { affiliateRules } from '~/domain/affiliate.server'
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { affiliateClick } from '~/features/commissions/tables.server'
+import { item } from '~/features/items/tables.server'
 import { applyRule, ruleFor } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
-import { affiliateClick, item } from '~/server/schema.server'
 
 const PIECE_ID = /^[A-Za-z0-9_-]{1,64}$/
 

@@ -4,10 +4,10 @@ import { desc } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { studioCurrency } from '~/domain/studio.server'
+import { commissionEntry } from '~/features/commissions/tables.server'
 import { readAmount } from '~/lib/amount-input'
 import { type Money, totalsByCurrency } from '~/lib/money'
 import { db } from '~/server/db.server'
-import { commissionEntry } from '~/server/schema.server'
 
 /** The most entries the page lists (the totals count them all). */
 const SHOWN = 200

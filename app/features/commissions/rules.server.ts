@@ -2,17 +2,14 @@
 import { and, count, desc, eq, max, ne, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { affiliateClick, affiliateRule } from '~/features/commissions/tables.server'
+import { item } from '~/features/items/tables.server'
+import { studioSettings } from '~/features/studio/tables.server'
 import type { AffiliateRewrite } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import {
-  affiliateClick,
-  affiliateRule,
-  capsule,
-  client,
-  item,
-  studioSettings,
-} from '~/server/schema.server'
 
 import { AFFILIATE_LIMITS, type AffiliateRuleInput } from './schema'
 

@@ -14,7 +14,7 @@ vi.mock('~/server/email.server', async (original) => ({
 
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
-const schema = await import('~/server/schema.server')
+const schema = await import('~/schema.server')
 const { runIntent } = await import('~/server/forms.server')
 const { ensureStudio } = await import('~/domain/studio.server')
 const messagesRoute = await import('~/routes/capsule-messages')

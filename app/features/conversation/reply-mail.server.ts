@@ -12,21 +12,18 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 
 import { decideAccess } from '~/domain/capsule-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { message, thread } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState } from '~/features/feedback/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit } from '~/features/outfits/tables.server'
 import type { ClientMail } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
-import {
-  capsule,
-  capsuleFeedbackState,
-  client,
-  item,
-  message,
-  outfit,
-  thread,
-} from '~/server/schema.server'
 import { authSecret } from '~/server/secrets.server'
 import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 

@@ -6,17 +6,13 @@ import { createHmac } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 
 import { myCapsule } from '~/domain/mine.server'
+import { message, thread } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState } from '~/features/feedback/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/lib/feedback'
+import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
-import {
-  capsuleFeedbackState,
-  item,
-  message,
-  outfit,
-  outfitItem,
-  type StoredPhoto,
-  thread,
-} from '~/server/schema.server'
 import { authSecret } from '~/server/secrets.server'
 
 /** Threads sent with a page, newest first. */

@@ -2,8 +2,8 @@
 // commission ledger.
 import { asc, eq } from 'drizzle-orm'
 
+import { affiliateClick, affiliateRule, commissionEntry } from '~/features/commissions/tables.server'
 import { db } from '~/server/db.server'
-import { affiliateClick, affiliateRule, commissionEntry } from '~/server/schema.server'
 
 import { units } from './billing-data-sets.server'
 import { type Collection, type Column, dataSet } from './data-sets.server'

@@ -3,15 +3,9 @@
 // their currency, as a spreadsheet reads them.
 import { asc, eq } from 'drizzle-orm'
 
+import { billingSettings, giftVoucher, invoice, invoicePayment, servicePackage } from '~/features/billing/tables.server'
 import { minorDigits } from '~/lib/money'
 import { db } from '~/server/db.server'
-import {
-  billingSettings,
-  giftVoucher,
-  invoice,
-  invoicePayment,
-  servicePackage,
-} from '~/server/schema.server'
 
 import { type Collection, type Column, dataSet } from './data-sets.server'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
+import { giftVoucher, invoice, invoicePayment, servicePackage } from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
-import { giftVoucher, invoice, invoicePayment, servicePackage } from '~/server/schema.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { loadAccountExport } from './export.server'

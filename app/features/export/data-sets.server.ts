@@ -1,20 +1,16 @@
 // The export's data sets, declared as column specs: each column is written once, with its name
 // in the files, what it holds (for the README) and how a stored row gives its value.
+import type { capsule, capsuleSend, capsuleVisit } from '~/features/capsules/tables.server'
+import type { cheatSheet } from '~/features/cheat-sheets/tables.server'
+import type { client } from '~/features/clients/tables.server'
+import type { feedback } from '~/features/feedback/tables.server'
+import type { item } from '~/features/items/tables.server'
+import type { outfit } from '~/features/outfits/tables.server'
+import type { studioSettings } from '~/features/studio/tables.server'
 import type { CsvValue } from '~/lib/csv'
 import { REACTION_LABELS } from '~/lib/feedback'
 import { decimalAmount, formatPrice, priceView, type StoredPrice } from '~/lib/money'
-import type {
-  capsule,
-  capsuleSend,
-  capsuleVisit,
-  cheatSheet,
-  client,
-  feedback,
-  item,
-  outfit,
-  outgoingEmail,
-  studioSettings,
-} from '~/server/schema.server'
+import type { outgoingEmail } from '~/server/tables.server'
 
 /** A column: its name in the JSON and CSV files, what it holds, and its value for a row. */
 export type Column<R> = readonly [key: string, about: string, value: (row: R) => CsvValue]

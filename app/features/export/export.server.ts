@@ -4,26 +4,19 @@
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { capsule, capsuleSend, capsuleVisit } from '~/features/capsules/tables.server'
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { message, thread } from '~/features/conversation/tables.server'
+import { feedback } from '~/features/feedback/tables.server'
+import { inquiry } from '~/features/inquiries/tables.server'
+import { item } from '~/features/items/tables.server'
+import { subscriber } from '~/features/newsletter/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
+import { studioSettings } from '~/features/studio/tables.server'
+import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
-import {
-  capsule,
-  capsuleSend,
-  capsuleVisit,
-  cheatSheet,
-  cheatSheetItem,
-  client,
-  feedback,
-  inquiry,
-  item,
-  message,
-  outfit,
-  outfitItem,
-  outgoingEmail,
-  type StoredPhoto,
-  studioSettings,
-  subscriber,
-  thread,
-} from '~/server/schema.server'
+import { outgoingEmail } from '~/server/tables.server'
 
 import { affiliateCollections } from './affiliate-data-sets.server'
 import { billingCollections } from './billing-data-sets.server'

@@ -2,15 +2,11 @@
 // the photos her client sent, as files), and her closet audits with every piece's decision.
 import { asc, eq } from 'drizzle-orm'
 
+import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
+import { questionnaire, questionnairePhoto } from '~/features/questionnaire/tables.server'
+import { type StoredPhoto } from '~/lib/photo-urls'
 import { answerText } from '~/lib/questionnaire'
 import { db } from '~/server/db.server'
-import {
-  closetAudit,
-  closetAuditPiece,
-  questionnaire,
-  questionnairePhoto,
-  type StoredPhoto,
-} from '~/server/schema.server'
 
 import { type Collection, type Column, dataSet, type Lookups } from './data-sets.server'
 

@@ -1,15 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
 import { createClient } from '~/features/clients/clients.server'
+import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
+import { item } from '~/features/items/tables.server'
+import { questionnaire, questionnairePhoto } from '~/features/questionnaire/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import {
-  closetAudit,
-  closetAuditPiece,
-  item,
-  questionnaire,
-  questionnairePhoto,
-} from '~/server/schema.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { loadAccountExport } from './export.server'

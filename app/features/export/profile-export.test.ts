@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
+import { capsule, capsuleSend, capsuleVisit } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsule, capsuleSend, capsuleVisit, outgoingEmail } from '~/server/schema.server'
+import { outgoingEmail } from '~/server/tables.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { loadAccountExport } from './export.server'

@@ -1,6 +1,7 @@
 // The public site's records in the export: inquiries from the booking form, and newsletter
 // subscribers.
-import type { inquiry, subscriber } from '~/server/schema.server'
+import type { inquiry } from '~/features/inquiries/tables.server'
+import type { subscriber } from '~/features/newsletter/tables.server'
 
 import type { Column } from './data-sets.server'
 

@@ -3,19 +3,15 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
 import { mine, myCapsule } from '~/domain/mine.server'
+import { capsule } from '~/features/capsules/tables.server'
 import { listConversation } from '~/features/conversation/index.server'
+import { message } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState, feedback } from '~/features/feedback/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import type { Reaction } from '~/lib/feedback'
+import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
-import {
-  capsule,
-  capsuleFeedbackState,
-  feedback,
-  item,
-  message,
-  outfit,
-  outfitItem,
-  type StoredPhoto,
-} from '~/server/schema.server'
 
 import type { FeedbackEntry, FeedbackGlance } from './types'
 

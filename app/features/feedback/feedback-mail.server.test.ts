@@ -13,7 +13,7 @@ vi.mock('~/server/email.server', async (original) => ({
 
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
-const schema = await import('~/server/schema.server')
+const schema = await import('~/schema.server')
 const { sendDigest } = await import('./feedback-mail.server')
 const { createSignedInUser } = await import('../../../tests/support/users')
 

@@ -10,25 +10,21 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
 import { excerpt, pieceName, windowMinutes } from '~/features/conversation/index.server'
+import { message, thread } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState, feedback } from '~/features/feedback/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit } from '~/features/outfits/tables.server'
 import { REACTION_LABELS } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
-import {
-  capsule,
-  capsuleFeedbackState,
-  client,
-  feedback,
-  item,
-  message,
-  outfit,
-  thread,
-  user,
-} from '~/server/schema.server'
 
 /** Lines of a digest; what is past them is counted ("… and 37 more"). */
 export const DIGEST_LINES = 20

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
 import { postClientMessage } from '~/features/conversation/messages.server'
+import { capsuleFeedbackState } from '~/features/feedback/tables.server'
 import { ownershipIntents } from '~/features/items/ownership-intents.server'
+import { item } from '~/features/items/tables.server'
+import { outfit } from '~/features/outfits/tables.server'
 import * as feedbackRoute from '~/routes/capsule-feedback'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { createId } from '~/server/ids.server'
-import { capsule, capsuleFeedbackState, client, item, outfit } from '~/server/schema.server'
 import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'

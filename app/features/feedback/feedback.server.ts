@@ -13,11 +13,13 @@ import {
   clientMailSettings,
   loadThreads,
 } from '~/features/conversation/index.server'
+import { feedback } from '~/features/feedback/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit } from '~/features/outfits/tables.server'
 import type { Feedback, Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
-import { feedback, item, outfit } from '~/server/schema.server'
 import { clientDevice, deviceTagOf } from '~/server/visitor-device.server'
 
 import { meaningful } from './feedback-entries.server'

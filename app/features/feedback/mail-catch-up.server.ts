@@ -3,11 +3,13 @@
 // due, replies not yet told. A nudge already waiting is not doubled (one per capsule, its key).
 import { and, eq, isNotNull, isNull, min, sql } from 'drizzle-orm'
 
+import { capsule } from '~/features/capsules/tables.server'
 import { replyMail } from '~/features/conversation/index.server'
+import { message } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState } from '~/features/feedback/tables.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
-import { capsule, capsuleFeedbackState, message } from '~/server/schema.server'
 
 import { feedbackDigest } from './feedback-mail.server'
 

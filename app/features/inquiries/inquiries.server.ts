@@ -1,12 +1,13 @@
 import { and, type AnyColumn, desc, eq, sql } from 'drizzle-orm'
 
+import { client } from '~/features/clients/tables.server'
+import { inquiry } from '~/features/inquiries/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import { client, inquiry } from '~/server/schema.server'
 
 import { type InquiryInput, type InquiryStatus, isBot, SENT_TOO_FAST, sentTooFast } from './schema'
 import type { Inquiry } from './types'

@@ -6,10 +6,10 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 
 import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
 import { mine, myCapsule } from '~/domain/mine.server'
+import { item } from '~/features/items/tables.server'
 import { MAX_ALTERNATES } from '~/lib/alternates'
 import { isToBuy } from '~/lib/ownership'
 import { type Db, db, type Tx } from '~/server/db.server'
-import { item } from '~/server/schema.server'
 
 import {
   ALTERNATE_HAS_ALTERNATES,

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest'
 
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
+import { capsule } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
-import { capsule } from '~/server/schema.server'
 import { restoreFromTrash } from '~/server/trash.server'
 
 import { answer, createSignedInUser, type TestUser } from '../../../tests/support/users'

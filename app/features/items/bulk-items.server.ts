@@ -2,8 +2,9 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 
 import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
 import { mine, myCapsule } from '~/domain/mine.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
-import { capsule, item } from '~/server/schema.server'
 
 /**
  * Whether every id is an item of this capsule of the owner's; a stranger's id, or one of another

@@ -7,6 +7,10 @@ import {
   stockReadingColumn,
 } from '~/domain/item-summary.server'
 import { mine, myCapsule } from '~/domain/mine.server'
+import { cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfitItem } from '~/features/outfits/tables.server'
 import type { ItemSummary } from '~/lib/item-summary'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
 import type { Price, StoredPrice } from '~/lib/money'
@@ -14,7 +18,6 @@ import type { StockReading } from '~/lib/stock'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { cheatSheetItem, client, item, outfitItem } from '~/server/schema.server'
 import { claimUpload } from '~/server/uploads.server'
 
 import type { ItemInput, ItemQuickEditInput } from './schema'

@@ -8,7 +8,7 @@ process.env.SMTP_URL = sink.url
 const { createSignedInUser } = await import('../../../tests/support/users')
 const { getSiteOwner } = await import('~/features/site/site.server')
 const { db } = await import('~/server/db.server')
-const { siteSettings, subscriber } = await import('~/server/schema.server')
+const { siteSettings, subscriber } = await import('~/schema.server')
 const { confirmSubscription, listSubscribers, subscribe, subscribersCsv } =
   await import('./newsletter.server')
 

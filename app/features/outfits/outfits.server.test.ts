@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 
 import { trashOutfit } from '~/domain/trash-deletes.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { db } from '~/server/db.server'
-import { item, outfit, outfitItem } from '~/server/schema.server'
 
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 
 import { itemSummaryColumns } from '~/domain/item-summary.server'
 import { myCapsule } from '~/domain/mine.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { item, outfit, outfitItem } from '~/server/schema.server'
 
 import type { OutfitUpdate } from './schema'
 import type { OutfitDetail, OutfitItem, OutfitPreviewPhoto, OutfitSummary } from './types'

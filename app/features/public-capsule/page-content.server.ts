@@ -4,9 +4,11 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 
 import { capsuleOrder } from '~/domain/item-order.server'
 import { itemSummaryColumns, stockReadingColumn } from '~/domain/item-summary.server'
+import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { item } from '~/features/items/tables.server'
+import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
-import { cheatSheet, cheatSheetItem, item, outfit, outfitItem } from '~/server/schema.server'
 
 import type { PublicCheatSheet, PublicItem, PublicOutfit } from './types'
 

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 
 import { decideAccess, opens } from '~/domain/capsule-access.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { cheatSheet } from '~/features/cheat-sheets/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db } from '~/server/db.server'
 import type { PhotoAccess } from '~/server/media.server'
-import { capsule, cheatSheet, item } from '~/server/schema.server'
 
 /**
  * Who may have a stored photo:

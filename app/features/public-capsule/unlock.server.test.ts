@@ -33,7 +33,7 @@ const { createCapsule, getCapsule, updateCapsule } =
 const { listDelivery } = await import('~/features/capsules/delivery.server')
 const { CapsuleSchema } = await import('~/features/capsules/schema')
 const { db } = await import('~/server/db.server')
-const { capsule } = await import('~/server/schema.server')
+const { capsule } = await import('~/schema.server')
 const { guessDelay, INCORRECT_PASSWORD, TRY_AGAIN_IN_A_MOMENT, unlockCapsule } =
   await import('./unlock.server')
 

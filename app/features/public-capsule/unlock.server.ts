@@ -8,9 +8,9 @@ import {
   capsuleAccess,
   checkGatePassword,
 } from '~/domain/capsule-access.server'
+import { capsuleWrongPassword } from '~/features/capsules/tables.server'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import { capsuleWrongPassword } from '~/server/schema.server'
 import { knownToGate } from '~/server/unlock-cookie.server'
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.'

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 
 import { capsuleAccess } from '~/domain/capsule-access.server'
+import { capsuleVisit } from '~/features/capsules/tables.server'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
-import { capsuleVisit } from '~/server/schema.server'
 
 /** A reload loop cannot inflate the count: a few opens per address and capsule an hour. */
 const PER_ADDRESS = rateLimit({ name: 'capsule-visit', max: 10, windowSeconds: 60 * 60 })

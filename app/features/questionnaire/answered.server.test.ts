@@ -8,7 +8,7 @@ process.env.SMTP_URL = sink.url
 
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
-const { client } = await import('~/server/schema.server')
+const { client } = await import('~/schema.server')
 const { createSignedInUser } = await import('../../../tests/support/users')
 const server = await import('./questionnaire.server')
 const { answeredClients, mailAnswered, markAnswersSeen } = await import('./answered.server')

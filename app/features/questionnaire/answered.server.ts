@@ -6,12 +6,14 @@
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { client } from '~/features/clients/tables.server'
+import { questionnaire } from '~/features/questionnaire/tables.server'
 import { baseUrl } from '~/server/auth.server'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
-import { client, questionnaire, user } from '~/server/schema.server'
 
 import type { SentQuestionnaire } from './questionnaire.server'
 

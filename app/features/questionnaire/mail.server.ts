@@ -5,10 +5,11 @@ import { and, eq, isNull } from 'drizzle-orm'
 
 import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
+import { client } from '~/features/clients/tables.server'
+import { questionnaire } from '~/features/questionnaire/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
-import { client, questionnaire } from '~/server/schema.server'
 
 import { getQuestionnaire, type SentQuestionnaire } from './questionnaire.server'
 

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 
 import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { nameStudio } from '~/domain/studio.server'
+import { siteSettings } from '~/features/site/tables.server'
+import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { deletePhotoFiles } from '~/server/images.server'
-import { siteSettings, user } from '~/server/schema.server'
 import { claimUpload } from '~/server/uploads.server'
 
 import { withDefaults } from './defaults'

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
+import { item } from '~/features/items/tables.server'
+import { shopBackoff, stockCheck } from '~/features/stock-checks/tables.server'
+import { studioSettings } from '~/features/studio/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { item, shopBackoff, stockCheck, studioSettings } from '~/server/schema.server'
 
 import { startStockShop, type StockShop } from '../../../tests/support/stock-shop'
 import { clientWithTwoCapsules } from '../../../tests/support/studio-rows'

@@ -5,14 +5,15 @@
 import { and, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 
+import { item } from '~/features/items/tables.server'
 import { fetchProductPage } from '~/features/link-import/index.server'
+import { stockCheck } from '~/features/stock-checks/tables.server'
 import type { Money } from '~/lib/money'
 import type { StockStatus } from '~/lib/stock'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { LinkImportError } from '~/server/safe-fetch.server'
-import { item, stockCheck } from '~/server/schema.server'
 
 import { toCheck } from './capsule-stock.server'
 import {

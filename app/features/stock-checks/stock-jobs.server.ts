@@ -2,9 +2,10 @@
 // the morning schedule, which sends one for each capsule of every stylist whose checks are on.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 
+import { item } from '~/features/items/tables.server'
+import { studioSettings } from '~/features/studio/tables.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
-import { item, studioSettings } from '~/server/schema.server'
 
 import { toCheck } from './capsule-stock.server'
 import { checkCapsule, markRequested } from './stock-check.server'

@@ -5,13 +5,16 @@
 import { and, eq } from 'drizzle-orm'
 
 import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
 import { mailOffToken } from '~/features/conversation/index.server'
+import { capsuleFeedbackState } from '~/features/feedback/tables.server'
+import { stockCheck } from '~/features/stock-checks/tables.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { formatMoney } from '~/lib/money'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { formError, type Intents, saved } from '~/server/forms.server'
-import { capsule, capsuleFeedbackState, client, stockCheck } from '~/server/schema.server'
 import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 
 import { capsuleStock } from './capsule-stock.server'

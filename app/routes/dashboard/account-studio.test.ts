@@ -10,7 +10,7 @@ const { createClient } = await import('~/features/clients/clients.server')
 const { createCapsule } = await import('~/features/capsules/capsules.server')
 const { CapsuleSchema } = await import('~/features/capsules/schema')
 const { db } = await import('~/server/db.server')
-const { capsule } = await import('~/server/schema.server')
+const { capsule } = await import('~/schema.server')
 const { eq } = await import('drizzle-orm')
 
 type StudioView = { name: string; currency: string; namedBySite: boolean }

@@ -4,11 +4,12 @@ import { describe, expect, test, vi } from 'vitest'
 
 import { shareUrl } from '~/features/capsules/capsules.server'
 import { PASSWORD_TOO_SHORT } from '~/features/capsules/schema'
+import { capsule as capsuleTable } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
+import { outfit } from '~/features/outfits/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsule as capsuleTable, outfit } from '~/server/schema.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import * as capsulePage from './capsule'

@@ -2,10 +2,13 @@
 // view (a GET) leaves the feedback new; the page's explicit POST, once it shows it, marks it seen.
 import { describe, expect, test } from 'vitest'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
 import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
+import { feedback } from '~/features/feedback/tables.server'
+import { item } from '~/features/items/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { capsule, client, feedback, item } from '~/server/schema.server'
 
 import { answer, createSignedInUser, routeArgs } from '../../../tests/support/users'
 import * as capsulePage from './capsule'

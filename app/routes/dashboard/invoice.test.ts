@@ -11,7 +11,7 @@ const { createInvoice } = await import('~/features/billing/invoice-changes.serve
 const { getInvoice } = await import('~/features/billing/invoices.server')
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
-const { client } = await import('~/server/schema.server')
+const { client } = await import('~/schema.server')
 const { answer, createSignedInUser, routeArgs } = await import('../../../tests/support/users')
 const invoicePage = await import('./invoice')
 

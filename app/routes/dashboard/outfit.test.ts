@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
+import { capsule } from '~/features/capsules/tables.server'
+import { client } from '~/features/clients/tables.server'
+import { item } from '~/features/items/tables.server'
 import { outfitIntents } from '~/features/outfits/outfit-intents.server'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { createId } from '~/server/ids.server'
-import { capsule, client, item } from '~/server/schema.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { action, loader } from './outfit'

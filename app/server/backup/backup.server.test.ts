@@ -12,34 +12,24 @@ import sharp from 'sharp'
 import tar from 'tar-stream'
 import { afterAll, describe, expect, test } from 'vitest'
 
+import { billingSettings, giftVoucher, invoice, invoicePayment, servicePackage } from '~/features/billing/tables.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
+import { capsuleSend, capsuleVisit } from '~/features/capsules/tables.server'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
 import { createClient } from '~/features/clients/clients.server'
+import { message, thread } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState, feedback } from '~/features/feedback/tables.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
+import { session, verification } from '~/server/auth-tables.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { database, db } from '../db.server'
 import { defineJob, JOBS_SCHEMA, sendJob } from '../jobs.server'
 import { rowsOf } from '../open-database.server'
-import {
-  billingSettings,
-  capsuleFeedbackState,
-  capsuleSend,
-  capsuleVisit,
-  feedback,
-  giftVoucher,
-  invoice,
-  invoicePayment,
-  message,
-  servicePackage,
-  session,
-  thread,
-  verification,
-} from '../schema.server'
 import { createDiskStorage, type Storage, storage } from '../storage.server'
 import { readBackupArchive, readBackupManifest, writeBackupArchive } from './archive.server'
 import { type DatabaseDump, dependencyOrder, exportDatabase } from './dump.server'

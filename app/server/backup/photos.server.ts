@@ -1,6 +1,7 @@
 // The photo files a database snapshot refers to (every stored photo found in any row).
+import type { StoredPhoto } from '~/lib/photo-urls'
+
 import { photoObjectKeys } from '../images.server'
-import type { StoredPhoto } from '../schema.server'
 import { isValidObjectKey } from '../storage.server'
 import type { DatabaseDump } from './dump.server'
 

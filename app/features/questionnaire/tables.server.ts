@@ -1,24 +1,13 @@
-// Before and after the first session (features/questionnaire, features/closet-audit): the style
-// questionnaire her client fills from a link, and the closet audit of her client's wardrobe.
-// Every row carries its owner; every query filters on it.
+// The style questionnaire her client fills from a link (features/questionnaire). Every row carries
+// its owner; every query filters on it.
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-import type { StoredPhoto } from '../../lib/photo-urls'
-import type { Answer, Question } from '../../lib/questionnaire'
-import { ownerId, user } from './accounts.server'
-import { belongsTo, createdAt, updatedAt } from './columns.server'
-import { client, item } from './studio.server'
+import { client } from '~/features/clients/tables.server'
+import type { StoredPhoto } from '~/lib/photo-urls'
+import type { Answer, Question } from '~/lib/questionnaire'
+import { ownerId, user } from '~/server/auth-tables.server'
+import { belongsTo, createdAt, updatedAt } from '~/server/columns.server'
 
 /**
  * A question as stored (its id stays across edits: the key of its answer) and an answer (text,
@@ -26,6 +15,7 @@ import { client, item } from './studio.server'
  * app/lib/questionnaire.ts, which the browser shares.
  */
 export type StoredQuestion = Question
+
 export type StoredAnswer = Answer
 
 /** Her own questionnaire, as she edited it; no row: the default one (features/questionnaire). */
@@ -92,49 +82,5 @@ export const questionnairePhoto = pgTable(
   (table) => [
     index('questionnaire_photo_questionnaire_idx').on(table.questionnaireId, table.createdAt),
     index('questionnaire_photo_key_idx').on(sql`(${table.photo} ->> 'key')`),
-  ],
-)
-
-/** What happens to a piece of her client's wardrobe in a closet audit. */
-export const AUDIT_DECISIONS = ['keep', 'tailor', 'donate', 'consign', 'sell', 'undecided'] as const
-export type AuditDecision = (typeof AUDIT_DECISIONS)[number]
-
-/**
- * A closet audit of a client's wardrobe: started, then done (`doneAt`, with how many pieces got
- * each decision then). Her client sees the latest done one as "Your closet edit".
- */
-export const closetAudit = pgTable(
-  'closet_audit',
-  {
-    id: text('id').primaryKey(),
-    ownerId: ownerId(),
-    clientId: belongsTo('client_id', () => client.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    counts: jsonb('counts').$type<Partial<Record<AuditDecision, number>>>(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('closet_audit_owner_client_idx').on(table.ownerId, table.clientId)],
-)
-
-/**
- * One piece's decision in an audit, with the stylist's own note ("good label, she never wears
- * it": private, never shown to her client) and the note for her client ("shorten 2 cm"), which
- * her closet edit and the lists to hand over show.
- */
-export const closetAuditPiece = pgTable(
-  'closet_audit_piece',
-  {
-    auditId: belongsTo('audit_id', () => closetAudit.id),
-    itemId: belongsTo('item_id', () => item.id),
-    ownerId: ownerId(),
-    decision: text('decision', { enum: AUDIT_DECISIONS }).notNull(),
-    note: text('note'),
-    clientNote: text('client_note'),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.auditId, table.itemId] }),
-    index('closet_audit_piece_item_idx').on(table.itemId),
   ],
 )

@@ -1,19 +1,11 @@
 // Card payments through Stripe (features/billing): each stylist's Stripe account with her keys
 // sealed, the Checkout Sessions made for her, and the events her webhook accepted, once each.
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-import { ownerId, user } from './accounts.server'
-import { invoice } from './billing.server'
-import { createdAt, updatedAt } from './columns.server'
+import { ownerId, user } from '~/server/auth-tables.server'
+import { createdAt, updatedAt } from '~/server/columns.server'
+
+import { invoice } from './tables.server'
 
 /**
  * Her Stripe account, one row per stylist, made when she first opens the settings: the id in
@@ -39,6 +31,7 @@ export const stripeAccount = pgTable('stripe_account', {
 })
 
 export const CHECKOUT_PURPOSES = ['invoice', 'booking'] as const
+
 export const CHECKOUT_STATUSES = ['open', 'pending', 'paid', 'failed', 'expired'] as const
 
 /**

@@ -1,7 +1,8 @@
-// better-auth's tables: accounts, sessions, sign-in methods, two-factor.
+// better-auth's tables (app/server/auth.server.ts owns them): accounts, sessions, sign-in
+// methods, two-factor; and the owner column every studio table has.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { belongsTo, createdAt, updatedAt } from './columns.server'
+import { belongsTo, createdAt, updatedAt } from '~/server/columns.server'
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -89,39 +90,6 @@ export const twoFactor = pgTable(
   (table) => [
     index('two_factor_user_id_idx').on(table.userId),
     index('two_factor_secret_idx').on(table.secret),
-  ],
-)
-
-/**
- * A stylist the site owner invited (sign-up is by invitation once the site has its owner, unless
- * SIGNUP_POLICY=open): the invited address may create an account until `expiresAt`.
- */
-export const invitation = pgTable('invitation', {
-  email: text('email').primaryKey(),
-  invitedBy: belongsTo('invited_by', () => user.id),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-})
-
-/**
- * A sign-up waiting for its address to be confirmed (the app's own table, issue 41): the password
- * typed with it, hashed, rides with its own e-mailed link (only a hash of the link's token is
- * kept). Confirming sets that password on the account and ends every other sign-up of the
- * address; until then the account has no password anyone knows.
- */
-export const pendingSignUp = pgTable(
-  'pending_sign_up',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('pending_sign_up_email_idx').on(table.email),
-    index('pending_sign_up_expires_idx').on(table.expiresAt),
   ],
 )
 

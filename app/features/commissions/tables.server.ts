@@ -1,10 +1,10 @@
 // Her affiliate links and what they earn (features/commissions): a rule per retailer domain, the
-// clicks through /go/{piece} that her clients made. Every row carries its owner.
+// clicks through /go/{piece} that her clients made, and the ledger. Every row carries its owner.
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-import { ownerId } from './accounts.server'
-import { belongsTo, createdAt, updatedAt } from './columns.server'
-import { item } from './studio.server'
+import { item } from '~/features/items/tables.server'
+import { ownerId } from '~/server/auth-tables.server'
+import { belongsTo, createdAt, updatedAt } from '~/server/columns.server'
 
 /** A retailer's rule: how its links are rewritten when her client presses Shop Now. */
 export const affiliateRule = pgTable(

@@ -1,22 +1,12 @@
-// Getting paid (features/billing, app/domain/packages): each stylist's billing settings, her
-// packages, her invoices with their payments, and her gift vouchers. Amounts are integers in the
-// minor units of their currency (app/lib/money.ts). Every row carries its owner.
+// Getting paid (features/billing): each stylist's billing settings, her packages, her invoices
+// with their payments, and her gift vouchers. Amounts are integers in the minor units of their
+// currency (app/lib/money.ts). Every row carries its owner.
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-import { ownerId, user } from './accounts.server'
-import { belongsTo, createdAt, updatedAt } from './columns.server'
-import { client } from './studio.server'
+import { client } from '~/features/clients/tables.server'
+import { ownerId, user } from '~/server/auth-tables.server'
+import { belongsTo, createdAt, updatedAt } from '~/server/columns.server'
 
 /** A tax rate: its name ("VAT") and its rate in basis points (8.1 % is 810). */
 export type StoredTaxRate = { name: string; basisPoints: number }
@@ -104,6 +94,7 @@ export const servicePackage = pgTable(
 )
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'partly_paid', 'paid', 'void'] as const
+
 export const INVOICE_KINDS = ['custom', 'deposit', 'balance', 'full'] as const
 
 export const invoice = pgTable(

@@ -1,10 +1,28 @@
-// The app's own bookkeeping: rate limits, pending uploads, saves that happen once and deletes
-// that can be undone (docs/decisions/012).
+// The infrastructure's own tables, each owned by the app/server module named beside it: rate
+// limits, pending uploads, saves that happen once, deletes that can be undone (decision 012), and
+// the log of e-mails to clients (decision 027).
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-import type { StoredPhoto } from '../../lib/photo-urls'
-import { ownerId } from './accounts.server'
-import { createdAt } from './columns.server'
+import type { StoredPhoto } from '~/lib/photo-urls'
+import { ownerId } from '~/server/auth-tables.server'
+import { createdAt } from '~/server/columns.server'
+
+/**
+ * Every e-mail a stylist's account sent to a client or a prospect (app/domain/client-email.server.ts):
+ * who sent it, to whom, what and when. The site owner reads it on her Account page. Kept 90 days.
+ */
+export const outgoingEmail = pgTable(
+  'outgoing_email',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outgoing_email_sent_idx').on(table.sentAt.desc())],
+)
 
 /**
  * rate-limiter-flexible's Drizzle store: one row per limit and subject, shared by every app

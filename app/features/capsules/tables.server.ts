@@ -1,9 +1,10 @@
-// Capsules sent to clients, how often they were opened, and wrong passwords tried.
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+// Capsules (features/capsules): each client's curated wardrobe, when it was sent to her, how often
+// she opened it, and wrong passwords tried at its gate. Every row carries its owner.
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { ownerId } from './accounts.server'
-import { belongsTo } from './columns.server'
-import { capsule } from './studio.server'
+import { client } from '~/features/clients/tables.server'
+import { ownerId } from '~/server/auth-tables.server'
+import { belongsTo, createdAt, money, moneyCheck, updatedAt } from '~/server/columns.server'
 
 /**
  * A capsule e-mailed to its client from the studio. Its own table: a send never touches the
@@ -51,19 +52,40 @@ export const capsuleWrongPassword = pgTable('capsule_wrong_password', {
   count: integer('count').notNull().default(1),
 })
 
-/**
- * Every e-mail a stylist's account sent to a client or a prospect (app/domain/client-email.server.ts):
- * who sent it, to whom, what and when. The site owner reads it on her Account page. Kept 90 days.
- */
-export const outgoingEmail = pgTable(
-  'outgoing_email',
+const capsuleBudget = money('budget')
+
+export const capsule = pgTable(
+  'capsule',
   {
     id: text('id').primaryKey(),
     ownerId: ownerId(),
-    kind: text('kind').notNull(),
-    toEmail: text('to_email').notNull(),
-    subject: text('subject').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    clientId: belongsTo('client_id', () => client.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    passwordHash: text('password_hash'),
+    /**
+     * Whether the password is shorter than `CAPSULE_PASSWORD_MIN` (app/lib/capsule-password.ts):
+     * false for every password set since that rule; null for one set before it, until a client's
+     * unlock with it shows its length.
+     */
+    passwordWeak: boolean('password_weak'),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** The capsule's budget (a price: see `money`). */
+    budgetText: capsuleBudget.text,
+    budgetAmount: capsuleBudget.amount,
+    budgetCurrency: capsuleBudget.currency,
+    /**
+     * Raised by database triggers (drizzle/0003_capsule_content_version.sql) whenever anything
+     * the client capsule page shows changes: the capsule, its items, outfits or cheat sheets.
+     * The rendered page is cached per version.
+     */
+    contentVersion: integer('content_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('outgoing_email_sent_idx').on(table.sentAt.desc())],
+  (table) => [
+    index('capsule_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+    index('capsule_client_idx').on(table.clientId),
+    moneyCheck('capsule', 'budget', { amount: table.budgetAmount, currency: table.budgetCurrency }),
+  ],
 )

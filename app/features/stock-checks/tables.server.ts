@@ -1,10 +1,10 @@
-// Stock and price checks of her to-buy pieces' shop pages (features/stock): each capsule's last
-// check, and the shops that asked to be left alone. The pieces' findings live on `item`.
+// Stock and price checks of her to-buy pieces' shop pages (features/stock-checks): each capsule's
+// last check, and the shops that asked to be left alone. The pieces' findings live on `item`.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { ownerId } from './accounts.server'
-import { belongsTo } from './columns.server'
-import { capsule } from './studio.server'
+import { capsule } from '~/features/capsules/tables.server'
+import { ownerId } from '~/server/auth-tables.server'
+import { belongsTo } from '~/server/columns.server'
 
 /** A capsule's checks: asked for (by her, or the schedule), finished, and told to her client. */
 export const stockCheck = pgTable('stock_check', {

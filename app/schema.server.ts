@@ -1,0 +1,25 @@
+// The schema index (docs/decisions/048-every-table-has-an-owner.md): every table, gathered from
+// the module that owns it, for drizzle-kit (migrations), the tests, the scripts and the bench. App
+// code never imports it: a feature queries its own tables and asks other features through their
+// public faces (index.server.ts). Lint holds this.
+export * from '~/features/auth/tables.server'
+export * from '~/features/billing/stripe-tables.server'
+export * from '~/features/billing/tables.server'
+export * from '~/features/booking/tables.server'
+export * from '~/features/capsules/tables.server'
+export * from '~/features/cheat-sheets/tables.server'
+export * from '~/features/clients/tables.server'
+export * from '~/features/closet-audit/tables.server'
+export * from '~/features/commissions/tables.server'
+export * from '~/features/conversation/tables.server'
+export * from '~/features/feedback/tables.server'
+export * from '~/features/inquiries/tables.server'
+export * from '~/features/items/tables.server'
+export * from '~/features/newsletter/tables.server'
+export * from '~/features/outfits/tables.server'
+export * from '~/features/questionnaire/tables.server'
+export * from '~/features/site/tables.server'
+export * from '~/features/stock-checks/tables.server'
+export * from '~/features/studio/tables.server'
+export * from '~/server/auth-tables.server'
+export * from '~/server/tables.server'
