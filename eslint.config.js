@@ -21,7 +21,7 @@ import tseslint from 'typescript-eslint'
 // bench set up data through any module and are not checked.
 export const FEATURE_ORDER = [
   'studio',
-  'auth',
+  'site',
   'clients',
   'capsules',
   'items',
@@ -38,9 +38,11 @@ export const FEATURE_ORDER = [
   'closet-audit',
   'inquiries',
   'newsletter',
-  'site',
+  'auth',
+  'first-run',
   'public-capsule',
   'export',
+  'trash',
 ]
 const FEATURES = readdirSync(new URL('app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -8,13 +8,13 @@ import {
   RouterContextProvider,
 } from 'react-router'
 
-import { type AccessDecisions, capsuleAccessContext } from '~/domain/capsule-access.server'
-import { listSitePackages } from '~/domain/packages.server'
-import { questionnairePhotoAccess } from '~/domain/questionnaire-photo-access.server'
-import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { type AccessDecisions, capsuleAccessContext } from '~/domain/client-access.server'
+import { listSitePackages } from '~/features/billing/packages.server'
 import { photoAccess } from '~/features/public-capsule/photo-access.server'
 import { capsulePageVersion } from '~/features/public-capsule/public-capsule.server'
+import { questionnairePhotoAccess } from '~/features/questionnaire/photo-access.server'
 import { getSiteSettings } from '~/features/site/site.server'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 import { startAppJobs } from '~/jobs.server'
 import { nonceContext, requestIdContext } from '~/lib/nonce'
 import { startAdminSocket } from '~/server/admin-socket.server'

@@ -2,6 +2,7 @@
 // the module that owns it, for drizzle-kit (migrations), the tests, the scripts and the bench. App
 // code never imports it: a feature queries its own tables and asks other features through their
 // public faces (index.server.ts). Lint holds this.
+export type { StoredPhoto } from '~/lib/photo-urls'
 export * from '~/features/auth/tables.server'
 export * from '~/features/billing/stripe-tables.server'
 export * from '~/features/billing/tables.server'

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 
+import { studioShownToClients } from '~/features/site/studio-name.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
@@ -8,8 +9,6 @@ import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { outgoingEmail } from '~/server/tables.server'
-
-import { studioShownToClients } from './studio-name.server'
 
 /**
  * The one way an e-mail goes from a stylist's account to a client or a prospect (capsule sends,

@@ -1,11 +1,11 @@
 // The booking panel's form: books the visitor's time (JSON). Her client is found or made by the
 // clients feature, in the booking's transaction.
-import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { bookingCheckout } from '~/features/billing/checkout.server'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { bookForVisitor } from '~/features/booking/public-booking.server'
 import { BookingSchema } from '~/features/booking/schema'
 import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 import { parseForm, readInput } from '~/server/forms.server'
 
 import type { Route } from './+types/book-confirm'

@@ -1,8 +1,8 @@
 // The booking panel holds the time a visitor picked while she fills the form (JSON).
-import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { holdForVisitor } from '~/features/booking/public-booking.server'
 import { HoldSchema } from '~/features/booking/schema'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 import { parseForm, readInput } from '~/server/forms.server'
 
 import type { Route } from './+types/book-hold'

@@ -1,10 +1,10 @@
 // The booking panel's free times: her free days and times of what the visitor asked for, in the
 // visitor's time zone (JSON). "/" books with the site owner's calendar.
-import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { bookingCheckout } from '~/features/billing/checkout.server'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { freeDays } from '~/features/booking/public-booking.server'
 import { SlotsQuerySchema } from '~/features/booking/schema'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 
 import type { Route } from './+types/book-slots'
 

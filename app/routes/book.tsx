@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router'
 
-import { listSitePackages } from '~/domain/packages.server'
-import { getSiteOwnerId } from '~/domain/site-owner.server'
 import { bookingCheckout } from '~/features/billing/checkout.server'
+import { listSitePackages } from '~/features/billing/packages.server'
 import { BookPage, type BookPageData } from '~/features/booking/components/book-page'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { bookForVisitor, freeDays } from '~/features/booking/public-booking.server'
 import { BookingSchema, SlotsQuerySchema } from '~/features/booking/schema'
 import { clientForBooking } from '~/features/clients/client-from-booking.server'
 import { getSiteSettings } from '~/features/site/site.server'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 import { parseForm, readInput } from '~/server/forms.server'
 
 import type { Route } from './+types/book'

@@ -5,23 +5,24 @@
 import { data } from 'react-router'
 
 import { MadeWith } from '~/components/made-with'
-import { capsuleAccess, opens } from '~/domain/capsule-access.server'
-import { studioShownToClients } from '~/domain/studio-name.server'
+import { opens } from '~/domain/client-access.server'
+import { capsuleAccess } from '~/features/capsules/index.server'
 import { loadClosetEdit } from '~/features/closet-audit/audit-lists.server'
 import { ClosetEditView } from '~/features/closet-audit/components/closet-edit'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
+import { studioShownToClients } from '~/features/site/studio-name.server'
 
 import type { Route } from './+types/capsule-closet'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await capsuleAccess(request, params.capsuleId)
-  const edit = opens(access) ? await loadClosetEdit(access.capsule.id) : null
+  const edit = opens(access) ? await loadClosetEdit(access.row.id) : null
   if (!opens(access) || !edit) throw data('Capsule not found', { status: 404 })
   // Signed by her stylist's studio, never the site's (issue 41, 7).
-  const studio = await studioShownToClients(access.capsule.ownerId)
+  const studio = await studioShownToClients(access.row.ownerId)
   return data(
     {
-      capsule: { id: access.capsule.id, name: access.capsule.name },
+      capsule: { id: access.row.id, name: access.row.name },
       edit,
       brand: studio.name,
       madeWith: studio.madeWith,

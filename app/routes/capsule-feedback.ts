@@ -3,7 +3,7 @@
 // fetched and saved here, per visitor, never cached (decision 010).
 import { redirect } from 'react-router'
 
-import { CAPSULE_NOT_FOUND } from '~/domain/capsule-access.server'
+import { CAPSULE_NOT_FOUND } from '~/features/capsules/index.server'
 import {
   feedbackForVisitor,
   saveFeedback,

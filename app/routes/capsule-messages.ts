@@ -4,7 +4,7 @@
 // with her feedback (/capsule/{id}/feedback). Every answer goes through the access rule.
 import { redirect } from 'react-router'
 
-import { CAPSULE_NOT_FOUND, type Refusal } from '~/domain/capsule-access.server'
+import { CAPSULE_NOT_FOUND, type Refusal } from '~/features/capsules/index.server'
 import { deleteClientMessage, postClientMessage } from '~/features/conversation/messages.server'
 import { MessageIdSchema, MessageSchema, VisitorEarlierSchema } from '~/features/conversation/schema'
 import {

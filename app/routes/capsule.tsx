@@ -1,7 +1,7 @@
 import { data, redirect, useNavigation } from 'react-router'
 
 import { Spinner } from '~/components/ui/spinner'
-import { capsuleAccessContext } from '~/domain/capsule-access.server'
+import { capsuleAccessContext } from '~/domain/client-access.server'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
 import { CapsuleGate } from '~/features/public-capsule/components/capsule-gate'
 import { CapsuleView } from '~/features/public-capsule/components/capsule-view'

@@ -1,10 +1,10 @@
-import { listSitePackages } from '~/domain/packages.server'
-import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { listSitePackages } from '~/features/billing/packages.server'
 import { VisitorFields } from '~/features/booking/components/visitor-fields'
 import { signUp } from '~/features/newsletter/signup.server'
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
 import { getSiteOwner, getSiteSettings } from '~/features/site/site.server'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 
 import type { Route } from './+types/home'
 

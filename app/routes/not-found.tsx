@@ -1,11 +1,11 @@
 import { data } from 'react-router'
 
-import { listSitePackages } from '~/domain/packages.server'
-import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { listSitePackages } from '~/features/billing/packages.server'
 import { VisitorFields } from '~/features/booking/components/visitor-fields'
 import { Landing } from '~/features/site/components/landing'
 import { landingMeta } from '~/features/site/components/landing-meta'
 import { getSiteSettings } from '~/features/site/site.server'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 
 import type { Route } from './+types/not-found'
 

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router'
 
-import { studioCurrency } from '~/domain/studio.server'
 import { fillEmptyProfile } from '~/features/clients/fill-profile.server'
 import { LinkPage } from '~/features/questionnaire/components/link-page'
 import { answerLink, loadLinkPage } from '~/features/questionnaire/link-page.server'
 import { profileAnswers } from '~/features/questionnaire/view.server'
+import { studioCurrency } from '~/features/studio/studio.server'
 import { fontPreloads } from '~/fonts/preloads'
 import { guardNetwork } from '~/lib/network-guard'
 

@@ -8,7 +8,7 @@ import {
   trashClient,
   trashItem,
   trashOutfit,
-} from '~/domain/trash-deletes.server'
+} from '~/features/trash/trash-deletes.server'
 import * as schema from '~/schema.server'
 import { createUpload } from '~/server/uploads.server'
 

@@ -42,7 +42,7 @@ const readCookies = new LRUCache<string, { value: unknown }>({ max: 5_000 })
 
 /**
  * The value of the capsule's unlock cookie in a Cookie header (null: none, or not signed by us).
- * Whether it opens the capsule is the access rule's to say (app/domain/capsule-access.server.ts).
+ * Whether it opens the capsule is the access rule's to say (app/domain/client-access.server.ts).
  */
 export async function readUnlockCookie(
   cookieHeader: string | null | undefined,

@@ -5,7 +5,7 @@
 import { makeSignature } from 'better-auth/crypto'
 
 import { markConfirmed } from '~/features/auth/confirm-address.server'
-import { openStudio } from '~/features/site/studio.server'
+import { openStudio } from '~/features/first-run/open-studio.server'
 import { z } from '~/lib/zod'
 import { auth } from '~/server/auth.server'
 

@@ -9,7 +9,7 @@
 // benchmark (bench/.demo.json) and prints how to sign in; progress.ts prints the progress.
 import { eq } from 'drizzle-orm'
 
-import { getSiteOwnerId } from '~/domain/site-owner.server'
+import { getSiteOwnerId } from '~/features/site/site-owner.server'
 import { user } from '~/server/auth-tables.server'
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'

@@ -45,7 +45,7 @@ const { db } = await import('~/server/db.server')
 const schema = await import('~/schema.server')
 const { createId } = await import('~/server/ids.server')
 const { createUpload } = await import('~/server/uploads.server')
-const { trashCapsule } = await import('~/domain/trash-deletes.server')
+const { trashCapsule } = await import('~/features/trash/trash-deletes.server')
 const { createSignedInUser } = await import('../support/users')
 const { gateKey } = await import('~/server/unlock-cookie.server')
 

@@ -800,7 +800,7 @@ describe('security replays (issue 41)', () => {
   test("7. another stylist's client pages carry her studio's name, never the site owner's brand", async () => {
     // The site owner (the first account confirmed here) names her site "Maison Owner".
     await signedIn()
-    const { getSiteOwnerId } = await import('~/domain/site-owner.server')
+    const { getSiteOwnerId } = await import('~/features/site/site-owner.server')
     const { getSiteSettings, saveSiteSettings } = await import('~/features/site/site.server')
     const ownerId = (await getSiteOwnerId())!
     const { portrait: _portrait, ...settings } = (await getSiteSettings()).settings

@@ -1,5 +1,6 @@
-import { StudioSettingsSchema } from '~/domain/studio'
-import { saveStudio } from '~/domain/studio.server'
+import { followStudioCurrency } from '~/features/billing/index.server'
+import { StudioSettingsSchema } from '~/features/studio'
+import { saveStudio } from '~/features/studio/index.server'
 import { requireUser } from '~/server/auth.server'
 import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
 
@@ -22,7 +23,11 @@ export const accountIntents = {
   'save-studio': async (input, { ownerId }) => {
     const parsed = parseForm(input, StudioSettingsSchema)
     if (!parsed.success) return parsed.reply
-    return (await saveStudio(ownerId, parsed.data)) ? saved() : formError(NO_STUDIO, 404)
+    const studio = await saveStudio(ownerId, parsed.data)
+    if (!studio) return formError(NO_STUDIO, 404)
+    // Her starter packages follow her currency until she edits them.
+    await followStudioCurrency(ownerId, studio.currency)
+    return saved()
   },
   'change-password': async (input, { request }) => {
     const parsed = parseForm(input, ChangePasswordSchema)

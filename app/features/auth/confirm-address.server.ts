@@ -5,7 +5,6 @@
 // she chose, so opening the wrong e-mail never sets someone else's.
 import { and, eq, sql } from 'drizzle-orm'
 
-import { pendingSignUp } from '~/features/auth/tables.server'
 import { auth } from '~/server/auth.server'
 import { logAuthEvent } from '~/server/auth-events.server'
 import { account, session, user } from '~/server/auth-tables.server'
@@ -23,6 +22,7 @@ import {
   signUpsOf,
   signUpWithPassword,
 } from './pending-sign-ups.server'
+import { pendingSignUp } from './tables.server'
 
 export type Confirmation =
   | { kind: 'signed-in'; headers: Headers }

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
-import { getSiteOwnerId, isSiteOwner } from '~/domain/site-owner.server'
-import { invitation } from '~/features/auth/tables.server'
+import { getSiteOwnerId, isSiteOwner } from '~/features/site/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import type { Tx } from '~/server/db-types.server'
 import { env } from '~/server/env.server'
+
+import { invitation } from './tables.server'
 
 /**
  * Who may create an account (SIGNUP_POLICY): with `invite` (the default), the first account (the

@@ -6,11 +6,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { and, desc, eq, gt, notInArray } from 'drizzle-orm'
 
-import { pendingSignUp } from '~/features/auth/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import type { Db, Tx } from '~/server/db-types.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
+
+import { pendingSignUp } from './tables.server'
 
 /** How long a confirmation link works. */
 const LINK_HOURS = 24

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
-import { PackageSchema } from '~/domain/packages'
-import { createPackage } from '~/domain/packages.server'
-import { ensureStudio } from '~/domain/studio.server'
-import { invoice } from '~/features/billing/tables.server'
 import { client } from '~/features/clients/tables.server'
+import { ensureStudio } from '~/features/studio/studio.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
@@ -21,9 +18,12 @@ import {
 import { readInvoiceForm } from './invoice-form'
 import { getInvoice, listInvoices } from './invoices.server'
 import { moneyTotals } from './money-totals.server'
+import { PackageSchema } from './packages'
+import { createPackage } from './packages.server'
 import { recordPayment, redeemVoucher, removePayment } from './payments.server'
 import { BillingSettingsSchema } from './schema'
 import { getBillingSettings, saveBillingSettings } from './settings.server'
+import { invoice } from './tables.server'
 import { createVoucher, trashVoucher } from './vouchers.server'
 
 const owner = await createSignedInUser('billing')

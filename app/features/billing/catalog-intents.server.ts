@@ -1,10 +1,10 @@
 // The intents of her packages, gift vouchers and billing settings pages.
-import { PackageSchema } from '~/domain/packages'
-import { createPackage, movePackage, trashPackage, updatePackage } from '~/domain/packages.server'
-import { studioCurrency } from '~/domain/studio.server'
+import { studioCurrency } from '~/features/studio/index.server'
 import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
 
 import { answerRefusal } from './invoice-intents.server'
+import { PackageSchema } from './packages'
+import { createPackage, movePackage, trashPackage, updatePackage } from './packages.server'
 import { BillingSettingsSchema, readTaxRates, VoucherSchema } from './schema'
 import { saveBillingSettings } from './settings.server'
 import { createVoucher, trashVoucher } from './vouchers.server'

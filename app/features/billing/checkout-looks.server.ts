@@ -3,14 +3,14 @@
 // marks it handled (refunded in Stripe, settled otherwise).
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 
-import { stripeCheckout } from '~/features/billing/stripe-tables.server'
-import { invoice } from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
 
 import { payInvoice } from './checkout-settle.server'
 import { type Outcome, refuse } from './invoice-changes.server'
 import { type CardPaymentLook, today } from './invoice-view'
 import { lockCheckout } from './stripe-events.server'
+import { stripeCheckout } from './stripe-tables.server'
+import { invoice } from './tables.server'
 
 /** Her card payments needing a look, newest first (of one invoice, when given). */
 export async function listCardPaymentLooks(

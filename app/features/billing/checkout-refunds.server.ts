@@ -3,8 +3,6 @@
 // order its events arrive in (even before the payment's own) does not matter.
 import { and, eq, gt, sql } from 'drizzle-orm'
 
-import { stripeCheckout, stripeEvent } from '~/features/billing/stripe-tables.server'
-import { invoice, invoicePayment } from '~/features/billing/tables.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
@@ -20,6 +18,8 @@ import {
   type RefundFacts,
   type Settled,
 } from './stripe-events.server'
+import { stripeCheckout, stripeEvent } from './stripe-tables.server'
+import { invoice, invoicePayment } from './tables.server'
 
 /**
  * Brings her refunds of a paid session up to the largest refunded total Stripe reported for its

@@ -6,8 +6,6 @@
 // put on it. Refunds follow the largest refunded total Stripe reported, whatever the order.
 import { eq } from 'drizzle-orm'
 
-import { stripeCheckout } from '~/features/billing/stripe-tables.server'
-import { invoice, invoicePayment } from '~/features/billing/tables.server'
 import { formatMoney } from '~/lib/money'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -24,6 +22,8 @@ import {
   noteOutcome,
   type Settled,
 } from './stripe-events.server'
+import { stripeCheckout } from './stripe-tables.server'
+import { invoice, invoicePayment } from './tables.server'
 
 export type { EventClaim }
 

@@ -4,8 +4,7 @@
 // what Stripe says, and so does her return when Stripe already says it is paid.
 import { and, desc, eq, gt } from 'drizzle-orm'
 
-import { studioNameOf } from '~/domain/studio-name.server'
-import { stripeCheckout } from '~/features/billing/stripe-tables.server'
+import { studioNameOf } from '~/features/site/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -19,6 +18,7 @@ import { findInvoiceForLink } from './invoices.server'
 import { announcePayments, type CheckoutHandlers } from './payment-events.server'
 import { stripeKeyOf } from './stripe-connection.server'
 import { cardLast4Of, sessionFactsOf } from './stripe-objects.server'
+import { stripeCheckout } from './stripe-tables.server'
 
 /** What a Checkout Session is made for: an amount, and where the client comes back to. */
 export type CheckoutStart = {

@@ -1,10 +1,10 @@
 // Who may open an invoice's link `/invoice/{id}?t={token}` (and its PDF): the one access rule
-// of everything a client opens (app/domain/capsule-access.server.ts, decision 021). The row is
+// of everything a client opens (app/domain/client-access.server.ts, decision 021). The row is
 // found by its id, then its token compared in constant time: a wrong token is no row. Sent
 // (issued, void included: she sees it was voided) is "published"; a draft is seen by its owner
 // alone. A wrong token, a stranger and a draft answer exactly like a missing invoice.
-import { decideAccess, opens } from '~/domain/capsule-access.server'
-import { studioShownToClients } from '~/domain/studio-name.server'
+import { decideAccess, opens } from '~/domain/client-access.server'
+import { studioShownToClients } from '~/features/site/index.server'
 
 import type { InvoiceView } from './invoice-view'
 import { findInvoiceForLink } from './invoices.server'
@@ -37,11 +37,11 @@ export async function invoiceAccess(
     : null
   const access = await decideAccess(request, row)
   if (!opens(access)) return null
-  const { madeWith } = await studioShownToClients(access.capsule.ownerId)
+  const { madeWith } = await studioShownToClients(access.row.ownerId)
   return {
-    view: forHerClient(access.capsule.view),
+    view: forHerClient(access.row.view),
     preview: access.kind === 'owner',
-    ownerId: access.capsule.ownerId,
+    ownerId: access.row.ownerId,
     madeWith,
   }
 }

@@ -7,7 +7,7 @@ import { startSmtpSink } from '../../../tests/support/smtp-sink'
 const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 
-const { ensureStudio } = await import('~/domain/studio.server')
+const { ensureStudio } = await import('~/features/studio/studio.server')
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
 const { client, outgoingEmail } = await import('~/schema.server')

@@ -10,7 +10,6 @@ import {
   sendClientEmail,
 } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
-import { invoice } from '~/features/billing/tables.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import { formatMoney } from '~/lib/money'
 import { pdfDate } from '~/lib/pdf-text'
@@ -22,6 +21,7 @@ import { markSent, type Outcome, refuse } from './invoice-changes.server'
 import { renderInvoicePdf } from './invoice-pdf.server'
 import { type InvoiceView, isOverdue, today } from './invoice-view'
 import { getInvoice } from './invoices.server'
+import { invoice } from './tables.server'
 
 export const SEND_FAILED =
   'The e-mail could not be sent. The invoice is issued: try Send again in a moment.'

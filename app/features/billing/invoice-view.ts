@@ -1,7 +1,6 @@
 // An invoice as every screen, the client's page, the PDF and the e-mail read it, and its
 // status as a person reads it (overdue is a sent invoice past its due date).
-import type { StoredSeller } from '~/features/billing/tables.server'
-
+import type { StoredSeller } from './tables.server'
 import { type InvoiceLine, type InvoiceTotals, invoiceTotals } from './totals'
 
 export type StoredStatus = 'draft' | 'sent' | 'partly_paid' | 'paid' | 'void'

@@ -5,7 +5,6 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { giftVoucher, invoice, invoicePayment } from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
 
 import type { InvoiceFilters } from './filters'
@@ -17,6 +16,7 @@ import {
   today,
 } from './invoice-view'
 import { sellerOf } from './settings.server'
+import { giftVoucher, invoice, invoicePayment } from './tables.server'
 
 export const invoiceColumns = {
   id: invoice.id,

@@ -2,10 +2,10 @@
 // issued invoice that is not void, and what was paid this month and this year.
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 
-import { invoice, invoicePayment } from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
 
 import { today } from './invoice-view'
+import { invoice, invoicePayment } from './tables.server'
 
 export type CurrencyTotals = {
   currency: string

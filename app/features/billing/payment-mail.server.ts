@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
-import { studioNameOf } from '~/domain/studio-name.server'
-import { stripeCheckout } from '~/features/billing/stripe-tables.server'
+import { studioNameOf } from '~/features/site/index.server'
 import { formatMoney } from '~/lib/money'
 import { pdfDate } from '~/lib/pdf-text'
 import { baseUrl } from '~/server/auth.server'
@@ -18,6 +17,7 @@ import { renderInvoicePdf } from './invoice-pdf.server'
 import type { InvoiceView } from './invoice-view'
 import { getInvoice } from './invoices.server'
 import type { PaymentNotice } from './payment-events.server'
+import { stripeCheckout } from './stripe-tables.server'
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name
 

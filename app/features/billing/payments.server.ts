@@ -4,7 +4,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { giftVoucher, invoice, invoicePayment } from '~/features/billing/tables.server'
 import { formatMoney } from '~/lib/money'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -12,6 +11,7 @@ import { createId } from '~/server/ids.server'
 import { INVOICE_GONE, type Outcome, refuse } from './invoice-changes.server'
 import { paidStatus, today } from './invoice-view'
 import { CODE_PREFIX, normaliseCode } from './schema'
+import { giftVoucher, invoice, invoicePayment } from './tables.server'
 
 /** Her invoice's status and what is paid on it, locked until the transaction ends. */
 export async function lockInvoice(tx: Tx, ownerId: string, invoiceId: string) {

@@ -2,15 +2,15 @@
 // currency setting of the studio, app/domain/studio.server.ts).
 import { and, eq, gte, max, sql } from 'drizzle-orm'
 
-import { getStudio, saveStudio } from '~/domain/studio.server'
-import type { StoredSeller } from '~/features/billing/tables.server'
-import { billingSettings, invoice } from '~/features/billing/tables.server'
-import { studioSettings } from '~/features/studio/tables.server'
+import { getStudio, saveStudio, studioNameIn } from '~/features/studio/index.server'
 import { FALLBACK_CURRENCY } from '~/lib/locale-currency'
 import { user } from '~/server/auth-tables.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 
+import { followStudioCurrency } from './packages.server'
 import type { BillingSettingsInput } from './schema'
+import type { StoredSeller } from './tables.server'
+import { billingSettings, invoice } from './tables.server'
 
 export type BillingSettings = Omit<typeof billingSettings.$inferSelect, 'ownerId' | 'updatedAt'> & {
   currency: string
@@ -80,6 +80,7 @@ export async function saveBillingSettings(
     }
   }
   await saveStudio(ownerId, { currency })
+  await followStudioCurrency(ownerId, currency)
   return { ok: true }
 }
 
@@ -87,13 +88,9 @@ export async function saveBillingSettings(
 export async function sellerOf(ownerId: string, tx: Db | Tx = db): Promise<StoredSeller> {
   const settings = await ensureBillingSettings(ownerId, tx)
   // In the caller's transaction: the embedded database has one connection.
-  const [account] = await tx
-    .select({ email: user.email, studioName: studioSettings.name })
-    .from(user)
-    .leftJoin(studioSettings, eq(studioSettings.ownerId, user.id))
-    .where(eq(user.id, ownerId))
+  const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerId))
   return {
-    studioName: account?.studioName ?? 'Capsule Studio',
+    studioName: (await studioNameIn(tx, ownerId)) ?? 'Capsule Studio',
     legalName: settings.legalName,
     address: settings.address,
     taxId: settings.taxId,

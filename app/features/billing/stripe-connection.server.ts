@@ -3,7 +3,6 @@
 // again, and "Test connection". Each stylist has her own; nothing is shared between accounts.
 import { eq } from 'drizzle-orm'
 
-import { stripeAccount } from '~/features/billing/stripe-tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -12,6 +11,7 @@ import { seal, unseal } from '~/server/sealed.server'
 import { stripeClient, stripeFailure } from '~/server/stripe.server'
 
 import { type Outcome, refuse } from './invoice-changes.server'
+import { stripeAccount } from './stripe-tables.server'
 
 const SECRET_KEY = 'stripe-secret-key'
 const SIGNING_SECRET = 'stripe-webhook-secret'

@@ -3,10 +3,10 @@
 // Checkout Session it is about, locked until that transaction ends.
 import { and, eq } from 'drizzle-orm'
 
-import { stripeCheckout, stripeEvent } from '~/features/billing/stripe-tables.server'
 import type { Tx } from '~/server/db.server'
 
 import type { PaymentNotice } from './payment-events.server'
+import { stripeCheckout, stripeEvent } from './stripe-tables.server'
 
 /** The event that says it, when a webhook does (the client's return has none). */
 export type EventClaim = { eventId: string; type: string }

@@ -5,7 +5,6 @@
 // stops sending them.
 import { and, eq } from 'drizzle-orm'
 
-import { stripeCheckout } from '~/features/billing/stripe-tables.server'
 import { db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { verifiedEvent } from '~/server/stripe.server'
@@ -15,6 +14,7 @@ import { type SessionChange, settleSession } from './checkout-settle.server'
 import { announcePayments, type CheckoutHandlers } from './payment-events.server'
 import { stripeAccountOfWebhook } from './stripe-connection.server'
 import { cardLast4Of, refundFactsOf, sessionFactsOf } from './stripe-objects.server'
+import { stripeCheckout } from './stripe-tables.server'
 
 export type WebhookAnswer = { status: number; body: string }
 

@@ -1,6 +1,6 @@
 // An invoice's arithmetic, the same for the editor, the server, the page and the PDF: each
 // line's amount, the tax per rate and the totals, in integer minor units.
-import type { StoredInvoiceLine, StoredTaxRate } from '~/features/billing/tables.server'
+import type { StoredInvoiceLine, StoredTaxRate } from './tables.server'
 
 export type { StoredInvoiceLine as InvoiceLine, StoredTaxRate as TaxRate }
 

@@ -5,8 +5,6 @@ import { randomInt } from 'node:crypto'
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { getPackage } from '~/domain/packages.server'
-import { giftVoucher, invoicePayment } from '~/features/billing/tables.server'
 import { readAmount } from '~/lib/amount-input'
 import type { z } from '~/lib/zod'
 import { db } from '~/server/db.server'
@@ -15,7 +13,9 @@ import { keep } from '~/server/trash.server'
 
 import { type Outcome, refuse } from './invoice-changes.server'
 import { today } from './invoice-view'
+import { getPackage } from './packages.server'
 import { CODE_PREFIX, type VoucherSchema } from './schema'
+import { giftVoucher, invoicePayment } from './tables.server'
 
 /** No 0/O, 1/I/L: a code read out over the phone is typed right. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

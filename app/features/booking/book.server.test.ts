@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
-import { ensureStudio, saveStudio } from '~/domain/studio.server'
 import { clientForBooking } from '~/features/clients/client-from-booking.server'
 import { client } from '~/features/clients/tables.server'
+import { ensureStudio, saveStudio } from '~/features/studio/studio.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 

@@ -3,7 +3,7 @@
 // of any number of visitors confirming one time at once, exactly one gets it.
 import { and, eq, gt, sql } from 'drizzle-orm'
 
-import { studioTimeZone } from '~/domain/studio.server'
+import { studioTimeZone } from '~/features/studio/index.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 

@@ -5,7 +5,7 @@
 // says why to her; booking never waits on it.
 import ical, { type VEvent } from 'node-ical'
 
-import { studioTimeZone } from '~/domain/studio.server'
+import { studioTimeZone } from '~/features/studio/index.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'

@@ -3,7 +3,7 @@
 // or make one in.
 import { Temporal } from 'temporal-polyfill'
 
-import { studioTimeZone } from '~/domain/studio.server'
+import { studioTimeZone } from '~/features/studio/index.server'
 import { isCalendarDate } from '~/lib/calendar-date'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 

@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
-import { studioTimeZone } from '~/domain/studio.server'
-import { studioNameOf } from '~/domain/studio-name.server'
+import { studioNameOf } from '~/features/site/index.server'
+import { studioTimeZone } from '~/features/studio/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'

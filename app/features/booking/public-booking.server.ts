@@ -1,7 +1,7 @@
 // The public booking as the site asks for it: the free days and times of what she offers, in the
 // visitor's zone; the hold; the confirmation with its limits and spam guard. The routes pass the
 // site owner (whose calendar "/" books) and the client finder in.
-import { studioTimeZone } from '~/domain/studio.server'
+import { studioTimeZone } from '~/features/studio/index.server'
 import type { FreeDaysAnswer } from '~/lib/free-days'
 import type { z } from '~/lib/zod'
 import { logger } from '~/server/logger.server'

@@ -1,8 +1,8 @@
 // Her booking settings page: her hours and limits, days off, appointment types and calendar
 // feeds, as the page shows them and as its forms save them.
-import { listPackages } from '~/domain/packages.server'
-import { studioCurrency } from '~/domain/studio.server'
-import { studioTimeZone } from '~/domain/studio.server'
+import { listPackages } from '~/features/billing/index.server'
+import { studioCurrency } from '~/features/studio/index.server'
+import { studioTimeZone } from '~/features/studio/index.server'
 import { readAmount } from '~/lib/amount-input'
 import type { FieldErrors } from '~/lib/form-errors'
 import { formatMoney } from '~/lib/money'

@@ -4,7 +4,7 @@
 // of active appointments stands behind them.
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 
-import { studioTimeZone } from '~/domain/studio.server'
+import { studioTimeZone } from '~/features/studio/index.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 
 import type { BusyInterval } from './availability'

@@ -3,7 +3,7 @@
 // that has passed answers 410; a refusal changes nothing and says why.
 import { data, redirect } from 'react-router'
 
-import { studioNameOf } from '~/domain/studio-name.server'
+import { studioNameOf } from '~/features/site/index.server'
 import { type FormInput, parseForm } from '~/server/forms.server'
 
 import type { Appointment } from './appointment.server'

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-import { trashCapsule } from '~/domain/trash-deletes.server'
+import { trashCapsule } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 

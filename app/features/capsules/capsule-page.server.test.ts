@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
-import { capsule } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
@@ -12,6 +11,7 @@ import { createUpload } from '~/server/uploads.server'
 import { createSignedInUser } from '../../../tests/support/users'
 import { CAPSULES_PER_PAGE, createCapsule, listCapsulePage } from './capsules.server'
 import { CapsuleSchema } from './schema'
+import { capsule } from './tables.server'
 
 async function newCapsule(ownerId: string, clientId: string, name: string) {
   const made = await createCapsule(

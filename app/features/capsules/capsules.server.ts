@@ -2,7 +2,6 @@ import { hashPassword } from 'better-auth/crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { capsule, capsuleWrongPassword } from '~/features/capsules/tables.server'
 import { cheatSheet } from '~/features/cheat-sheets/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { item } from '~/features/items/tables.server'
@@ -15,6 +14,7 @@ import { createId } from '~/server/ids.server'
 import { priceColumn } from '~/server/price-sql.server'
 
 import type { CapsuleInput } from './schema'
+import { capsule, capsuleWrongPassword } from './tables.server'
 import { type Capsule, COVER_SLOTS, type CoverPhoto, type WeakPassword } from './types'
 
 const countOf = (table: typeof item | typeof outfit | typeof cheatSheet) =>

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
-import { capsule, capsuleSend, capsuleVisit, capsuleWrongPassword } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { db } from '~/server/db.server'
@@ -11,6 +10,7 @@ import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { gateKey } from '~/server/unlock-cookie.server'
 
 import { shareUrl } from './capsules.server'
+import { capsule, capsuleSend, capsuleVisit, capsuleWrongPassword } from './tables.server'
 
 /** A handful an hour per capsule (and per account, as every client e-mail: client-email.server.ts). */
 const PER_CAPSULE = rateLimit({ name: 'capsule-send-capsule', max: 5, windowSeconds: 60 * 60 })

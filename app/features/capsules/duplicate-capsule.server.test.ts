@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
-import { trashCapsule, trashClient, trashItem } from '~/domain/trash-deletes.server'
 import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
@@ -15,6 +14,7 @@ import {
   getOutfit,
   listOutfits,
 } from '~/features/outfits/outfits.server'
+import { trashCapsule, trashClient, trashItem } from '~/features/trash/trash-deletes.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { photoObjectKeys } from '~/server/images.server'
 import { storage } from '~/server/storage.server'

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 
-import { capsuleContents } from '~/domain/capsule-contents.server'
-import { capsuleOrder } from '~/domain/item-order.server'
 import { mine } from '~/domain/mine.server'
-import { capsule } from '~/features/capsules/tables.server'
 import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
 import { client } from '~/features/clients/tables.server'
+import { capsuleOrder } from '~/features/items/item-order.server'
 import { item } from '~/features/items/tables.server'
 import { outfit, outfitItem } from '~/features/outfits/tables.server'
+import { capsuleContents } from '~/features/trash/capsule-contents.server'
 import { isToBuy } from '~/lib/ownership'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
@@ -16,6 +15,7 @@ import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 
 import type { DuplicateCapsuleInput } from './schema'
+import { capsule } from './tables.server'
 
 export type DuplicateResult = { ok: true; id: string } | { ok: false; reason: 'missing' | 'client' }
 

@@ -1,4 +1,4 @@
-import { trashCheatSheet } from '~/domain/trash-deletes.server'
+import { trashCheatSheet } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 

@@ -3,9 +3,8 @@ import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-
 import sharp from 'sharp'
 import { describe, expect, test, vi } from 'vitest'
 
-import { trashCheatSheet } from '~/domain/trash-deletes.server'
-import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
 import { item } from '~/features/items/tables.server'
+import { trashCheatSheet } from '~/features/trash/trash-deletes.server'
 import type { FormResult } from '~/lib/form-errors'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
@@ -19,6 +18,7 @@ import { createSignedInUser } from '../../../tests/support/users'
 import { cheatSheetIntents } from './cheat-sheet-intents.server'
 import { createCheatSheet, listCheatSheets, updateCheatSheet } from './cheat-sheets.server'
 import { type CheatSheetInput, CheatSheetSchema } from './schema'
+import { cheatSheet, cheatSheetItem } from './tables.server'
 
 /** A client with two capsules; `items` in the first capsule, one more item in the second. */
 async function studio(ownerId: string) {

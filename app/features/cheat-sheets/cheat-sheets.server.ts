@@ -1,7 +1,6 @@
 import { and, type AnyColumn, desc, eq, inArray, sql } from 'drizzle-orm'
 
-import { myCapsule } from '~/domain/mine.server'
-import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -9,6 +8,7 @@ import { deletePhotoFiles } from '~/server/images.server'
 import { claimUpload } from '~/server/uploads.server'
 
 import type { CheatSheetInput } from './schema'
+import { cheatSheet, cheatSheetItem } from './tables.server'
 import type { CheatSheet } from './types'
 
 /** The columns of a `CheatSheet` (its items are read apart). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 
-import { myCapsule } from '~/domain/mine.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { item } from '~/features/items/tables.server'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 
-import { client } from '~/features/clients/tables.server'
 import type { Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
+
+import { client } from './tables.server'
 
 /** Whoever booked a time on her site or was booked by her (`clientId`: one of hers she chose). */
 export type Booker = {

@@ -1,4 +1,4 @@
-import { trashClient } from '~/domain/trash-deletes.server'
+import { trashClient } from '~/features/trash/trash-deletes.server'
 import { formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
 import { createClient, updateClient } from './clients.server'

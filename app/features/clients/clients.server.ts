@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { capsule } from '~/features/capsules/tables.server'
-import { client } from '~/features/clients/tables.server'
 import { item } from '~/features/items/tables.server'
 import { sortByName } from '~/lib/collation'
 import type { StoredPrice } from '~/lib/money'
@@ -11,6 +10,7 @@ import { createId } from '~/server/ids.server'
 import { priceColumn } from '~/server/price-sql.server'
 
 import type { ClientInput, ClientSort } from './schema'
+import { client } from './tables.server'
 
 /** What a client is saved from: the name, and any of the other fields (absent ones are kept). */
 type ClientFields = Pick<ClientInput, 'name'> & Partial<ClientInput>

@@ -3,12 +3,12 @@
 // sets the ones she chose after seeing what would change.
 import { and, eq } from 'drizzle-orm'
 
-import { client } from '~/features/clients/tables.server'
 import { priceFromInput } from '~/lib/money'
 import type { ProfileTarget } from '~/lib/questionnaire'
 import { db } from '~/server/db.server'
 
 import { PROFILE_LIMITS } from './schema'
+import { client } from './tables.server'
 
 /** Answers by the profile field they map to, as text. */
 export type ProfileAnswers = Partial<Record<ProfileTarget, string>>

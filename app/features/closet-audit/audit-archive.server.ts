@@ -3,12 +3,12 @@
 // the toast's Undo (/dashboard/undo) takes it back, the pieces exactly as they were.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 
-import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
 import { item } from '~/features/items/tables.server'
 import { db } from '~/server/db.server'
 import { keep } from '~/server/trash.server'
 
 import { LEAVING } from './decisions'
+import { closetAudit, closetAuditPiece } from './tables.server'
 
 export type ArchiveResult =
   { ok: true; undo: string; archived: number } | { ok: false; reason: 'missing' | 'nothing' }

@@ -6,11 +6,11 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm'
 
 import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
-import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
 import { item } from '~/features/items/tables.server'
 import { db } from '~/server/db.server'
 
 import { type Decision, DECISIONS, type ListDecision } from './decisions'
+import { closetAudit, closetAuditPiece } from './tables.server'
 import type { ClosetEdit, HandOverList, SharedPiece } from './types'
 
 const pieceColumns = {

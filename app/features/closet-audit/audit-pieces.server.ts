@@ -3,12 +3,12 @@
 // missing one refuses the whole change, as if none of them were there.
 import { and, count, inArray, sql } from 'drizzle-orm'
 
-import { closetAuditPiece } from '~/features/closet-audit/tables.server'
 import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
 
 import { lockOpenAudit, wardrobePiece } from './audits.server'
 import type { Decision, NoteField } from './decisions'
+import { closetAuditPiece } from './tables.server'
 
 /** 'audit': not in progress (or not the owner's); 'pieces': a piece is not in her wardrobe. */
 export type PieceChange = 'ok' | 'audit' | 'pieces'

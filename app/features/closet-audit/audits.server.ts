@@ -4,11 +4,11 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
 import { client } from '~/features/clients/tables.server'
-import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
 import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
+import { closetAudit, closetAuditPiece } from './tables.server'
 import type { AuditCounts, AuditPiece, AuditRow, AuditSummary } from './types'
 
 /** Her pieces an audit looks at: in no capsule or marked Owned, and still hers. */

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
-import { hasClosetEdit } from '~/domain/closet-edit.server'
-import { trashClient } from '~/domain/trash-deletes.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { capsule } from '~/features/capsules/tables.server'
@@ -11,6 +9,7 @@ import { createItem, listClientItems, listWardrobeItems } from '~/features/items
 import { ItemSchema } from '~/features/items/schema'
 import { item } from '~/features/items/tables.server'
 import { loadItems } from '~/features/public-capsule/page-content.server'
+import { trashClient } from '~/features/trash/trash-deletes.server'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { restoreFromTrash } from '~/server/trash.server'
@@ -19,6 +18,7 @@ import { answer, createSignedInUser, type TestUser } from '../../../tests/suppor
 import { auditIntents } from './audit-intents.server'
 import { handOverList, loadClosetEdit } from './audit-lists.server'
 import { listAuditPieces, listAudits, startAudit } from './audits.server'
+import { hasClosetEdit } from './closet-edit.server'
 import { MAX_NOTE, MAX_SELECTED } from './schema'
 
 async function newItem(

@@ -2,10 +2,10 @@
 // a piece sent to donate, sell or consign is tagged, and comes last.
 import { and, desc, eq, inArray } from 'drizzle-orm'
 
-import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
 import { db } from '~/server/db.server'
 
 import { type Decision, DECISION_LABELS } from './decisions'
+import { closetAudit, closetAuditPiece } from './tables.server'
 
 /** The decisions that mean a piece is on its way out of her wardrobe. */
 const ON_ITS_WAY_OUT: readonly Decision[] = ['donate', 'sell', 'consign']

@@ -2,14 +2,16 @@
 // stylist's affiliate rule for that retailer applied (lib/affiliate-links.ts), and counts the click.
 import { eq } from 'drizzle-orm'
 
-import { affiliateRules } from '~/domain/affiliate.server'
-import { capsuleAccess, opens } from '~/domain/capsule-access.server'
-import { affiliateClick } from '~/features/commissions/tables.server'
+import { opens } from '~/domain/client-access.server'
+import { capsuleAccess } from '~/features/capsules/index.server'
 import { item } from '~/features/items/tables.server'
 import { applyRule, ruleFor } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
+
+import { affiliateRules } from './affiliate.server'
+import { affiliateClick } from './tables.server'
 
 const PIECE_ID = /^[A-Za-z0-9_-]{1,64}$/
 

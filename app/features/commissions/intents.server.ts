@@ -1,4 +1,5 @@
 // The Commissions page's intents: her affiliate rules and her disclosure line.
+import { saveAffiliateDisclosure } from '~/features/studio/index.server'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
 import { correctEntry } from './ledger.server'
@@ -6,7 +7,6 @@ import {
   createRule,
   deleteRule,
   type RuleSaveResult,
-  saveDisclosure,
   updateRule,
 } from './rules.server'
 import { AFFILIATE_LIMITS, AffiliateRuleSchema, CorrectionSchema, DisclosureSchema } from './schema'
@@ -40,7 +40,7 @@ export const commissionIntents = {
   'save-disclosure': async (input, { ownerId }) => {
     const parsed = parseForm(input, DisclosureSchema)
     if (!parsed.success) return parsed.reply
-    return (await saveDisclosure(ownerId, parsed.data.disclosure))
+    return (await saveAffiliateDisclosure(ownerId, parsed.data.disclosure))
       ? saved()
       : formError('Open the dashboard once before saving this.', 409)
   },

@@ -3,11 +3,12 @@
 import { desc } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { studioCurrency } from '~/domain/studio.server'
-import { commissionEntry } from '~/features/commissions/tables.server'
+import { studioCurrency } from '~/features/studio/index.server'
 import { readAmount } from '~/lib/amount-input'
 import { type Money, totalsByCurrency } from '~/lib/money'
 import { db } from '~/server/db.server'
+
+import { commissionEntry } from './tables.server'
 
 /** The most entries the page lists (the totals count them all). */
 const SHOWN = 200

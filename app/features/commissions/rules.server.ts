@@ -4,14 +4,13 @@ import { and, count, desc, eq, max, ne, sql } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
 import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
-import { affiliateClick, affiliateRule } from '~/features/commissions/tables.server'
 import { item } from '~/features/items/tables.server'
-import { studioSettings } from '~/features/studio/tables.server'
 import type { AffiliateRewrite } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
 import { AFFILIATE_LIMITS, type AffiliateRuleInput } from './schema'
+import { affiliateClick, affiliateRule } from './tables.server'
 
 export type RuleSaveResult = { ok: true } | { ok: false; reason: 'missing' | 'taken' | 'full' }
 
@@ -88,15 +87,6 @@ export async function deleteRule(ownerId: string, id: string): Promise<boolean> 
   return rows.length > 0
 }
 
-/** Saves her disclosure line (null: the default); false before she has a studio. */
-export async function saveDisclosure(ownerId: string, text: string | null): Promise<boolean> {
-  const rows = await db
-    .update(studioSettings)
-    .set({ affiliateDisclosure: text, updatedAt: new Date() })
-    .where(eq(studioSettings.ownerId, ownerId))
-    .returning({ ownerId: studioSettings.ownerId })
-  return rows.length > 0
-}
 
 export type PieceClicks = {
   itemId: string

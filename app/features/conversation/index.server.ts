@@ -1,5 +1,10 @@
 // The conversation's public face (docs/decisions/048-every-table-has-an-owner.md): what other
 // features use of a capsule's threads and messages. Its tables stay its own.
 export { excerpt, pieceName, windowMinutes } from './mail-text.server'
-export { type ClientMailSettings, clientMailSettings, mailOffToken, replyMail } from './reply-mail.server'
+export {
+  type ClientMailSettings,
+  clientMailSettings,
+  mailOffToken,
+  replyMail,
+} from './reply-mail.server'
 export { listConversation, loadThreads } from './threads.server'

@@ -4,9 +4,8 @@
 // thread ("Message deleted"), its text gone.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
-import { asClient, type Refusal } from '~/domain/capsule-access.server'
-import { myCapsule } from '~/domain/mine.server'
-import { message, thread } from '~/features/conversation/tables.server'
+import { asClient, type Refusal } from '~/features/capsules/index.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { item } from '~/features/items/tables.server'
 import { outfit } from '~/features/outfits/tables.server'
 import { CAPSULE_THREAD, type Message, THREAD_TARGET } from '~/lib/feedback'
@@ -17,6 +16,7 @@ import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
 import { clientDevice, deviceTag, deviceTagOf } from '~/server/visitor-device.server'
 
 import { replyMailDue } from './reply-mail.server'
+import { message, thread } from './tables.server'
 import { toMessage } from './threads.server'
 
 /** A client writes a lot in a conversation; a script writes more. */

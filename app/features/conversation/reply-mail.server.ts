@@ -10,11 +10,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 
-import { decideAccess } from '~/domain/capsule-access.server'
+import { decideAccess } from '~/domain/client-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
 import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
-import { message, thread } from '~/features/conversation/tables.server'
 import { capsuleFeedbackState } from '~/features/feedback/tables.server'
 import { item } from '~/features/items/tables.server'
 import { outfit } from '~/features/outfits/tables.server'
@@ -28,6 +27,7 @@ import { authSecret } from '~/server/secrets.server'
 import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 
 import { pieceName, windowMinutes } from './mail-text.server'
+import { message, thread } from './tables.server'
 
 /** Threads an e-mail names; past them, "and 3 more". */
 const THREADS_NAMED = 10

@@ -5,8 +5,7 @@ import { createHmac } from 'node:crypto'
 
 import { and, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 
-import { myCapsule } from '~/domain/mine.server'
-import { message, thread } from '~/features/conversation/tables.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { capsuleFeedbackState } from '~/features/feedback/tables.server'
 import { item } from '~/features/items/tables.server'
 import { outfit, outfitItem } from '~/features/outfits/tables.server'
@@ -14,6 +13,8 @@ import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/li
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 import { authSecret } from '~/server/secrets.server'
+
+import { message, thread } from './tables.server'
 
 /** Threads sent with a page, newest first. */
 export const THREADS_SHOWN = 100

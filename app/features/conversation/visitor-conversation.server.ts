@@ -1,8 +1,9 @@
 // The conversation from the client's side, beyond what the page loads with her feedback: the
 // earlier messages of a thread, her e-mails about replies turned off or on from her page, and
 // turned off from the link in an e-mail. Every way in asks the access rule (decision 021).
-import { capsuleAccess, opens } from '~/domain/capsule-access.server'
-import { asClient, type Refusal } from '~/domain/capsule-access.server'
+import { opens } from '~/domain/client-access.server'
+import { capsuleAccess } from '~/features/capsules/index.server'
+import { asClient, type Refusal } from '~/features/capsules/index.server'
 import { MAIL_SWITCH_FROM_EMAIL, type Message } from '~/lib/feedback'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { isGateKey } from '~/server/unlock-cookie.server'
@@ -23,7 +24,7 @@ export async function earlierForVisitor(
 ): Promise<{ messages: Message[]; earlier: number } | null> {
   const access = await capsuleAccess(request, capsuleId)
   if (!opens(access)) return null
-  return earlierMessages(access.capsule.id, target, { at: before }, await deviceTagOf(request))
+  return earlierMessages(access.row.id, target, { at: before }, await deviceTagOf(request))
 }
 
 /**
@@ -65,5 +66,5 @@ export async function mailOffLink(
   const access = await mailOffDoor(request, capsuleId, token.slice(0, 100))
   if (!opens(access)) return { kind: 'none' }
   if (turnOff && access.kind === 'client') await setClientMail(capsuleId, false)
-  return { kind: access.kind, capsuleName: access.capsule.name }
+  return { kind: access.kind, capsuleName: access.row.name }
 }

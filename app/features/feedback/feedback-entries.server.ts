@@ -2,17 +2,18 @@
 // glances, the navigation's unread counts and the Items tab's reaction filter.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
-import { mine, myCapsule } from '~/domain/mine.server'
+import { mine } from '~/domain/mine.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { capsule } from '~/features/capsules/tables.server'
 import { listConversation } from '~/features/conversation/index.server'
 import { message } from '~/features/conversation/tables.server'
-import { capsuleFeedbackState, feedback } from '~/features/feedback/tables.server'
 import { item } from '~/features/items/tables.server'
 import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import type { Reaction } from '~/lib/feedback'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 
+import { capsuleFeedbackState, feedback } from './tables.server'
 import type { FeedbackEntry, FeedbackGlance } from './types'
 
 /** Whether this feedback says anything (a reaction or a tick). */

@@ -9,12 +9,12 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
-import { capsuleAccess, opens } from '~/domain/capsule-access.server'
+import { opens } from '~/domain/client-access.server'
+import { capsuleAccess } from '~/features/capsules/index.server'
 import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { excerpt, pieceName, windowMinutes } from '~/features/conversation/index.server'
 import { message, thread } from '~/features/conversation/tables.server'
-import { capsuleFeedbackState, feedback } from '~/features/feedback/tables.server'
 import { item } from '~/features/items/tables.server'
 import { outfit } from '~/features/outfits/tables.server'
 import { REACTION_LABELS } from '~/lib/feedback'
@@ -25,6 +25,8 @@ import { actionEmail, sendEmail } from '~/server/email.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
+
+import { capsuleFeedbackState, feedback } from './tables.server'
 
 /** Lines of a digest; what is past them is counted ("… and 37 more"). */
 export const DIGEST_LINES = 20
@@ -81,7 +83,7 @@ const answeredAfter = (capsuleId: string, target: AnyPgColumn, at: AnyPgColumn) 
  */
 export async function clientWrote(request: Request, capsuleId: string): Promise<void> {
   const access = await capsuleAccess(request, capsuleId)
-  if (opens(access)) await digestDue(access.capsule.ownerId, capsuleId)
+  if (opens(access)) await digestDue(access.row.ownerId, capsuleId)
 }
 
 export async function digestLines(

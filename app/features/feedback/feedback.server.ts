@@ -1,21 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
 
-import {
-  asClient,
-  capsuleAccess,
-  opens,
-  type Refusal,
-} from '~/domain/capsule-access.server'
-import { ledgerFollowsPurchase } from '~/domain/commission-ledger.server'
-import { studioNameOf } from '~/domain/studio-name.server'
+import { opens } from '~/domain/client-access.server'
+import { asClient, capsuleAccess, type Refusal } from '~/features/capsules/index.server'
+import { ledgerFollowsPurchase } from '~/features/commissions/commission-ledger.server'
 import {
   type ClientMailSettings,
   clientMailSettings,
   loadThreads,
 } from '~/features/conversation/index.server'
-import { feedback } from '~/features/feedback/tables.server'
 import { item } from '~/features/items/tables.server'
 import { outfit } from '~/features/outfits/tables.server'
+import { studioNameOf } from '~/features/site/index.server'
 import type { Feedback, Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -25,6 +20,7 @@ import { clientDevice, deviceTagOf } from '~/server/visitor-device.server'
 import { meaningful } from './feedback-entries.server'
 import { digestDue } from './feedback-mail.server'
 import type { FeedbackInput } from './schema'
+import { feedback } from './tables.server'
 
 /**
  * Per address (a household's devices, or a script that drops its cookie), then per device (its
@@ -70,10 +66,10 @@ export async function feedbackForVisitor(
   const access = await capsuleAccess(request, capsuleId)
   if (!opens(access)) return null
   const [entries, threads, mail, studio] = await Promise.all([
-    loadFeedback(access.capsule.id),
-    loadThreads(access.capsule.id, await deviceTagOf(request)),
-    clientMailSettings(access.capsule.id),
-    studioNameOf(access.capsule.ownerId),
+    loadFeedback(access.row.id),
+    loadThreads(access.row.id, await deviceTagOf(request)),
+    clientMailSettings(access.row.id),
+    studioNameOf(access.row.ownerId),
   ])
   return {
     canGiveFeedback: access.kind === 'client',

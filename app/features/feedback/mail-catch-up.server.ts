@@ -6,12 +6,12 @@ import { and, eq, isNotNull, isNull, min, sql } from 'drizzle-orm'
 import { capsule } from '~/features/capsules/tables.server'
 import { replyMail } from '~/features/conversation/index.server'
 import { message } from '~/features/conversation/tables.server'
-import { capsuleFeedbackState } from '~/features/feedback/tables.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 
 import { feedbackDigest } from './feedback-mail.server'
+import { capsuleFeedbackState } from './tables.server'
 
 /** What is left of the window that began at `since`, in seconds (0: it is over). */
 const leftOf = (since: Date, now: Date) =>

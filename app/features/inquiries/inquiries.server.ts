@@ -1,7 +1,6 @@
 import { and, type AnyColumn, desc, eq, sql } from 'drizzle-orm'
 
 import { client } from '~/features/clients/tables.server'
-import { inquiry } from '~/features/inquiries/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -10,6 +9,7 @@ import { logger } from '~/server/logger.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 
 import { type InquiryInput, type InquiryStatus, isBot, SENT_TOO_FAST, sentTooFast } from './schema'
+import { inquiry } from './tables.server'
 import type { Inquiry } from './types'
 
 const INQUIRY_LIMIT = rateLimit({ name: 'inquiry', max: 5, windowSeconds: 60 * 60 })

@@ -4,13 +4,13 @@
 // list of the capsule itself.
 import { and, count, eq, isNull } from 'drizzle-orm'
 
-import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
-import { mine, myCapsule } from '~/domain/mine.server'
-import { item } from '~/features/items/tables.server'
+import { mine } from '~/domain/mine.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { MAX_ALTERNATES } from '~/lib/alternates'
 import { isToBuy } from '~/lib/ownership'
 import { type Db, db, type Tx } from '~/server/db.server'
 
+import { capsuleOrder, endOfCapsule, placesFrom } from './item-order.server'
 import {
   ALTERNATE_HAS_ALTERNATES,
   ALTERNATE_NOT_TO_BUY,
@@ -19,6 +19,7 @@ import {
   ALTERNATES_FULL,
   ITEM_GONE,
 } from './messages'
+import { item } from './tables.server'
 
 /** Done, or refused with the message to show: 404 for a row missing or not hers. */
 export type AlternateResult = { ok: true } | { ok: false; status: 400 | 404; message: string }

@@ -1,4 +1,4 @@
-import { trashItems } from '~/domain/trash-deletes.server'
+import { trashItems } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE, ITEMS_GONE } from '~/lib/messages'
 import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
 

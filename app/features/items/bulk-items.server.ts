@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 
-import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
-import { mine, myCapsule } from '~/domain/mine.server'
+import { mine } from '~/domain/mine.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { capsule } from '~/features/capsules/tables.server'
-import { item } from '~/features/items/tables.server'
 import { db, type Tx } from '~/server/db.server'
+
+import { capsuleOrder, endOfCapsule, placesFrom } from './item-order.server'
+import { item } from './tables.server'
 
 /**
  * Whether every id is an item of this capsule of the owner's; a stranger's id, or one of another

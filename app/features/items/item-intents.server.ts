@@ -1,4 +1,4 @@
-import { trashItem } from '~/domain/trash-deletes.server'
+import { trashItem } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import {
   fieldError,

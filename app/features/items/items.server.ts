@@ -1,15 +1,9 @@
 import { and, type AnyColumn, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 
-import { capsuleOrder, endOfCapsule, placesFrom } from '~/domain/item-order.server'
-import {
-  itemPriceColumn,
-  itemSummaryColumns,
-  stockReadingColumn,
-} from '~/domain/item-summary.server'
-import { mine, myCapsule } from '~/domain/mine.server'
+import { mine } from '~/domain/mine.server'
+import { myCapsule } from '~/features/capsules/index.server'
 import { cheatSheetItem } from '~/features/cheat-sheets/tables.server'
 import { client } from '~/features/clients/tables.server'
-import { item } from '~/features/items/tables.server'
 import { outfitItem } from '~/features/outfits/tables.server'
 import type { ItemSummary } from '~/lib/item-summary'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
@@ -20,7 +14,14 @@ import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { claimUpload } from '~/server/uploads.server'
 
+import { capsuleOrder, endOfCapsule, placesFrom } from './item-order.server'
+import {
+  itemPriceColumn,
+  itemSummaryColumns,
+  stockReadingColumn,
+} from './item-summary.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
+import { item } from './tables.server'
 import type { Item } from './types'
 
 /** The columns of an `Item`, and no others. */

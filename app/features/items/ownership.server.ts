@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { item } from '~/features/items/tables.server'
 import type { Ownership } from '~/lib/ownership'
 import { db } from '~/server/db.server'
+
+import { item } from './tables.server'
 
 /**
  * Owned / To buy (or automatic: null) for the chosen items of one of the owner's capsules. Every

@@ -3,11 +3,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
-import { subscriber } from '~/features/newsletter/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
+
+import { subscriber } from './tables.server'
 
 const SIGNUP_LIMIT = rateLimit({ name: 'newsletter', max: 5, windowSeconds: 60 * 60 })
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-import { trashOutfit } from '~/domain/trash-deletes.server'
+import { trashOutfit } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import {
   formError,

@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 
-import { trashOutfit } from '~/domain/trash-deletes.server'
 import { item } from '~/features/items/tables.server'
-import { outfit, outfitItem } from '~/features/outfits/tables.server'
+import { trashOutfit } from '~/features/trash/trash-deletes.server'
 import { db } from '~/server/db.server'
 
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
@@ -18,6 +17,7 @@ import {
   reorderOutfitItems,
   updateOutfit,
 } from './outfits.server'
+import { outfit, outfitItem } from './tables.server'
 
 const photo = (key: string) => ({ key, width: 800, height: 1000, widths: [320, 640] })
 

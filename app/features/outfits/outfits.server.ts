@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 
-import { itemSummaryColumns } from '~/domain/item-summary.server'
-import { myCapsule } from '~/domain/mine.server'
+import { myCapsule } from '~/features/capsules/index.server'
+import { itemSummaryColumns } from '~/features/items/item-summary.server'
 import { item } from '~/features/items/tables.server'
-import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
 import type { OutfitUpdate } from './schema'
+import { outfit, outfitItem } from './tables.server'
 import type { OutfitDetail, OutfitItem, OutfitPreviewPhoto, OutfitSummary } from './types'
 
 /** How many photos an outfit card shows. */

@@ -2,9 +2,9 @@
 // sheets, in the stylist's order.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 
-import { capsuleOrder } from '~/domain/item-order.server'
-import { itemSummaryColumns, stockReadingColumn } from '~/domain/item-summary.server'
 import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
+import { capsuleOrder } from '~/features/items/item-order.server'
+import { itemSummaryColumns, stockReadingColumn } from '~/features/items/item-summary.server'
 import { item } from '~/features/items/tables.server'
 import { outfit, outfitItem } from '~/features/outfits/tables.server'
 import { isToBuy } from '~/lib/ownership'

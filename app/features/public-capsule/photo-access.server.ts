@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 
-import { decideAccess, opens } from '~/domain/capsule-access.server'
+import { decideAccess, opens } from '~/domain/client-access.server'
 import { capsule } from '~/features/capsules/tables.server'
 import { cheatSheet } from '~/features/cheat-sheets/tables.server'
 import { item } from '~/features/items/tables.server'

@@ -1,13 +1,9 @@
-import { affiliateDisclosure, affiliateRules } from '~/domain/affiliate.server'
-import {
-  type AccessDecisions,
-  capsuleAccess,
-  clientHeaders,
-  ownerPreview,
-} from '~/domain/capsule-access.server'
-import { hasClosetEdit } from '~/domain/closet-edit.server'
-import { studioCurrency } from '~/domain/studio.server'
-import { studioShownToClients } from '~/domain/studio-name.server'
+import { type AccessDecisions, clientHeaders, ownerPreview } from '~/domain/client-access.server'
+import { capsuleAccess } from '~/features/capsules/index.server'
+import { hasClosetEdit } from '~/features/closet-audit/closet-edit.server'
+import { affiliateDisclosure, affiliateRules } from '~/features/commissions/affiliate.server'
+import { studioShownToClients } from '~/features/site/index.server'
+import { studioCurrency } from '~/features/studio/index.server'
 import { ruleFor } from '~/lib/affiliate-links'
 
 import { loadCheatSheets, loadItems, loadOutfits } from './page-content.server'
@@ -15,7 +11,7 @@ import type { PublicCapsule, PublicItem } from './types'
 
 /**
  * What `/capsule/{id}` shows this request, as the access rule decides
- * (app/domain/capsule-access.server.ts):
+ * (app/domain/client-access.server.ts):
  * - null (answered as "Capsule not found") when it opens nothing: a missing capsule, a draft
  *   for anyone but its owner;
  * - the gate (name and her stylist's studio name only) for a published capsule with a password not given here;
@@ -31,7 +27,7 @@ export async function loadPublicCapsule(
 ): Promise<PublicCapsule | null> {
   const access = await capsuleAccess(request, id, decisions)
   if (access.kind === 'none') return null
-  const row = access.capsule
+  const row = access.row
   // Her client's page speaks in her stylist's name: the capsule owner's studio, never the site's.
   const { name: brand, madeWith } = await studioShownToClients(row.ownerId)
   if (access.kind === 'gate') {
@@ -99,7 +95,7 @@ export async function capsulePageVersion(
   const access = await capsuleAccess(request, id, decisions)
   if (access.kind !== 'client') return null
   return {
-    version: `${access.capsule.contentVersion} ${await siteVersion()}`,
-    headers: clientHeaders(access.capsule),
+    version: `${access.row.contentVersion} ${await siteVersion()}`,
+    headers: clientHeaders(access.row),
   }
 }

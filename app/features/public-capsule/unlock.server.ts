@@ -2,12 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { sql } from 'drizzle-orm'
 
-import {
-  answersGate,
-  asksPassword,
-  capsuleAccess,
-  checkGatePassword,
-} from '~/domain/capsule-access.server'
+import { answersGate, asksPassword } from '~/domain/client-access.server'
+import { capsuleAccess, checkGatePassword } from '~/features/capsules/index.server'
 import { capsuleWrongPassword } from '~/features/capsules/tables.server'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
@@ -68,7 +64,7 @@ export async function unlockCapsule(
 ): Promise<UnlockResult | null> {
   const access = await capsuleAccess(request, id)
   if (!answersGate(access)) return null
-  const row = access.capsule
+  const row = access.row
   if (!asksPassword(access)) return { ok: true, cookie: '' }
   const address = `${row.id}:${clientAddress(request)}`
   if (!(await PER_ADDRESS.spend(address)).allowed) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import { capsuleAccess } from '~/domain/capsule-access.server'
+import { capsuleAccess } from '~/features/capsules/index.server'
 import { capsuleVisit } from '~/features/capsules/tables.server'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
@@ -23,7 +23,7 @@ export async function recordVisit(request: Request, capsuleId: string): Promise<
   if (!(await PER_ADDRESS.spend(`${capsuleId}:${clientAddress(request)}`)).allowed) return 'ignored'
   await db
     .insert(capsuleVisit)
-    .values({ capsuleId, ownerId: access.capsule.ownerId })
+    .values({ capsuleId, ownerId: access.row.ownerId })
     .onConflictDoUpdate({
       target: capsuleVisit.capsuleId,
       set: { lastAt: sql`now()`, count: sql`${capsuleVisit.count} + 1` },

@@ -7,7 +7,6 @@ import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { client } from '~/features/clients/tables.server'
-import { questionnaire } from '~/features/questionnaire/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
@@ -16,6 +15,7 @@ import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
 
 import type { SentQuestionnaire } from './questionnaire.server'
+import { questionnaire } from './tables.server'
 
 /** Submitted, and not opened by her since. */
 const unseen = and(

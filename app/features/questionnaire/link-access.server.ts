@@ -1,8 +1,8 @@
 // Who may open a questionnaire's link `/q/{token}` (and its photos): the one access rule of
-// everything a client opens (app/domain/capsule-access.server.ts, decision 021). The row is
+// everything a client opens (app/domain/client-access.server.ts, decision 021). The row is
 // found by its token; a sent questionnaire is "published", with no password. A wrong or expired
 // token is no row: it answers exactly like a missing page. Its signed-in owner previews it.
-import { decideAccess, opens } from '~/domain/capsule-access.server'
+import { decideAccess, opens } from '~/domain/client-access.server'
 
 import { findByToken, type SentQuestionnaire } from './questionnaire.server'
 
@@ -14,6 +14,6 @@ export async function linkAccess(request: Request, token: string): Promise<LinkA
   const door = found ? { ...found, isPublished: true, passwordHash: null } : null
   const access = await decideAccess(request, door)
   if (!opens(access)) return null
-  const { isPublished: _sent, passwordHash: _none, ...questionnaire } = access.capsule
+  const { isPublished: _sent, passwordHash: _none, ...questionnaire } = access.row
   return { questionnaire, preview: access.kind === 'owner' }
 }

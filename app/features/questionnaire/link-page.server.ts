@@ -4,7 +4,7 @@
 // wrong token, and once submitted, nothing changes through the link.
 import { data, redirect } from 'react-router'
 
-import { studioShownToClients } from '~/domain/studio-name.server'
+import { studioShownToClients } from '~/features/site/index.server'
 import { type Answer, QUESTIONS_PER_STEP } from '~/lib/questionnaire'
 import { readInput } from '~/server/forms.server'
 

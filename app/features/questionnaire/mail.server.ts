@@ -6,12 +6,12 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
 import { client } from '~/features/clients/tables.server'
-import { questionnaire } from '~/features/questionnaire/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 
 import { getQuestionnaire, type SentQuestionnaire } from './questionnaire.server'
+import { questionnaire } from './tables.server'
 
 /** The client's link to her questionnaire. */
 export const questionnaireUrl = (token: string) => `${baseUrl}/q/${token}`

@@ -5,7 +5,6 @@ import { Readable } from 'node:stream'
 
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 
-import { questionnaire, questionnairePhoto } from '~/features/questionnaire/tables.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { type Question, QUESTIONNAIRE_LIMITS } from '~/lib/questionnaire'
 import { type Db, db, type Tx } from '~/server/db.server'
@@ -13,6 +12,8 @@ import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { storage } from '~/server/storage.server'
 import { claimUpload, createUpload } from '~/server/uploads.server'
+
+import { questionnaire, questionnairePhoto } from './tables.server'
 
 export type QuestionnairePhoto = { id: string; questionId: string; photo: StoredPhoto }
 

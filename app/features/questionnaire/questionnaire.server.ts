@@ -5,10 +5,11 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { client } from '~/features/clients/tables.server'
-import { questionnaire, questionnaireTemplate } from '~/features/questionnaire/tables.server'
 import { type Answer, type Answers, DEFAULT_QUESTIONS, type Question } from '~/lib/questionnaire'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
+
+import { questionnaire, questionnaireTemplate } from './tables.server'
 
 /** Her questions: as she edited them, or the default questionnaire. */
 export async function getQuestions(ownerId: string): Promise<Question[]> {

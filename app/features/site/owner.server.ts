@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 
-import { isSiteOwner } from '~/domain/site-owner.server'
 import { requireUser, type SessionUser } from '~/server/auth.server'
+
+import { isSiteOwner } from './site-owner.server'
 
 /**
  * The guard of the owner-only pages (Site settings, Inquiries): signed out → the sign-in

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 
-import { getSiteOwnerId } from '~/domain/site-owner.server'
-import { nameStudio } from '~/domain/studio.server'
-import { siteSettings } from '~/features/site/tables.server'
+import { nameStudio } from '~/features/studio/index.server'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { deletePhotoFiles } from '~/server/images.server'
@@ -10,6 +8,8 @@ import { claimUpload } from '~/server/uploads.server'
 
 import { withDefaults } from './defaults'
 import type { SiteSettings } from './schema'
+import { getSiteOwnerId } from './site-owner.server'
+import { siteSettings } from './tables.server'
 
 const ROW_ID = 'site'
 /** Other app instances see a change within this time; this instance sees it at once. */

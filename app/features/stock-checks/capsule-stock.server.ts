@@ -4,9 +4,10 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 
 import { capsule } from '~/features/capsules/tables.server'
 import { item } from '~/features/items/tables.server'
-import { stockCheck } from '~/features/stock-checks/tables.server'
 import type { Money } from '~/lib/money'
 import { db } from '~/server/db.server'
+
+import { stockCheck } from './tables.server'
 
 /** A piece the check found sold out, and the alternate her client now sees in its place. */
 export type SoldOutPiece = { id: string; name: string; standIn: string | null }

@@ -4,10 +4,11 @@
 // alone, for longer each time it refuses again (shared by every instance, in the database).
 import { eq, sql } from 'drizzle-orm'
 
-import { shopBackoff } from '~/features/stock-checks/tables.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
+
+import { shopBackoff } from './tables.server'
 
 /** The User-Agent of every stock check: the product, and where its owner can be found. */
 export const STOCK_CHECK_USER_AGENT = `CapsuleStudio/1.0 (stock and price check; +${baseUrl})`

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { item } from '~/features/items/tables.server'
-import { shopBackoff, stockCheck } from '~/features/stock-checks/tables.server'
 import { studioSettings } from '~/features/studio/tables.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -14,6 +13,7 @@ import { FIRST_BACKOFF_SECONDS, ShopQueue, STOCK_CHECK_USER_AGENT } from './poli
 import * as stock from './stock-check.server'
 import { forgetReadings, markRequested } from './stock-check.server'
 import { sendScheduledChecks } from './stock-jobs.server'
+import { shopBackoff, stockCheck } from './tables.server'
 
 /** A check as the tests run it: the fixture shop is on loopback, asked a page a second. */
 const checkCapsule = (ownerId: string, capsuleId: string) =>

@@ -7,7 +7,6 @@ import { LRUCache } from 'lru-cache'
 
 import { item } from '~/features/items/tables.server'
 import { fetchProductPage } from '~/features/link-import/index.server'
-import { stockCheck } from '~/features/stock-checks/tables.server'
 import type { Money } from '~/lib/money'
 import type { StockStatus } from '~/lib/stock'
 import { db } from '~/server/db.server'
@@ -25,6 +24,7 @@ import {
   STOCK_CHECK_USER_AGENT,
 } from './politeness.server'
 import { readStock } from './read-stock'
+import { stockCheck } from './tables.server'
 
 /** What one page said; `refused`: the shop is backed off, nothing was asked of it. */
 type Finding = { status: StockStatus; price: Money | null } | 'refused'

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 
 import { item } from '~/features/items/tables.server'
-import { studioSettings } from '~/features/studio/tables.server'
+import { ownersCheckingStock } from '~/features/studio/index.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 
@@ -40,8 +40,9 @@ export async function sendScheduledChecks(now = new Date()): Promise<{ capsules:
   const capsules = await db
     .selectDistinct({ ownerId: item.ownerId, capsuleId: item.capsuleId })
     .from(item)
-    .innerJoin(studioSettings, eq(studioSettings.ownerId, item.ownerId))
-    .where(and(isNotNull(item.capsuleId), toCheck, inArray(studioSettings.stockChecks, schedules)))
+    .where(
+      and(isNotNull(item.capsuleId), toCheck, inArray(item.ownerId, ownersCheckingStock(schedules))),
+    )
   for (const { ownerId, capsuleId } of capsules) {
     if (capsuleId) await requestCheck(ownerId, capsuleId)
   }

@@ -9,7 +9,6 @@ import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { mailOffToken } from '~/features/conversation/index.server'
 import { capsuleFeedbackState } from '~/features/feedback/tables.server'
-import { stockCheck } from '~/features/stock-checks/tables.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { formatMoney } from '~/lib/money'
 import { baseUrl } from '~/server/auth.server'
@@ -18,6 +17,7 @@ import { formError, type Intents, saved } from '~/server/forms.server'
 import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 
 import { capsuleStock } from './capsule-stock.server'
+import { stockCheck } from './tables.server'
 
 /** Pieces an e-mail names; past them, "and 3 more". */
 const PIECES_NAMED = 10

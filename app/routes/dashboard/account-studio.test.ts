@@ -4,7 +4,7 @@ import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../t
 
 const page = await import('./account')
 const layout = await import('./layout')
-const { getStudio } = await import('~/domain/studio.server')
+const { getStudio } = await import('~/features/studio/studio.server')
 const { getSiteSettings, saveSiteSettings } = await import('~/features/site/site.server')
 const { createClient } = await import('~/features/clients/clients.server')
 const { createCapsule } = await import('~/features/capsules/capsules.server')

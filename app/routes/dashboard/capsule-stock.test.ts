@@ -7,7 +7,7 @@ import { startSmtpSink } from '../../../tests/support/smtp-sink'
 const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 
-const { ensureStudio } = await import('~/domain/studio.server')
+const { ensureStudio } = await import('~/features/studio/studio.server')
 const { NOTHING_TO_CHECK } = await import('~/features/stock-checks/stock-messages')
 const { STOCK_MAIL_MESSAGES } = await import('~/features/stock-checks/stock-mail.server')
 const { db } = await import('~/server/db.server')

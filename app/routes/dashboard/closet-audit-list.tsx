@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router'
 
 import { buttonClasses } from '~/components/ui/button'
-import { studioNameOf } from '~/domain/studio-name.server'
 import { handOverList } from '~/features/closet-audit/audit-lists.server'
 import { PrintableList } from '~/features/closet-audit/components/printable-list'
 import { isListDecision, LIST_TITLES } from '~/features/closet-audit/decisions'
+import { studioNameOf } from '~/features/site/studio-name.server'
 import { requireUser } from '~/server/auth.server'
 
 import type { Route } from './+types/closet-audit-list'

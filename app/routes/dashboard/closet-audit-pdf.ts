@@ -1,7 +1,7 @@
-import { studioNameOf } from '~/domain/studio-name.server'
 import { handOverList } from '~/features/closet-audit/audit-lists.server'
 import { renderListPdf } from '~/features/closet-audit/audit-pdf.server'
 import { isListDecision, LIST_TITLES } from '~/features/closet-audit/decisions'
+import { studioNameOf } from '~/features/site/studio-name.server'
 import { requireUser } from '~/server/auth.server'
 
 import type { Route } from './+types/closet-audit-pdf'

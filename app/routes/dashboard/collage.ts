@@ -2,10 +2,10 @@
 // the picked items here (form field `itemIds`, repeated, in the order picked) and gets back
 // `{ id, photo }` with 201, like the uploads route: the form then submits the upload id as the
 // sheet's image. Errors are `{ error }` with a message to show as is.
-import { studioNameOf } from '~/domain/studio-name.server'
 import { createCollageUpload } from '~/features/cheat-sheets/collage.server'
 import { CollageSchema } from '~/features/cheat-sheets/schema'
 import { PICK_ITEMS_WITH_PHOTOS } from '~/features/cheat-sheets/types'
+import { studioNameOf } from '~/features/site/studio-name.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { requireUser } from '~/server/auth.server'
 import { parseForm, readInput } from '~/server/forms.server'

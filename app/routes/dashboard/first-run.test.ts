@@ -4,7 +4,7 @@ import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../t
 
 const page = await import('./clients')
 const account = await import('./account')
-const { getStudio } = await import('~/domain/studio.server')
+const { getStudio } = await import('~/features/studio/studio.server')
 const { getBrandName } = await import('~/features/site/site.server')
 const { saveHours } = await import('~/features/booking/settings.server')
 

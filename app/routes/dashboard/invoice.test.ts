@@ -6,7 +6,7 @@ import { startSmtpSink } from '../../../tests/support/smtp-sink'
 const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 
-const { ensureStudio } = await import('~/domain/studio.server')
+const { ensureStudio } = await import('~/features/studio/studio.server')
 const { createInvoice } = await import('~/features/billing/invoice-changes.server')
 const { getInvoice } = await import('~/features/billing/invoices.server')
 const { db } = await import('~/server/db.server')

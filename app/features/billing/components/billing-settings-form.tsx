@@ -7,7 +7,7 @@ import { Input, Select, Textarea } from '~/components/ui/input'
 import { SettingsSection as Section } from '~/components/ui/settings-section'
 import { useToast } from '~/components/ui/toast'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { currencyOptions } from '~/domain/studio'
+import { currencyOptions } from '~/features/studio'
 
 import { formatInvoiceNumber } from '../invoice-number'
 import { BILLING_LIMITS } from '../schema'

@@ -2,9 +2,9 @@ import { useState } from 'react'
 
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import type { PackageView } from '~/domain/packages'
 import { formatTotals, totalsByCurrency } from '~/lib/money'
 
+import type { PackageView } from '../packages'
 import { InvoiceList, type InvoiceRow } from './invoice-list'
 import { NewInvoiceDialog } from './new-invoice-dialog'
 

@@ -4,8 +4,9 @@ import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { depositAmount, type PackageView } from '~/domain/packages'
 import { formatMoney } from '~/lib/money'
+
+import { depositAmount, type PackageView } from '../packages'
 
 /** The ways a package can be invoiced: its deposit and balance when it has one, its price. */
 function packageOptions(pkg: PackageView) {

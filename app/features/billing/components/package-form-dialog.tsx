@@ -4,9 +4,10 @@ import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select, Textarea } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import { PACKAGE_LIMITS, type PackageView } from '~/domain/packages'
-import { currencyOptions } from '~/domain/studio'
+import { currencyOptions } from '~/features/studio'
 import { amountText } from '~/lib/money'
+
+import { PACKAGE_LIMITS, type PackageView } from '../packages'
 
 /** Add or edit a package: name, price, what is included, an optional deposit. */
 export function PackageFormDialog({

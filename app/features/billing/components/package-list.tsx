@@ -4,8 +4,9 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
-import { depositAmount, type PackageView } from '~/domain/packages'
 import { formatMoney } from '~/lib/money'
+
+import { depositAmount, type PackageView } from '../packages'
 
 function depositText(pkg: PackageView): string | null {
   if (!pkg.deposit || !pkg.price) return null

@@ -4,10 +4,10 @@ import { FormDialog } from '~/components/form-dialog'
 import { Field } from '~/components/ui/field'
 import { Input, Select } from '~/components/ui/input'
 import { useSaveFetcher } from '~/components/use-save-fetcher'
-import type { PackageView } from '~/domain/packages'
 import { FIELD_AUDIENCE } from '~/lib/audience'
 import { formatMoney } from '~/lib/money'
 
+import type { PackageView } from '../packages'
 import { VOUCHER_LIMITS } from '../schema'
 
 /** A new gift voucher: an amount in her currency, or one of her packages; its code is made for it. */

@@ -5,15 +5,15 @@ import { cx } from '~/components/ui/cx'
 import { Dialog } from '~/components/ui/dialog'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
-import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
-import { ThreadView } from '~/features/public-capsule/components/thread-view'
 import { photoUrl } from '~/lib/photo-urls'
 
 import type { PublicItem, PublicOutfit } from '../types'
 import { ItemDetails } from './item-details'
 import { AlternateOf, SoldOutAlternates } from './piece-alternates'
 import { PiecePrice, SoldOutMark } from './piece-marks'
+import { ReactionButtons } from './reaction-buttons'
 import { ShopNowLink } from './shop-now-link'
+import { ThreadView } from './thread-view'
 
 const SWIPE_PX = 50
 

@@ -1,10 +1,10 @@
 import { cx } from '~/components/ui/cx'
 import { Icon } from '~/components/ui/icon'
 import { Photo } from '~/components/ui/photo'
-import { ReactionButtons } from '~/features/public-capsule/components/reaction-buttons'
 
 import type { PublicItem } from '../types'
 import { insteadOfLine, PiecePrice, SoldOutMark } from './piece-marks'
+import { ReactionButtons } from './reaction-buttons'
 
 // The tile's real width in the grid (items-section.tsx: 2, 3 then 4 columns inside the page's
 // padding, at most 6xl wide), so a phone picks the smallest photo that is sharp enough.

@@ -1,6 +1,6 @@
 import { Dialog } from '~/components/ui/dialog'
-import type { PublicItem, PublicOutfit } from '~/features/public-capsule/types'
 
+import type { PublicItem, PublicOutfit } from '../types'
 import { PiecePhoto } from './outfits-section'
 import { InsteadOf, SoldOutMark } from './piece-marks'
 import { ReactionButtons } from './reaction-buttons'

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon'
-import type { PublicItem, PublicOutfit } from '~/features/public-capsule/types'
 import { photoUrl } from '~/lib/photo-urls'
 
+import type { PublicItem, PublicOutfit } from '../types'
 import { ReactionButtons } from './reaction-buttons'
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Icon } from '~/components/ui/icon'
 import { Spinner } from '~/components/ui/spinner'
-import type { PublicPackage } from '~/domain/packages'
+import type { PublicPackage } from '~/lib/public-package'
 
 import slotsScript from '../enhance/slots.ts?script-url'
 import { TEMPLATES } from '../landing-hooks'

@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input, Select, Textarea } from '~/components/ui/input'
-import type { PublicPackage } from '~/domain/packages'
+import type { PublicPackage } from '~/lib/public-package'
 
 /**
  * The built-in intake form, used when no booking provider is configured (a template the

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { InlineIcons } from '~/components/ui/inline-icons'
-import type { PublicPackage } from '~/domain/packages'
 import type { FormResult } from '~/lib/form-errors'
+import type { PublicPackage } from '~/lib/public-package'
 
 import type { SiteSettings } from '../schema'
 import { AboutSection } from './about-section'

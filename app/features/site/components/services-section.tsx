@@ -1,7 +1,7 @@
 import { buttonClasses } from '~/components/ui/button'
 import { cx } from '~/components/ui/cx'
 import { Icon } from '~/components/ui/icon'
-import type { PublicPackage } from '~/domain/packages'
+import type { PublicPackage } from '~/lib/public-package'
 
 import { CARD } from '../landing-hooks'
 import { BookingButton } from './booking-button'

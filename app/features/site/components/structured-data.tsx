@@ -1,4 +1,4 @@
-import type { PublicPackage } from '~/domain/packages'
+import type { PublicPackage } from '~/lib/public-package'
 
 import type { SiteSettings } from '../schema'
 

@@ -3,8 +3,11 @@
 // from them (features/billing).
 import { readAmount } from '~/lib/amount-input'
 import { amountText, formatMoney, isCurrency, type Money, readMoney } from '~/lib/money'
+import type { PublicPackage } from '~/lib/public-package'
 import { optionalText, requiredText } from '~/lib/text-fields'
 import { z } from '~/lib/zod'
+
+export type { PublicPackage }
 
 /** A package as the studio shows and edits it. */
 export type PackageView = {
@@ -24,19 +27,6 @@ export type PackageView = {
 
 /** A deposit: a whole percentage of the price, or an amount. */
 export type Deposit = { kind: 'percent'; percent: number } | { kind: 'amount'; amount: number }
-
-/** A package card of the public site (the landing page, its booking form, its search data). */
-export type PublicPackage = {
-  name: string
-  /** As shown: "$75", "CHF 1,500", or the text typed when it was not an amount. */
-  price: string
-  /** For search engines: "75" and "USD"; null when the price is not an amount. */
-  offer: { price: string; currency: string } | null
-  priceNote: string
-  summary: string
-  included: string[]
-  addOn: string
-}
 
 export const PACKAGE_LIMITS = {
   name: 60,

@@ -1,10 +1,11 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 
-import { item } from '~/features/items/tables.server'
 import type { ItemSummary } from '~/lib/item-summary'
 import type { Price } from '~/lib/money'
 import type { StockReading } from '~/lib/stock'
 import { priceColumn } from '~/server/price-sql.server'
+
+import { item } from './tables.server'
 
 /** An item's price as pages show it (an amount, or the text as typed). */
 export const itemPriceColumn = () =>

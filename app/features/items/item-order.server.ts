@@ -1,7 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
 
-import { item } from '~/features/items/tables.server'
 import type { Db, Tx } from '~/server/db.server'
+
+import { item } from './tables.server'
 
 /**
  * A capsule's pieces in the stylist's order (`position`), as her Items tab and her client's page

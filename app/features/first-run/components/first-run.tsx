@@ -9,7 +9,7 @@ import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { Icon } from '~/components/ui/icon'
 import { Input, Select } from '~/components/ui/input'
-import { currencyOptions, STUDIO_NAME_MAX } from '~/domain/studio'
+import { currencyOptions, STUDIO_NAME_MAX } from '~/features/studio'
 import type { FormResult } from '~/lib/form-errors'
 
 import type { ChecklistEntry } from '../first-run'

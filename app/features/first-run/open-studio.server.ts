@@ -1,10 +1,9 @@
-import { adoptSitePackages } from '~/domain/packages.server'
-import { isSiteOwner } from '~/domain/site-owner.server'
-import type { FirstRunInput, Studio } from '~/domain/studio'
-import { ensureStudio, setUpStudio } from '~/domain/studio.server'
+import { adoptSitePackages, followStudioCurrency } from '~/features/billing/index.server'
+import { isSiteOwner } from '~/features/site/index.server'
+import { getBrandName, nameSite } from '~/features/site/index.server'
+import type { FirstRunInput, Studio } from '~/features/studio'
+import { ensureStudio, setUpStudio } from '~/features/studio/index.server'
 import type { SessionUser } from '~/server/auth.server'
-
-import { getBrandName, nameSite } from './site.server'
 
 /**
  * The signed-in stylist's studio, created on her first visit of the dashboard (her account's
@@ -33,6 +32,9 @@ export async function openStudio(
  */
 export async function answerFirstRun(ownerId: string, input: FirstRunInput): Promise<boolean> {
   const studio = await setUpStudio(ownerId, input)
-  if (studio && (await isSiteOwner(ownerId))) await nameSite(ownerId, input.name)
-  return studio !== null
+  if (!studio) return false
+  // Her starter packages follow her currency until she edits them.
+  await followStudioCurrency(ownerId, studio.currency)
+  if (await isSiteOwner(ownerId)) await nameSite(ownerId, input.name)
+  return true
 }

@@ -2,10 +2,11 @@
 // dashboard's Commissions page read them (features/commissions writes them).
 import { asc, eq } from 'drizzle-orm'
 
-import { affiliateRule } from '~/features/commissions/tables.server'
-import { studioSettings } from '~/features/studio/tables.server'
+import { affiliateDisclosureText } from '~/features/studio/index.server'
 import type { AffiliateRewrite, StoredAffiliateRule } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
+
+import { affiliateRule } from './tables.server'
 
 /** What her clients read when a rule applies on their page, until she writes her own. */
 export const DEFAULT_DISCLOSURE = 'Some links earn me a small commission at no cost to you.'
@@ -35,9 +36,5 @@ export async function affiliateRules(ownerId: string): Promise<StoredAffiliateRu
 
 /** Her disclosure line (the default until she writes her own). */
 export async function affiliateDisclosure(ownerId: string): Promise<string> {
-  const [row] = await db
-    .select({ text: studioSettings.affiliateDisclosure })
-    .from(studioSettings)
-    .where(eq(studioSettings.ownerId, ownerId))
-  return row?.text ?? DEFAULT_DISCLOSURE
+  return (await affiliateDisclosureText(ownerId)) ?? DEFAULT_DISCLOSURE
 }

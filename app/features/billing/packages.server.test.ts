@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest'
 
 import { siteSettings } from '~/features/site/tables.server'
+import { ensureStudio, saveStudio } from '~/features/studio/studio.server'
 import { db } from '~/server/db.server'
 
-import { createSignedInUser } from '../../tests/support/users'
+import { createSignedInUser } from '../../../tests/support/users'
 import { PackageSchema } from './packages'
 import {
   adoptSitePackages,
   changed,
   createPackage,
+  followStudioCurrency,
   listPackages,
   listSitePackages,
   movePackage,
@@ -16,7 +18,6 @@ import {
   updatePackage,
 } from './packages.server'
 import { starterPackages } from './starter-packages'
-import { ensureStudio, saveStudio } from './studio.server'
 
 const SEED_PACKAGES = starterPackages('USD')
 
@@ -86,6 +87,7 @@ describe('packages', () => {
       PackageSchema.parse({ name: 'Style Snack', currency: 'GBP', price: '90' }),
     )
     await saveStudio(stylist.id, { currency: 'JPY' })
+    await followStudioCurrency(stylist.id, 'JPY')
     expect(await prices()).toEqual([
       [{ amount: 9_000, currency: 'GBP' }, null],
       [{ amount: 359, currency: 'JPY' }, 'Optional outfit-building cheat sheet +¥50'],

@@ -1,8 +1,8 @@
-import { FirstRunSchema } from '~/domain/studio'
-import { hideChecklist } from '~/domain/studio.server'
+import { FirstRunSchema } from '~/features/studio'
+import { hideChecklist } from '~/features/studio/index.server'
 import { formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
-import { answerFirstRun } from './studio.server'
+import { answerFirstRun } from './open-studio.server'
 
 const NO_STUDIO = 'Your studio could not be found. Reload the page and try again.'
 

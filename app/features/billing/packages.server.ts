@@ -2,12 +2,11 @@
 // the site owner's are her public site's cards. Invoices and vouchers are made from them.
 import { and, asc, count, eq, isNotNull, max, ne } from 'drizzle-orm'
 
-import { giftVoucher, invoice, servicePackage } from '~/features/billing/tables.server'
+import { mine } from '~/domain/mine.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { keep } from '~/server/trash.server'
 
-import { mine } from './mine.server'
 import {
   type Deposit,
   MAX_PACKAGES,
@@ -22,6 +21,7 @@ import {
   packagesImported,
 } from './site-packages-import.server'
 import { isStarterKey, starterIn } from './starter-packages'
+import { giftVoucher, invoice, servicePackage } from './tables.server'
 
 type Row = typeof servicePackage.$inferSelect
 

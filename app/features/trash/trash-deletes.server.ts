@@ -4,6 +4,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
+import { mine } from '~/domain/mine.server'
 import { invoice } from '~/features/billing/tables.server'
 import { capsule } from '~/features/capsules/tables.server'
 import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
@@ -18,7 +19,6 @@ import { type Deleted, keep, PER_CAPSULE } from '~/server/trash.server'
 
 import { capsuleContents } from './capsule-contents.server'
 import { snapshotIntake } from './intake-trash.server'
-import { mine } from './mine.server'
 
 async function snapshotCapsules(tx: Tx, ownerId: string, capsuleIds: string[]): Promise<Deleted> {
   if (capsuleIds.length === 0) return { rows: {}, photos: [] }

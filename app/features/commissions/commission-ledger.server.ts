@@ -4,14 +4,14 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 
 import { client } from '~/features/clients/tables.server'
-import { affiliateClick, affiliateRule, commissionEntry } from '~/features/commissions/tables.server'
+import { itemPriceColumn, stockReadingColumn } from '~/features/items/item-summary.server'
 import { item } from '~/features/items/tables.server'
 import { isAmount } from '~/lib/money'
 import { priceDrop } from '~/lib/stock'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
-import { itemPriceColumn, stockReadingColumn } from './item-summary.server'
+import { affiliateClick, affiliateRule, commissionEntry } from './tables.server'
 
 /** price × rate (basis points), rounded to a minor unit. */
 export const estimateCommission = (priceAmount: number, basisPoints: number) =>

@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, expect, test } from 'vitest'
 
-import { startSmtpSink } from '../../tests/support/smtp-sink'
+import { startSmtpSink } from '../support/smtp-sink'
 
 // Private by default, held to account. Every text the stylist types into her studio is filled
 // with a marker naming its field ("pf-client-notes"); then every page, PDF and e-mail her client
@@ -16,7 +16,7 @@ const sink = await startSmtpSink()
 process.env.SMTP_URL = sink.url
 
 const { FIELD_AUDIENCE } = await import('~/lib/audience')
-const { ensureStudio } = await import('~/domain/studio.server')
+const { ensureStudio } = await import('~/features/studio/studio.server')
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
 const schema = await import('~/schema.server')
@@ -31,7 +31,7 @@ const { recordPayment } = await import('~/features/billing/payments.server')
 const { sendInvoice } = await import('~/features/billing/invoice-mail.server')
 const { createQuestionnaire } = await import('~/features/questionnaire/questionnaire.server')
 const { mailLink } = await import('~/features/questionnaire/mail.server')
-const { answer, createSignedInUser, routeArgs } = await import('../../tests/support/users')
+const { answer, createSignedInUser, routeArgs } = await import('../support/users')
 const capsulePage = await import('~/routes/capsule')
 const closetPage = await import('~/routes/capsule-closet')
 const feedbackData = await import('~/routes/capsule-feedback')

@@ -4,8 +4,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 
 import { capsule } from '~/features/capsules/tables.server'
-import { closetAudit } from '~/features/closet-audit/tables.server'
 import { db } from '~/server/db.server'
+
+import { closetAudit } from './tables.server'
 
 export async function hasClosetEdit(capsuleId: string): Promise<boolean> {
   const [row] = await db

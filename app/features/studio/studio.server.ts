@@ -1,13 +1,12 @@
 // Each stylist's studio settings (one row per account): read, created on her first visit, saved.
 import { eq, sql } from 'drizzle-orm'
 
-import { studioSettings } from '~/features/studio/tables.server'
 import { currencyForLocale, FALLBACK_CURRENCY } from '~/lib/locale-currency'
 import { FALLBACK_TIME_ZONE } from '~/lib/time-zones'
 import { type Db, db, type Tx } from '~/server/db.server'
 
-import { followStudioCurrency } from './packages.server'
 import type { FirstRunInput, Studio, StudioSettingsInput } from './studio'
+import { studioSettings } from './tables.server'
 
 const columns = {
   name: studioSettings.name,
@@ -83,7 +82,10 @@ export async function ensureStudio(
   )
 }
 
-/** Saves her settings (each of the others only when given); null when she has no studio yet. */
+/**
+ * Saves her settings (each of the others only when given); null when she has no studio yet. Her
+ * starter packages follow a new currency: the caller asks billing (`followStudioCurrency`).
+ */
 export async function saveStudio(
   ownerId: string,
   input: StudioSettingsInput,
@@ -104,8 +106,6 @@ export async function saveStudio(
     })
     .where(eq(studioSettings.ownerId, ownerId))
     .returning(columns)
-  // Her starter packages follow her currency until she edits them.
-  if (row) await followStudioCurrency(ownerId, row.currency)
   return row ?? null
 }
 
@@ -127,7 +127,6 @@ export async function setUpStudio(ownerId: string, input: FirstRunInput): Promis
     .set({ ...input, setUpAt: new Date(), updatedAt: new Date() })
     .where(eq(studioSettings.ownerId, ownerId))
     .returning(columns)
-  if (row) await followStudioCurrency(ownerId, row.currency)
   return row ?? null
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
-const { createSignedInUser } = await import('../../tests/support/users')
+const { createSignedInUser } = await import('../../../tests/support/users')
 const { db } = await import('~/server/db.server')
 const { siteSettings } = await import('~/schema.server')
 const { studioNameOf } = await import('./studio-name.server')
-const { ensureStudio } = await import('./studio.server')
+const { ensureStudio } = await import('~/features/studio/studio.server')
 
 describe('the name on what an account sends and makes (client e-mails, collages)', () => {
   test('the site owner’s is her brand; any other stylist’s is her own, never the owner’s', async () => {

@@ -4,12 +4,11 @@
 // closet-audit).
 import { and, eq, inArray } from 'drizzle-orm'
 
+import { mine } from '~/domain/mine.server'
 import { closetAudit, closetAuditPiece } from '~/features/closet-audit/tables.server'
 import { questionnaire, questionnairePhoto } from '~/features/questionnaire/tables.server'
 import type { Tx } from '~/server/db.server'
 import type { Deleted } from '~/server/trash.server'
-
-import { mine } from './mine.server'
 
 export async function snapshotIntake(tx: Tx, ownerId: string, clientId: string): Promise<Deleted> {
   const [questionnaires, audits] = await Promise.all([

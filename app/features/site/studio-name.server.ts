@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 
-import { siteSettings } from '~/features/site/tables.server'
+import { getStudio } from '~/features/studio/index.server'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 
 import { isSiteOwner } from './site-owner.server'
-import { getStudio } from './studio.server'
+import { siteSettings } from './tables.server'
 
 const PRODUCT = 'Capsule Studio'
 

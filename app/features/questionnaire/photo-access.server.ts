@@ -5,10 +5,11 @@
 // the capsule rules decide (app/app.server.ts composes both).
 import { sql } from 'drizzle-orm'
 
-import { questionnairePhoto } from '~/features/questionnaire/tables.server'
 import { getUser } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import type { PhotoAccess } from '~/server/media.server'
+
+import { questionnairePhoto } from './tables.server'
 
 export async function questionnairePhotoAccess(
   key: string,

@@ -2,12 +2,12 @@
 // she types may still name another ("€165"), and every currency select stays hers to change.
 import { and, eq } from 'drizzle-orm'
 
-import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
+import { studioCurrency } from '~/features/studio/index.server'
 import { firstCurrency } from '~/lib/price-currency'
 import { db } from '~/server/db.server'
 
-import { studioCurrency } from './studio.server'
+import { capsule } from './tables.server'
 
 /**
  * The currency of a new price of her capsule `capsuleId` (or, without one, of her client

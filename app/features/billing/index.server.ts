@@ -1,0 +1,4 @@
+// Billing's public face (docs/decisions/048-every-table-has-an-owner.md): her packages as other
+// features offer them, and her starter packages following her studio's currency. Its tables stay
+// its own.
+export { adoptSitePackages, followStudioCurrency, listPackages } from './packages.server'

@@ -1,0 +1,16 @@
+// The capsules' public face (docs/decisions/048-every-table-has-an-owner.md): a capsule's door for
+// the access rule, "her own capsule" for what hangs off one, and what other features show of a
+// capsule. Its tables stay its own.
+export {
+  type AccessedCapsule,
+  asClient,
+  CAPSULE_NOT_FOUND,
+  type CapsuleAccess,
+  capsuleAccess,
+  checkGatePassword,
+  OWNER_PREVIEW,
+  PREVIEW_ERROR,
+  type Refusal,
+} from './access.server'
+export { myCapsule } from './my-capsule.server'
+export { newPriceCurrency } from './price-currency.server'

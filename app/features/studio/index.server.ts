@@ -1,0 +1,18 @@
+// The studio's public face (docs/decisions/048-every-table-has-an-owner.md): her studio's name,
+// currency and time zone, read and saved. Its table stays its own.
+export {
+  ensureStudio,
+  getStudio,
+  hideChecklist,
+  nameStudio,
+  saveStudio,
+  setUpStudio,
+  studioCurrency,
+  studioTimeZone,
+} from './studio.server'
+export {
+  affiliateDisclosureText,
+  ownersCheckingStock,
+  saveAffiliateDisclosure,
+  studioNameIn,
+} from './kept-settings.server'
