@@ -17,6 +17,7 @@ import { createClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
 import { postClientMessage, postReply } from '~/features/conversation/messages.server'
 import { message, thread } from '~/features/conversation/tables.server'
+import { capsuleFeedbackState } from '~/features/conversation/tables.server'
 import {
   EARLIER_PAGE,
   earlierForStylist,
@@ -25,7 +26,6 @@ import {
 import { feedbackForVisitor, saveFeedback } from '~/features/feedback/feedback.server'
 import { feedbackAndConversation } from '~/features/feedback/feedback-entries.server'
 import { FeedbackSchema } from '~/features/feedback/schema'
-import { capsuleFeedbackState } from '~/features/feedback/tables.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { item } from '~/features/items/tables.server'

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
 
-import { studioShownToClients } from '~/features/site/studio-name.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
@@ -51,6 +50,13 @@ export type ClientEmailContent = {
 
 export type ClientEmailResult = { ok: true } | { ok: false; status: 429 | 502; formError: string }
 
+/**
+ * Who an e-mail to a client is from: the stylist's account, and how her studio signs what her
+ * clients see (its name, and whether the "made with" line follows it). Her studio knows these
+ * (features/site: `studioSender`); this rule sends under them and no other name.
+ */
+export type Sender = { ownerId: string; studio: { name: string; madeWith: boolean } }
+
 /** Every account: a handful of client e-mails an hour. */
 const PER_ACCOUNT = rateLimit({ name: 'client-email', max: 20, windowSeconds: 60 * 60 })
 /** An account confirmed less than a day ago: a few a day, so a throw-away account sends little. */
@@ -81,11 +87,12 @@ async function senderOf(ownerId: string) {
  * skips them too: it follows an invoice she sent within them, once.
  */
 export async function sendClientEmail(
-  ownerId: string,
+  from: Sender,
   kind: ClientEmailKind,
   compose: (studioName: string) => ClientEmailContent,
   { causedBy = 'stylist' }: { causedBy?: 'stylist' | 'visitor' | 'schedule' } = {},
 ): Promise<ClientEmailResult> {
+  const { ownerId } = from
   const sender = await senderOf(ownerId)
   if (causedBy === 'stylist') {
     if (!(await PER_ACCOUNT.spend(ownerId)).allowed) {
@@ -96,7 +103,7 @@ export async function sendClientEmail(
       return { ok: false, status: 429, formError: NEW_ACCOUNT_LIMITED }
     }
   }
-  const { studio, email, headers, attachments } = await composed(ownerId, compose)
+  const { studio, email, headers, attachments } = composed(from, compose)
   try {
     await sendEmail({
       ...email,
@@ -116,11 +123,7 @@ export async function sendClientEmail(
 }
 
 /** The e-mail `compose` makes for her account, under her studio's name, as it will go out. */
-async function composed(
-  ownerId: string,
-  compose: (studioName: string) => ClientEmailContent,
-) {
-  const studio = await studioShownToClients(ownerId)
+function composed({ studio }: Sender, compose: (studioName: string) => ClientEmailContent) {
   const { headers, attachments, ...content } = compose(studio.name)
   const email = actionEmail({ ...content, brand: studio.name, madeWith: studio.madeWith })
   return { studio, email, headers, attachments }
@@ -130,12 +133,12 @@ async function composed(
  * What `sendClientEmail` would send, for her to read before she sends it: the same text, word
  * for word; `attachments` names the files that go with it.
  */
-export async function previewClientEmail(
-  ownerId: string,
+export function previewClientEmail(
+  from: Sender,
   compose: (studioName: string) => ClientEmailContent,
   attachments: string[] = [],
-): Promise<EmailPreview> {
-  const { studio, email } = await composed(ownerId, compose)
+): EmailPreview {
+  const { studio, email } = composed(from, compose)
   return { from: studio.name, to: email.to, subject: email.subject, text: email.text, attachments }
 }
 

@@ -4,7 +4,7 @@ import { bookingCheckout } from '~/features/billing/checkout.server'
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { bookForVisitor } from '~/features/booking/public-booking.server'
 import { BookingSchema } from '~/features/booking/schema'
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 import { getSiteOwnerId } from '~/features/site/site-owner.server'
 import { parseForm, readInput } from '~/server/forms.server'
 

@@ -6,7 +6,7 @@ import { BookPage, type BookPageData } from '~/features/booking/components/book-
 import { BOOKING_MESSAGES } from '~/features/booking/messages'
 import { bookForVisitor, freeDays } from '~/features/booking/public-booking.server'
 import { BookingSchema, SlotsQuerySchema } from '~/features/booking/schema'
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 import { getSiteSettings } from '~/features/site/site.server'
 import { getSiteOwnerId } from '~/features/site/site-owner.server'
 import { parseForm, readInput } from '~/server/forms.server'

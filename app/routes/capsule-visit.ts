@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { recordVisit } from '~/features/public-capsule/visits.server'
+import { recordVisit } from '~/features/capsules/visits.server'
 
 import type { Route } from './+types/capsule-visit'
 

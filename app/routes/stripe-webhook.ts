@@ -1,6 +1,6 @@
 import { receiveStripeWebhook } from '~/features/billing/stripe-webhook.server'
 import { depositHandler } from '~/features/booking/deposits.server'
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 
 import type { Route } from './+types/stripe-webhook'
 

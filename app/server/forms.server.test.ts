@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { describe, expect, test } from 'vitest'
 
 import { clientIntents } from '~/features/clients/client-intents.server'
-import { listClients } from '~/features/clients/clients.server'
+import { listClients } from '~/features/summaries/client-summaries.server'
 import { ONCE_FIELD } from '~/lib/once'
 import { z } from '~/lib/zod'
 

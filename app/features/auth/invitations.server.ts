@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
+import { studioSender } from '~/features/site/index.server'
 import { getSiteOwnerId, isSiteOwner } from '~/features/site/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { user } from '~/server/auth-tables.server'
@@ -72,7 +73,7 @@ export async function inviteStylist(ownerId: string, email: string): Promise<Inv
   if (existing) return { ok: false, status: 400, formError: ALREADY_HAS_ACCOUNT }
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000)
   const link = `${baseUrl}/dashboard?invited=${encodeURIComponent(email)}`
-  const sent = await sendClientEmail(ownerId, 'invitation', (studioName) => ({
+  const sent = await sendClientEmail(await studioSender(ownerId), 'invitation', (studioName) => ({
     to: email,
     subject: `${studioName} invites you to open your own studio`,
     intro: `${studioName} invites you to open your own studio: your clients, their capsules and everything you pick for them, in one place.`,

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { newPriceCurrency } from '~/features/capsules/index.server'
-import { client } from '~/features/clients/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { keep } from '~/server/trash.server'

@@ -10,6 +10,7 @@ import {
   sendClientEmail,
 } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
+import { studioSender } from '~/features/site/index.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import { formatMoney } from '~/lib/money'
 import { pdfDate } from '~/lib/pdf-text'
@@ -66,7 +67,7 @@ async function mailInvoice(
   const pdf = Buffer.from(await renderInvoicePdf(view))
   const content = invoiceMail(view, kind)
   return sendClientEmail(
-    ownerId,
+    await studioSender(ownerId),
     kind === 'invoice' ? 'invoice' : 'invoice-reminder',
     (brand) => ({
       ...content(brand),
@@ -116,7 +117,7 @@ export async function previewInvoiceMail(
 ): Promise<Outcome<{ preview: EmailPreview }>> {
   const found = await sendable(ownerId, invoiceId)
   if (!found.ok) return found
-  const preview = await previewClientEmail(ownerId, invoiceMail(found.view, 'invoice'), [
+  const preview = await previewClientEmail(await studioSender(ownerId), invoiceMail(found.view, 'invoice'), [
     pdfFileName(found.view),
   ])
   return { ok: true, preview }

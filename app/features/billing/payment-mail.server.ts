@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
+import { studioSender } from '~/features/site/index.server'
 import { studioNameOf } from '~/features/site/index.server'
 import { formatMoney } from '~/lib/money'
 import { pdfDate } from '~/lib/pdf-text'
@@ -84,7 +85,7 @@ async function mailReceipt(ownerId: string, view: InvoiceView, last4: string | n
   const amount = formatMoney({ amount: payment.amount, currency: view.currency })
   const pdf = Buffer.from(await renderInvoicePdf(view))
   const sent = await sendClientEmail(
-    ownerId,
+    await studioSender(ownerId),
     'receipt',
     (brand) => ({
       to: view.clientEmail ?? '',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 import { client } from '~/features/clients/tables.server'
 import { ensureStudio, saveStudio } from '~/features/studio/studio.server'
 import { db } from '~/server/db.server'

@@ -5,7 +5,7 @@ import ical, { type VEvent } from 'node-ical'
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 import type { FormResult } from '~/lib/form-errors'
 import * as feedRoute from '~/routes/calendar-feed'
 import { runIntent } from '~/server/forms.server'

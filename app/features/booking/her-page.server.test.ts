@@ -1,7 +1,7 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import { describe, expect, test } from 'vitest'
 
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 import { getClient } from '~/features/clients/clients.server'
 import type { FormResult } from '~/lib/form-errors'
 import { runIntent } from '~/server/forms.server'

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
+import { studioSender } from '~/features/site/index.server'
 import { studioNameOf } from '~/features/site/index.server'
 import { studioTimeZone } from '~/features/studio/index.server'
 import { baseUrl } from '~/server/auth.server'
@@ -72,7 +73,7 @@ export async function mailVisitor(item: Appointment, change: Change, by: By): Pr
   const organizer = await organizerOf(item.ownerId)
   const ics = Buffer.from(invitation(item, organizer))
   const sent = await sendClientEmail(
-    item.ownerId,
+    await studioSender(item.ownerId),
     change.startsWith('reminder')
       ? 'booking-reminder'
       : change === 'booked'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 import { db } from '~/server/db.server'
 import { jobQueue } from '~/server/jobs.server'
 import { outgoingEmail } from '~/server/tables.server'

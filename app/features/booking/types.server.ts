@@ -2,7 +2,7 @@
 // place and an optional price or deposit; a package's first session is one of them.
 import { and, asc, eq, sql } from 'drizzle-orm'
 
-import { servicePackage } from '~/features/billing/tables.server'
+import { packageView as servicePackage } from '~/features/billing/index.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 

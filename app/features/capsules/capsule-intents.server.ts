@@ -6,18 +6,17 @@ import { fieldError, formError, type Intents, parseForm, saved } from '~/server/
 
 import { createCapsule, updateCapsule } from './capsules.server'
 import { sendCapsule } from './delivery.server'
-import { duplicateCapsule } from './duplicate-capsule.server'
-import { CHOOSE_CLIENT, SELECT_CLIENT } from './messages'
-import { CapsuleSchema, DuplicateCapsuleSchema } from './schema'
+import { SELECT_CLIENT } from './messages'
+import { CapsuleSchema } from './schema'
 import { SendCapsuleSchema } from './send-schema'
 
 /** The capsule a capsule intent acts on: the page's capsule, else the form's `id`. */
-const capsuleOf = (fields: Readonly<Record<string, string>>, capsuleId?: string) =>
+export const capsuleOf = (fields: Readonly<Record<string, string>>, capsuleId?: string) =>
   capsuleId ?? fields.id ?? ''
 
 /**
- * The capsule intents, shared by the Capsules page and a capsule's page: the capsule form and
- * Duplicate (Send to client: `sendIntents`).
+ * The capsule intents, shared by the Capsules page and a capsule's page: the capsule form (Send to
+ * client: `sendIntents`; Duplicate: features/capsule-copies).
  */
 export const capsuleIntents = {
   /** With `then=open` (started from a client's page), the new capsule opens once created. */
@@ -45,17 +44,6 @@ export const capsuleIntents = {
   'delete-capsule': async (input, { ownerId, capsuleId }) => {
     const undo = await trashCapsule(ownerId, capsuleOf(input.fields, capsuleId))
     return undo ? saved({ undo }) : formError(CAPSULE_GONE, 404)
-  },
-  /** `id` (the capsule) and the copy's fields (DuplicateCapsuleSchema): makes it and opens it. */
-  'duplicate-capsule': async (input, { ownerId, capsuleId }) => {
-    const parsed = parseForm(input, DuplicateCapsuleSchema, { lists: ['leaveOut'] })
-    if (!parsed.success) return parsed.reply
-    const id = capsuleOf(input.fields, capsuleId).slice(0, 64)
-    const result = await duplicateCapsule(ownerId, id, parsed.data)
-    if (result.ok) return redirect(`/dashboard/capsules/${result.id}`)
-    return result.reason === 'client'
-      ? fieldError({ clientId: CHOOSE_CLIENT })
-      : formError(CAPSULE_GONE, 404)
   },
 } satisfies Intents
 

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
-import { client } from '~/features/clients/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { studioSender } from '~/features/site/index.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -129,7 +130,7 @@ export async function sendCapsule(
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
   const to = row.email
-  const sent = await sendClientEmail(ownerId, 'capsule', (studioName) => ({
+  const sent = await sendClientEmail(await studioSender(ownerId), 'capsule', (studioName) => ({
     to,
     subject: `Your style capsule: ${row.name}`,
     intro: message,

@@ -14,3 +14,7 @@ export {
 } from './access.server'
 export { myCapsule } from './my-capsule.server'
 export { newPriceCurrency } from './price-currency.server'
+export { capsuleSendView, capsuleView, capsuleVisitView } from './views.server'
+export { insertCapsuleCopy, type CapsuleCopy } from './copies.server'
+export { capsuleOf } from './capsule-intents.server'
+export { recordVisit, recordWrongPassword, type VisitAnswer } from './visits.server'

@@ -2,7 +2,7 @@
 // she types may still name another ("€165"), and every currency select stays hers to change.
 import { and, eq } from 'drizzle-orm'
 
-import { client } from '~/features/clients/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
 import { studioCurrency } from '~/features/studio/index.server'
 import { firstCurrency } from '~/lib/price-currency'
 import { db } from '~/server/db.server'

@@ -1,7 +1,7 @@
 import { and, type AnyColumn, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import { myCapsule } from '~/features/capsules/index.server'
-import { item } from '~/features/items/tables.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'

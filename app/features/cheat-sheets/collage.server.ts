@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 
 import { myCapsule } from '~/features/capsules/index.server'
-import { item } from '~/features/items/tables.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 import { loadSharp } from '~/server/images.server'

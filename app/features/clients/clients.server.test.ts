@@ -2,18 +2,12 @@ import { describe, expect, test } from 'vitest'
 
 import { capsule } from '~/features/capsules/tables.server'
 import { item } from '~/features/items/tables.server'
+import { countClientItems, listClients } from '~/features/summaries/client-summaries.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
-import {
-  countClientItems,
-  createClient,
-  foldForSearch,
-  getClientSizes,
-  listClientNames,
-  listClients,
-} from './clients.server'
+import { createClient, foldForSearch, getClientSizes, listClientNames } from './clients.server'
 
 const owner = await createSignedInUser('clients-owner')
 const stranger = await createSignedInUser('clients-stranger')

@@ -3,7 +3,7 @@
 // the toast's Undo (/dashboard/undo) takes it back, the pieces exactly as they were.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 
-import { item } from '~/features/items/tables.server'
+import { archivePieces, pieceView as item } from '~/features/items/index.server'
 import { db } from '~/server/db.server'
 import { keep } from '~/server/trash.server'
 
@@ -48,10 +48,7 @@ export async function archiveLeaving(
     if (leaving.length === 0) return { ok: false, reason: 'nothing' }
     const ids = leaving.map((row) => row.id)
     const at = new Date()
-    await tx
-      .update(item)
-      .set({ archivedAt: at })
-      .where(and(eq(item.ownerId, ownerId), inArray(item.id, ids)))
+    await archivePieces(tx, ownerId, ids, at)
     const undo = await keep(tx, ownerId, {
       rows: { relinks: { itemArchived: { ids, at: at.toISOString() } } },
       photos: [],

@@ -4,9 +4,9 @@
 // stylist's own (not even in the page's data).
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 
-import { capsule } from '~/features/capsules/tables.server'
-import { client } from '~/features/clients/tables.server'
-import { item } from '~/features/items/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { db } from '~/server/db.server'
 
 import { type Decision, DECISIONS, type ListDecision } from './decisions'

@@ -3,7 +3,7 @@
 // missing one refuses the whole change, as if none of them were there.
 import { and, count, inArray, sql } from 'drizzle-orm'
 
-import { item } from '~/features/items/tables.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { db, type Tx } from '~/server/db.server'
 
 import { lockOpenAudit, wardrobePiece } from './audits.server'

@@ -3,8 +3,8 @@
 // it (every piece then has a row, and the counts are kept), and the done ones for History.
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
-import { client } from '~/features/clients/tables.server'
-import { item } from '~/features/items/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 

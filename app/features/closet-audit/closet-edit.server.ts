@@ -3,7 +3,7 @@
 // deleted raises the version of every capsule of its client (migration 0022's trigger).
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 
-import { capsule } from '~/features/capsules/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { db } from '~/server/db.server'
 
 import { closetAudit } from './tables.server'

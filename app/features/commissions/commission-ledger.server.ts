@@ -3,9 +3,9 @@
 // the estimate of the rule then; unticked, the entry goes, unless the stylist corrected it.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 
-import { client } from '~/features/clients/tables.server'
-import { itemPriceColumn, stockReadingColumn } from '~/features/items/item-summary.server'
-import { item } from '~/features/items/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { piecePriceColumn, pieceStockColumn } from '~/features/items/index.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { isAmount } from '~/lib/money'
 import { priceDrop } from '~/lib/stock'
 import { db } from '~/server/db.server'
@@ -35,8 +35,8 @@ async function addEntry(ownerId: string, itemId: string) {
     .select({
       name: item.name,
       clientName: client.name,
-      price: itemPriceColumn(),
-      stock: stockReadingColumn(),
+      price: piecePriceColumn(),
+      stock: pieceStockColumn(),
     })
     .from(item)
     .innerJoin(client, eq(client.id, item.clientId))

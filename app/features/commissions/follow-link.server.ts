@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 
 import { opens } from '~/domain/client-access.server'
 import { capsuleAccess } from '~/features/capsules/index.server'
-import { item } from '~/features/items/tables.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { applyRule, ruleFor } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'

@@ -2,9 +2,9 @@
 import { and, count, desc, eq, max, ne, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { capsule } from '~/features/capsules/tables.server'
-import { client } from '~/features/clients/tables.server'
-import { item } from '~/features/items/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { pieceView as item } from '~/features/items/index.server'
 import type { AffiliateRewrite } from '~/lib/affiliate-links'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'

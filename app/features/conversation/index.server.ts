@@ -8,3 +8,5 @@ export {
   replyMail,
 } from './reply-mail.server'
 export { listConversation, loadThreads } from './threads.server'
+export { messageView, threadView } from './views.server'
+export { capsuleStateView, markDigestDue, markDigestMailed, markSeen } from './capsule-state.server'

@@ -12,11 +12,11 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 
 import { decideAccess } from '~/domain/client-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
-import { capsule } from '~/features/capsules/tables.server'
-import { client } from '~/features/clients/tables.server'
-import { capsuleFeedbackState } from '~/features/feedback/tables.server'
-import { item } from '~/features/items/tables.server'
-import { outfit } from '~/features/outfits/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { pieceView as item } from '~/features/items/index.server'
+import { outfitView as outfit } from '~/features/outfits/index.server'
+import { studioSender } from '~/features/site/index.server'
 import type { ClientMail } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
@@ -27,6 +27,7 @@ import { authSecret } from '~/server/secrets.server'
 import { emailedCapsuleUrl } from '~/server/unlock-cookie.server'
 
 import { pieceName, windowMinutes } from './mail-text.server'
+import { capsuleFeedbackState } from './tables.server'
 import { message, thread } from './tables.server'
 
 /** Threads an e-mail names; past them, "and 3 more". */
@@ -121,7 +122,7 @@ export async function sendReplyMail(
     const offUrl = `${baseUrl}/capsule/${capsuleId}/emails-off?t=${mailOffToken(capsuleId)}`
     // Through the one module of e-mails to clients (decision 027): her studio's name, Reply-To
     // her address, the log, her account's limits.
-    const sent = await sendClientEmail(ownerId, 'reply', (studio) => ({
+    const sent = await sendClientEmail(await studioSender(ownerId), 'reply', (studio) => ({
       to: row.clientEmail!,
       subject: `${studio} replied to you about ${row.capsuleName}`,
       intro: `${studio} answered you on your capsule page, about:\n${named.join('\n')}`,

@@ -1,5 +1,6 @@
 // The conversation on a capsule (features/conversation): threads of messages between the client
-// and her stylist.
+// and her stylist, and each capsule's conversation state (what she has seen, her digest's window,
+// her client's e-mails turned off).
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 import { capsule } from '~/features/capsules/tables.server'
@@ -60,3 +61,20 @@ export const message = pgTable(
     index('message_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
   ],
 )
+
+/**
+ * Per capsule, the conversation's state: when the stylist last saw its Feedback view (what is
+ * newer is unread); her digest (at most one per window): when the last went, and since when one
+ * is due (set by what the client did, cleared when it is sent: the job that sends it is only a
+ * nudge, decision 024); when the client turned her e-mails about replies off (a reply's own
+ * `clientMail` says whether its e-mail is still due).
+ */
+export const capsuleFeedbackState = pgTable('capsule_feedback_state', {
+  capsuleId: text('capsule_id')
+    .primaryKey()
+    .references(() => capsule.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
+  clientMailOffAt: timestamp('client_mail_off_at', { withTimezone: true }),
+})

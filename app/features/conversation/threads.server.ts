@@ -6,14 +6,14 @@ import { createHmac } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 
 import { myCapsule } from '~/features/capsules/index.server'
-import { capsuleFeedbackState } from '~/features/feedback/tables.server'
-import { item } from '~/features/items/tables.server'
-import { outfit, outfitItem } from '~/features/outfits/tables.server'
+import { pieceView as item } from '~/features/items/index.server'
+import { outfitItemView as outfitItem,outfitView as outfit } from '~/features/outfits/index.server'
 import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/lib/feedback'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 import { authSecret } from '~/server/secrets.server'
 
+import { capsuleFeedbackState } from './tables.server'
 import { message, thread } from './tables.server'
 
 /** Threads sent with a page, newest first. */

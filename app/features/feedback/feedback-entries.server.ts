@@ -4,16 +4,17 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-
 
 import { mine } from '~/domain/mine.server'
 import { myCapsule } from '~/features/capsules/index.server'
-import { capsule } from '~/features/capsules/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { capsuleStateView as capsuleFeedbackState, markSeen } from '~/features/conversation/index.server'
 import { listConversation } from '~/features/conversation/index.server'
-import { message } from '~/features/conversation/tables.server'
-import { item } from '~/features/items/tables.server'
-import { outfit, outfitItem } from '~/features/outfits/tables.server'
+import { messageView as message } from '~/features/conversation/index.server'
+import { pieceView as item } from '~/features/items/index.server'
+import { outfitItemView as outfitItem,outfitView as outfit } from '~/features/outfits/index.server'
 import type { Reaction } from '~/lib/feedback'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
 
-import { capsuleFeedbackState, feedback } from './tables.server'
+import { feedback } from './tables.server'
 import type { FeedbackEntry, FeedbackGlance } from './types'
 
 /** Whether this feedback says anything (a reaction or a tick). */
@@ -92,10 +93,7 @@ export function listFeedback(ownerId: string, capsuleId: string) {
  */
 export async function markFeedbackSeen(ownerId: string, capsuleId: string): Promise<boolean> {
   if (!(await myCapsule(ownerId, capsuleId))) return false
-  await db
-    .insert(capsuleFeedbackState)
-    .values({ capsuleId, seenAt: sql`now()` })
-    .onConflictDoUpdate({ target: capsuleFeedbackState.capsuleId, set: { seenAt: sql`now()` } })
+  await markSeen(capsuleId)
   return true
 }
 

@@ -11,12 +11,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { opens } from '~/domain/client-access.server'
 import { capsuleAccess } from '~/features/capsules/index.server'
-import { capsule } from '~/features/capsules/tables.server'
-import { client } from '~/features/clients/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { capsuleStateView as capsuleFeedbackState, markDigestDue, markDigestMailed } from '~/features/conversation/index.server'
 import { excerpt, pieceName, windowMinutes } from '~/features/conversation/index.server'
-import { message, thread } from '~/features/conversation/tables.server'
-import { item } from '~/features/items/tables.server'
-import { outfit } from '~/features/outfits/tables.server'
+import { messageView as message, threadView as thread } from '~/features/conversation/index.server'
+import { pieceView as item } from '~/features/items/index.server'
+import { outfitView as outfit } from '~/features/outfits/index.server'
 import { REACTION_LABELS } from '~/lib/feedback'
 import { baseUrl } from '~/server/auth.server'
 import { user } from '~/server/auth-tables.server'
@@ -26,7 +27,7 @@ import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
 
-import { capsuleFeedbackState, feedback } from './tables.server'
+import { feedback } from './tables.server'
 
 /** Lines of a digest; what is past them is counted ("… and 37 more"). */
 export const DIGEST_LINES = 20
@@ -48,13 +49,7 @@ export const feedbackDigest = defineJob<Data>({
  */
 export async function digestDue(ownerId: string, capsuleId: string): Promise<void> {
   try {
-    await db
-      .insert(capsuleFeedbackState)
-      .values({ capsuleId, mailDueAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: capsuleFeedbackState.capsuleId,
-        set: { mailDueAt: sql`coalesce(${capsuleFeedbackState.mailDueAt}, now())` },
-      })
+    await markDigestDue(capsuleId)
     await sendJob(
       feedbackDigest,
       { ownerId, capsuleId },
@@ -210,12 +205,6 @@ export async function sendDigest(capsuleId: string): Promise<{ sent: number }> {
       }),
     )
   }
-  await db
-    .insert(capsuleFeedbackState)
-    .values({ capsuleId, mailedAt: until, mailDueAt: null })
-    .onConflictDoUpdate({
-      target: capsuleFeedbackState.capsuleId,
-      set: { mailedAt: until, mailDueAt: null },
-    })
+  await markDigestMailed(capsuleId, until)
   return { sent: total }
 }

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { postClientMessage } from '~/features/conversation/messages.server'
+import { capsuleFeedbackState } from '~/features/conversation/tables.server'
 import { ownershipIntents } from '~/features/items/ownership-intents.server'
 import { item } from '~/features/items/tables.server'
 import { outfit } from '~/features/outfits/tables.server'
@@ -15,7 +16,6 @@ import { unlockRequestCookie } from '~/server/unlock-cookie.server'
 
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { feedbackGlances, listFeedback, markFeedbackSeen } from './feedback-entries.server'
-import { capsuleFeedbackState } from './tables.server'
 
 const owner = await createSignedInUser('feedback-owner')
 const stranger = await createSignedInUser('feedback-stranger')

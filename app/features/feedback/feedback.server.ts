@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm'
 
 import { opens } from '~/domain/client-access.server'
 import { asClient, capsuleAccess, type Refusal } from '~/features/capsules/index.server'
-import { ledgerFollowsPurchase } from '~/features/commissions/commission-ledger.server'
+import { ledgerFollowsPurchase } from '~/features/commissions/index.server'
 import {
   type ClientMailSettings,
   clientMailSettings,
   loadThreads,
 } from '~/features/conversation/index.server'
-import { item } from '~/features/items/tables.server'
-import { outfit } from '~/features/outfits/tables.server'
+import { pieceView as item } from '~/features/items/index.server'
+import { outfitView as outfit } from '~/features/outfits/index.server'
 import { studioNameOf } from '~/features/site/index.server'
 import type { Feedback, Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'

@@ -3,15 +3,15 @@
 // due, replies not yet told. A nudge already waiting is not doubled (one per capsule, its key).
 import { and, eq, isNotNull, isNull, min, sql } from 'drizzle-orm'
 
-import { capsule } from '~/features/capsules/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { capsuleStateView as capsuleFeedbackState } from '~/features/conversation/index.server'
 import { replyMail } from '~/features/conversation/index.server'
-import { message } from '~/features/conversation/tables.server'
+import { messageView as message } from '~/features/conversation/index.server'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 
 import { feedbackDigest } from './feedback-mail.server'
-import { capsuleFeedbackState } from './tables.server'
 
 /** What is left of the window that began at `since`, in seconds (0: it is over). */
 const leftOf = (since: Date, now: Date) =>

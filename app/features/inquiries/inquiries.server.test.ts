@@ -14,7 +14,7 @@ const {
   setInquiryStatus,
   submitInquiry,
 } = await import('./inquiries.server')
-const { listClients } = await import('~/features/clients/clients.server')
+const { listClients } = await import('~/features/summaries/client-summaries.server')
 const { sentTooFast } = await import('./schema')
 
 afterAll(() => sink.close())

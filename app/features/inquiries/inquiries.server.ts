@@ -1,6 +1,6 @@
 import { and, type AnyColumn, desc, eq, sql } from 'drizzle-orm'
 
-import { client } from '~/features/clients/tables.server'
+import { addClientFrom, clientView as client } from '~/features/clients/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
@@ -183,10 +183,7 @@ export async function convertInquiry(ownerId: string, id: string): Promise<strin
       .for('update')
     if (!row) return null
     if (row.clientId) return row.clientId
-    const clientId = createId()
-    await tx.insert(client).values({
-      id: clientId,
-      ownerId,
+    const clientId = await addClientFrom(tx, ownerId, {
       name: row.name,
       email: row.email,
       phone: row.phone,

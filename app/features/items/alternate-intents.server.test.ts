@@ -5,6 +5,7 @@ import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createClient } from '~/features/clients/clients.server'
 import { readShopLink } from '~/features/link-import/link-import.server'
+import { listCapsuleItems, listClientItems } from '~/features/summaries/piece-lists.server'
 import type { FormResult } from '~/lib/form-errors'
 import { runIntent } from '~/server/forms.server'
 
@@ -16,7 +17,7 @@ import {
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { alternateIntents } from './alternate-intents.server'
 import { moveCapsuleItems, reorderCapsuleItems } from './bulk-items.server'
-import { createItem, listCapsuleItems, listClientItems } from './items.server'
+import { createItem } from './items.server'
 import {
   ALTERNATE_HAS_ALTERNATES,
   ALTERNATE_NOT_TO_BUY,

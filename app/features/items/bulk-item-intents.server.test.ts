@@ -5,19 +5,14 @@ import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { capsule } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
+import { listCapsuleItems } from '~/features/summaries/piece-lists.server'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { restoreFromTrash } from '~/server/trash.server'
 
 import { answer, createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { capsuleItemIntents } from './bulk-item-intents.server'
-import {
-  createItem,
-  listCapsuleItems,
-  listWardrobeItems,
-  moveItemsIntoCapsule,
-  updateItem,
-} from './items.server'
+import { createItem, listWardrobeItems, moveItemsIntoCapsule, updateItem } from './items.server'
 import { ItemSchema } from './schema'
 
 const stranger = await createSignedInUser('bulk-stranger')

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { myCapsule } from '~/features/capsules/index.server'
-import { capsule } from '~/features/capsules/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { db, type Tx } from '~/server/db.server'
 
 import { capsuleOrder, endOfCapsule, placesFrom } from './item-order.server'

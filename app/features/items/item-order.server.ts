@@ -2,13 +2,20 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 
 import type { Db, Tx } from '~/server/db.server'
 
+import type { PieceSource } from './item-summary.server'
 import { item } from './tables.server'
 
 /**
  * A capsule's pieces in the stylist's order (`position`), as her Items tab and her client's page
  * show them; pieces of equal place (from before the order was hers) newest first.
  */
-export const capsuleOrder = [asc(item.position), desc(item.createdAt), desc(item.id)]
+export const capsuleOrderOf = (source: PieceSource) => [
+  asc(source.position),
+  desc(source.createdAt),
+  desc(source.id),
+]
+
+export const capsuleOrder = capsuleOrderOf(item)
 
 /** The place after the capsule's last piece: where a piece joining it goes. */
 export async function endOfCapsule(tx: Db | Tx, capsuleId: string): Promise<number> {

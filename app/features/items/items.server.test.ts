@@ -7,6 +7,7 @@ import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
 import { addOutfitItem, createOutfit } from '~/features/outfits/outfits.server'
+import { listCapsuleItems, listClientItems } from '~/features/summaries/piece-lists.server'
 import { trashClient, trashItem } from '~/features/trash/trash-deletes.server'
 import { PHOTO_UPLOAD_EXPIRED as UPLOAD_EXPIRED } from '~/lib/messages'
 import type { StoredPhoto } from '~/lib/photo-urls'
@@ -16,7 +17,7 @@ import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { createItem, listCapsuleItems, listClientItems, updateItem } from './items.server'
+import { createItem, updateItem } from './items.server'
 import { ItemSchema } from './schema'
 
 /** A real JPEG, as a phone would send (a different colour each time, to tell them apart). */

@@ -1,79 +1,21 @@
-import { and, type AnyColumn, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { myCapsule } from '~/features/capsules/index.server'
-import { cheatSheetItem } from '~/features/cheat-sheets/tables.server'
-import { client } from '~/features/clients/tables.server'
-import { outfitItem } from '~/features/outfits/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
 import type { ItemSummary } from '~/lib/item-summary'
 import { PHOTO_UPLOAD_EXPIRED } from '~/lib/messages'
-import type { Price, StoredPrice } from '~/lib/money'
-import type { StockReading } from '~/lib/stock'
+import type { StoredPrice } from '~/lib/money'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { claimUpload } from '~/server/uploads.server'
 
-import { capsuleOrder, endOfCapsule, placesFrom } from './item-order.server'
-import {
-  itemPriceColumn,
-  itemSummaryColumns,
-  stockReadingColumn,
-} from './item-summary.server'
+import { endOfCapsule, placesFrom } from './item-order.server'
+import { itemSummaryColumns, stockReadingColumn } from './item-summary.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 import { item } from './tables.server'
-import type { Item } from './types'
 
-/** The columns of an `Item`, and no others. */
-const columns = {
-  id: item.id,
-  clientId: item.clientId,
-  capsuleId: item.capsuleId,
-  name: item.name,
-  description: item.description,
-  link: item.link,
-  price: itemPriceColumn(),
-  brand: item.brand,
-  category: item.category,
-  color: item.color,
-  size: item.size,
-  fitNote: item.fitNote,
-  photo: item.photo,
-  ownership: item.ownership,
-  alternateOf: item.alternateOf,
-  stock: stockReadingColumn(),
-  // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id"
-  // inside the subquery would be the subquery's own table's.
-  outfitCount:
-    sql<number>`(select count(*) from ${outfitItem} where ${outfitItem}."item_id" = ${item}."id")`.mapWith(
-      Number,
-    ),
-  cheatSheetCount:
-    sql<number>`(select count(*) from ${cheatSheetItem} where ${cheatSheetItem}."item_id" = ${item}."id")`.mapWith(
-      Number,
-    ),
-} satisfies Record<
-  keyof Item,
-  AnyColumn | SQL<number> | SQL<Price | null> | SQL<StockReading | null>
->
-
-/** The items of one capsule, in the stylist's order. */
-export async function listCapsuleItems(ownerId: string, capsuleId: string): Promise<Item[]> {
-  return db
-    .select(columns)
-    .from(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.capsuleId, capsuleId), isNull(item.archivedAt)))
-    .orderBy(...capsuleOrder)
-}
-
-/** Every item of a client, in a capsule or not, newest first (archived ones are hers no more). */
-export async function listClientItems(ownerId: string, clientId: string): Promise<Item[]> {
-  return db
-    .select(columns)
-    .from(item)
-    .where(and(eq(item.ownerId, ownerId), eq(item.clientId, clientId), isNull(item.archivedAt)))
-    .orderBy(desc(item.createdAt))
-}
 
 export type Placement = { clientId: string; capsuleId: string | null }
 

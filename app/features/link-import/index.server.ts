@@ -3,4 +3,4 @@
 // again (the stock checks).
 export { productPrice } from './extract-product'
 export { fetchProductPage } from './link-import.server'
-export type { ProductData } from './product-data'
+export { type ProductData } from './product-data'

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
+import { studioSender } from '~/features/site/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
@@ -50,7 +51,7 @@ export async function subscribe(
     })
   // Under her brand, with Reply-To her: a visitor asked for it, so her own limits are not spent.
   const sent = await sendClientEmail(
-    ownerId,
+    await studioSender(ownerId),
     'newsletter-confirmation',
     (brandName) => ({
       to: address,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 
 import { myCapsule } from '~/features/capsules/index.server'
-import { itemSummaryColumns } from '~/features/items/item-summary.server'
-import { item } from '~/features/items/tables.server'
+import { pieceSummaryColumns } from '~/features/items/index.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
@@ -62,7 +62,7 @@ export async function listOutfits(ownerId: string, capsuleId: string): Promise<O
 /** The items of an outfit in their order (the caller has checked the outfit is the owner's). */
 async function outfitItems(ownerId: string, outfitId: string): Promise<OutfitItem[]> {
   return db
-    .select(itemSummaryColumns)
+    .select(pieceSummaryColumns)
     .from(outfitItem)
     .innerJoin(item, eq(item.id, outfitItem.itemId))
     .where(and(eq(outfitItem.outfitId, outfitId), eq(item.ownerId, ownerId)))

@@ -2,11 +2,14 @@
 // sheets, in the stylist's order.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 
-import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
-import { capsuleOrder } from '~/features/items/item-order.server'
-import { itemSummaryColumns, stockReadingColumn } from '~/features/items/item-summary.server'
-import { item } from '~/features/items/tables.server'
-import { outfit, outfitItem } from '~/features/outfits/tables.server'
+import { cheatSheetItemView as cheatSheetItem,cheatSheetView as cheatSheet } from '~/features/cheat-sheets/index.server'
+import {
+  pieceOrder,
+  pieceStockColumn,
+  pieceSummaryColumns,
+} from '~/features/items/index.server'
+import { pieceView as item } from '~/features/items/index.server'
+import { outfitItemView as outfitItem,outfitView as outfit } from '~/features/outfits/index.server'
 import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 
@@ -15,17 +18,17 @@ import type { PublicCheatSheet, PublicItem, PublicOutfit } from './types'
 export async function loadItems(capsuleId: string): Promise<PublicItem[]> {
   const rows = await db
     .select({
-      ...itemSummaryColumns,
+      ...pieceSummaryColumns,
       description: item.description,
       link: item.link,
       fitNote: item.fitNote,
       ownership: item.ownership,
       alternateOf: item.alternateOf,
-      stock: stockReadingColumn(),
+      stock: pieceStockColumn(),
     })
     .from(item)
     .where(and(eq(item.capsuleId, capsuleId), isNull(item.archivedAt)))
-    .orderBy(...capsuleOrder)
+    .orderBy(...pieceOrder)
   return rows.map(({ ownership, ...row }) => ({ ...row, toBuy: isToBuy(ownership, true) }))
 }
 

@@ -1,45 +1,38 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 
-import { decideAccess, opens } from '~/domain/client-access.server'
-import { capsule } from '~/features/capsules/tables.server'
-import { cheatSheet } from '~/features/cheat-sheets/tables.server'
-import { item } from '~/features/items/tables.server'
+import { opens, visibleToClient } from '~/domain/client-access.server'
+import { capsuleAccess } from '~/features/capsules/index.server'
+import { cheatSheetView as cheatSheet } from '~/features/cheat-sheets/index.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { db } from '~/server/db.server'
 import type { PhotoAccess } from '~/server/media.server'
 
 /**
- * Who may have a stored photo:
- * - 'public': anyone, cached for good (not in a password-protected capsule, or also shown in a
- *   published open one);
- * - 'private': the access rule lets this request into a protected capsule it belongs to (the
- *   unlock cookie for the current password, or its signed-in owner);
- * - 'denied': anyone else, answered as if the photo did not exist.
+ * Who may have a stored photo, asked of the access rule for every capsule it is in:
+ * - 'public': anyone, cached for good: a capsule it is in is open to every client (published,
+ *   no password); or it is in no capsule (her wardrobe, her site's portrait: an unguessable key,
+ *   decision 009);
+ * - 'private': the rule lets this request into a capsule it is in (the unlock cookie for the
+ *   current password, or its signed-in owner, who previews her drafts);
+ * - 'denied': anyone else (a draft's photo included), answered as if the photo did not exist.
  */
 export async function photoAccess(key: string, request: Request): Promise<PhotoAccess> {
-  const columns = {
-    id: capsule.id,
-    ownerId: capsule.ownerId,
-    passwordHash: capsule.passwordHash,
-    isPublished: capsule.isPublished,
-  }
   const [inItems, inSheets] = await Promise.all([
     db
-      .select(columns)
+      .select({ capsuleId: item.capsuleId })
       .from(item)
-      .innerJoin(capsule, eq(capsule.id, item.capsuleId))
-      .where(sql`(${item.photo} ->> 'key') = ${key}`),
+      .where(sql`(${item.photo} ->> 'key') = ${key} and ${item.capsuleId} is not null`),
     db
-      .select(columns)
+      .select({ capsuleId: cheatSheet.capsuleId })
       .from(cheatSheet)
-      .innerJoin(capsule, eq(capsule.id, cheatSheet.capsuleId))
       .where(sql`(${cheatSheet.image} ->> 'key') = ${key}`),
   ])
-  const capsules = [...inItems, ...inSheets]
-  const isProtected = (row: (typeof capsules)[number]) => row.passwordHash !== null
-  if (!capsules.some(isProtected)) return 'public'
-  if (capsules.some((row) => row.isPublished && !isProtected(row))) return 'public'
-  for (const row of capsules) {
-    if (opens(await decideAccess(request, row))) return 'private'
-  }
-  return 'denied'
+  const capsuleIds = [...new Set([...inItems, ...inSheets].map((row) => row.capsuleId!))]
+  if (capsuleIds.length === 0) return 'public'
+  const decisions = await Promise.all(capsuleIds.map((id) => capsuleAccess(request, id)))
+  const openToAll = decisions.some(
+    (access) => access.kind !== 'none' && visibleToClient(access.row) && !access.row.passwordHash,
+  )
+  if (openToAll) return 'public'
+  return decisions.some(opens) ? 'private' : 'denied'
 }

@@ -28,8 +28,8 @@ vi.mock('better-auth/crypto', async (importOriginal) => {
 
 const { hashPassword } = await import('better-auth/crypto')
 const { createClient } = await import('~/features/clients/clients.server')
-const { createCapsule, getCapsule, updateCapsule } =
-  await import('~/features/capsules/capsules.server')
+const { createCapsule, updateCapsule } = await import('~/features/capsules/capsules.server')
+const { getCapsule } = await import('~/features/summaries/capsule-summaries.server')
 const { listDelivery } = await import('~/features/capsules/delivery.server')
 const { CapsuleSchema } = await import('~/features/capsules/schema')
 const { db } = await import('~/server/db.server')

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { sql } from 'drizzle-orm'
-
 import { answersGate, asksPassword } from '~/domain/client-access.server'
-import { capsuleAccess, checkGatePassword } from '~/features/capsules/index.server'
-import { capsuleWrongPassword } from '~/features/capsules/tables.server'
-import { db } from '~/server/db.server'
+import {
+  capsuleAccess,
+  checkGatePassword,
+  recordWrongPassword,
+} from '~/features/capsules/index.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { knownToGate } from '~/server/unlock-cookie.server'
 
@@ -95,23 +95,4 @@ export async function unlockCapsule(
   } finally {
     await places.refund(row.id)
   }
-}
-
-/**
- * Counts an attempt that did not open the capsule (a wrong password, or one refused unchecked)
- * in the capsule's day-long window (a new window after a day), for the stylist's notice.
- */
-async function recordWrongPassword(capsuleId: string, ownerId: string): Promise<void> {
-  const dayAgo = sql`now() - interval '1 day'`
-  await db
-    .insert(capsuleWrongPassword)
-    .values({ capsuleId, ownerId })
-    .onConflictDoUpdate({
-      target: capsuleWrongPassword.capsuleId,
-      set: {
-        count: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then 1 else ${capsuleWrongPassword.count} + 1 end`,
-        windowStart: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then now() else ${capsuleWrongPassword.windowStart} end`,
-        lastAt: sql`now()`,
-      },
-    })
 }

@@ -6,7 +6,7 @@
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { client } from '~/features/clients/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'

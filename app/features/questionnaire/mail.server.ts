@@ -5,7 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm'
 
 import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
-import { client } from '~/features/clients/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { studioSender } from '~/features/site/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
@@ -46,7 +47,7 @@ async function mailQuestionnaire(
 ): Promise<ClientEmailResult> {
   const due = row.dueOn ? longDate(row.dueOn) : null
   return sendClientEmail(
-    row.ownerId,
+    await studioSender(row.ownerId),
     kind,
     (brand) => ({
       to: to.email,

@@ -4,7 +4,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { client } from '~/features/clients/tables.server'
+import { clientView as client } from '~/features/clients/index.server'
 import { type Answer, type Answers, DEFAULT_QUESTIONS, type Question } from '~/lib/questionnaire'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 
 import { nameStudio } from '~/features/studio/index.server'
 import { user } from '~/server/auth-tables.server'
-import { db } from '~/server/db.server'
+import { type Db, db, type Tx } from '~/server/db.server'
 import { deletePhotoFiles } from '~/server/images.server'
 import { claimUpload } from '~/server/uploads.server'
 
@@ -104,4 +104,16 @@ export async function nameSite(ownerId: string, brandName: string): Promise<void
 /** The studio's brand name, shown on client pages and collages. */
 export async function getBrandName(): Promise<string> {
   return (await getSiteSettings()).settings.brandName
+}
+
+/**
+ * The packages the old Site settings stored, as stored (unchecked: billing reads them once, when
+ * they become the owner's records); undefined when none were saved.
+ */
+export async function storedSitePackages(tx: Db | Tx = db): Promise<unknown> {
+  const [row] = await tx
+    .select({ content: siteSettings.content })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, ROW_ID))
+  return (row?.content as { packages?: unknown } | undefined)?.packages
 }

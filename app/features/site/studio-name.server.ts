@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 
+import type { Sender } from '~/domain/client-email.server'
 import { getStudio } from '~/features/studio/index.server'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
@@ -42,4 +43,9 @@ async function nameOf(ownerId: string, studioName: string | undefined): Promise<
   }
   const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, ownerId))
   return row?.name.trim() || PRODUCT
+}
+
+/** Who her e-mails to clients are from (app/domain/client-email.server.ts): her account, signed by her studio. */
+export async function studioSender(ownerId: string): Promise<Sender> {
+  return { ownerId, studio: await studioShownToClients(ownerId) }
 }

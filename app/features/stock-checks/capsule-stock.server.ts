@@ -2,8 +2,8 @@
 // check and what it found; on each capsule card, "2 sold out · 1 price drop".
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 
-import { capsule } from '~/features/capsules/tables.server'
-import { item } from '~/features/items/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { pieceView as item } from '~/features/items/index.server'
 import type { Money } from '~/lib/money'
 import { db } from '~/server/db.server'
 

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 
-import { item } from '~/features/items/tables.server'
+import { pieceView as item,recordStockFinding } from '~/features/items/index.server'
 import { fetchProductPage } from '~/features/link-import/index.server'
 import type { Money } from '~/lib/money'
 import type { StockStatus } from '~/lib/stock'
@@ -149,15 +149,7 @@ export async function checkCapsule(
           continue
         }
         summary.checked += 1
-        await db
-          .update(item)
-          .set({
-            stockStatus: finding.status,
-            stockPriceAmount: finding.price?.amount ?? null,
-            stockPriceCurrency: finding.price?.currency ?? null,
-            stockCheckedAt: new Date(),
-          })
-          .where(and(eq(item.id, piece.id), eq(item.ownerId, ownerId)))
+        await recordStockFinding(ownerId, piece.id, finding)
       }
     }
   }

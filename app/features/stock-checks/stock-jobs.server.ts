@@ -1,8 +1,8 @@
 // The stock checks as jobs (decision 024): one capsule's check, sent when she asks for it or by
 // the morning schedule, which sends one for each capsule of every stylist whose checks are on.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, inArray, isNotNull } from 'drizzle-orm'
 
-import { item } from '~/features/items/tables.server'
+import { pieceView as item } from '~/features/items/index.server'
 import { ownersCheckingStock } from '~/features/studio/index.server'
 import { db } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'

@@ -5,10 +5,11 @@
 import { and, eq } from 'drizzle-orm'
 
 import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
-import { capsule } from '~/features/capsules/tables.server'
-import { client } from '~/features/clients/tables.server'
+import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { clientView as client } from '~/features/clients/index.server'
 import { mailOffToken } from '~/features/conversation/index.server'
-import { capsuleFeedbackState } from '~/features/feedback/tables.server'
+import { capsuleStateView as capsuleFeedbackState } from '~/features/conversation/index.server'
+import { studioSender } from '~/features/site/index.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { formatMoney } from '~/lib/money'
 import { baseUrl } from '~/server/auth.server'
@@ -94,7 +95,7 @@ async function stockMail(ownerId: string, capsuleId: string) {
 async function tellClient(ownerId: string, capsuleId: string) {
   const mail = await stockMail(ownerId, capsuleId)
   if (!mail.ok) return mail.refusal
-  const sent = await sendClientEmail(ownerId, 'stock', mail.compose)
+  const sent = await sendClientEmail(await studioSender(ownerId), 'stock', mail.compose)
   if (!sent.ok) return formError(sent.formError, sent.status)
   await db
     .update(stockCheck)
@@ -109,6 +110,6 @@ export const stockMailIntents = {
   'preview-client-stock': async (_input, { ownerId, capsuleId = '' }) => {
     const mail = await stockMail(ownerId, capsuleId)
     if (!mail.ok) return mail.refusal
-    return saved({ preview: await previewClientEmail(ownerId, mail.compose) })
+    return saved({ preview: await previewClientEmail(await studioSender(ownerId), mail.compose) })
   },
 } satisfies Intents

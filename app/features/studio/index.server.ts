@@ -1,5 +1,14 @@
 // The studio's public face (docs/decisions/048-every-table-has-an-owner.md): her studio's name,
-// currency and time zone, read and saved. Its table stays its own.
+// currency and time zone, read and saved, and what other features keep on her studio's row. Its
+// table stays its own.
+export {
+  affiliateDisclosureText,
+  markPackagesImported,
+  ownersCheckingStock,
+  packagesImport,
+  saveAffiliateDisclosure,
+  studioNameIn,
+} from './kept-settings.server'
 export {
   ensureStudio,
   getStudio,
@@ -10,9 +19,3 @@ export {
   studioCurrency,
   studioTimeZone,
 } from './studio.server'
-export {
-  affiliateDisclosureText,
-  ownersCheckingStock,
-  saveAffiliateDisclosure,
-  studioNameIn,
-} from './kept-settings.server'

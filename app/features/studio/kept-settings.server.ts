@@ -1,6 +1,6 @@
 // What other features keep on her studio's row, each read and written here: her affiliate
-// disclosure (features/commissions) and how often her shop links are checked
-// (features/stock-checks).
+// disclosure (features/commissions), how often her shop links are checked
+// (features/stock-checks), and when her old site packages became records (features/billing).
 import { eq, inArray } from 'drizzle-orm'
 
 import { type Db, db, type Tx } from '~/server/db.server'
@@ -44,4 +44,28 @@ export async function studioNameIn(tx: Db | Tx, ownerId: string): Promise<string
     .from(studioSettings)
     .where(eq(studioSettings.ownerId, ownerId))
   return row?.name ?? null
+}
+
+/**
+ * Her studio's currency and when her old site packages became her records (null: not yet);
+ * null before her studio exists. `lock` keeps the row for the caller's transaction.
+ */
+export async function packagesImport(
+  ownerId: string,
+  { tx = db, lock = false }: { tx?: Db | Tx; lock?: boolean } = {},
+): Promise<{ currency: string; importedAt: Date | null } | null> {
+  const query = tx
+    .select({ currency: studioSettings.currency, importedAt: studioSettings.packagesImportedAt })
+    .from(studioSettings)
+    .where(eq(studioSettings.ownerId, ownerId))
+  const [row] = lock ? await query.for('update') : await query
+  return row ?? null
+}
+
+/** Her old site packages are her records from now on. */
+export async function markPackagesImported(tx: Db | Tx, ownerId: string): Promise<void> {
+  await tx
+    .update(studioSettings)
+    .set({ packagesImportedAt: new Date() })
+    .where(eq(studioSettings.ownerId, ownerId))
 }

@@ -1,6 +1,6 @@
 import { AppointmentsPage } from '~/features/booking/components/appointments-page'
 import { appointmentIntents, appointmentsPage } from '~/features/booking/her-page.server'
-import { clientForBooking } from '~/features/clients/client-from-booking.server'
+import { clientForBooking } from '~/features/clients/client-from-contact.server'
 import { getClient, listClientNames } from '~/features/clients/clients.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'

@@ -1,5 +1,6 @@
 // Everything the dashboard capsule page does, from every feature its tabs show (routes compose
 // features).
+import { duplicateIntents } from '~/features/capsule-copies/duplicate-intents.server'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
 import { cheatSheetIntents } from '~/features/cheat-sheets/cheat-sheet-intents.server'
 import { replyIntents } from '~/features/conversation/reply-intents.server'
@@ -17,6 +18,7 @@ import { stockMailIntents } from '~/features/stock-checks/stock-mail.server'
 /** Everything a capsule's page does; capsule intents act on the page's capsule. */
 export const capsulePageIntents = [
   capsuleIntents,
+  duplicateIntents,
   sendIntents,
   itemIntents,
   capsuleItemIntents,

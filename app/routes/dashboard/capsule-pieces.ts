@@ -1,9 +1,9 @@
 // GET /dashboard/capsules/:capsuleId/pieces: Duplicate capsule, opened from the Capsules list,
 // reads the capsule's pieces here (`{ pieces }`, each with whether it is to buy) to let her leave
 // some out. Another account's capsule answers like a missing one.
-import { getCapsule } from '~/features/capsules/capsules.server'
 import { duplicatePiece } from '~/features/capsules/types'
-import { listCapsuleItems } from '~/features/items/items.server'
+import { getCapsule } from '~/features/summaries/capsule-summaries.server'
+import { listCapsuleItems } from '~/features/summaries/piece-lists.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { requireUser } from '~/server/auth.server'
 

@@ -8,8 +8,9 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
+import { duplicateIntents } from '~/features/capsule-copies/duplicate-intents.server'
 import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
-import { listCapsulePage, shareUrl } from '~/features/capsules/capsules.server'
+import { shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { CapsuleListToolbar } from '~/features/capsules/components/capsule-list-toolbar'
@@ -26,6 +27,7 @@ import { listClientNames } from '~/features/clients/clients.server'
 import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glance'
 import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
 import { stockSummaries } from '~/features/stock-checks/capsule-stock.server'
+import { listCapsulePage } from '~/features/summaries/capsule-summaries.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { stockSummaryLine } from '~/lib/stock'
 import { requireUser } from '~/server/auth.server'
@@ -67,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const capsulesPageIntents = [capsuleIntents, sendIntents]
+const capsulesPageIntents = [capsuleIntents, duplicateIntents, sendIntents]
 
 export const action = intentAction(capsulesPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)

@@ -1,12 +1,23 @@
-import { and, eq } from 'drizzle-orm'
+// Duplicating a capsule, for another season or another client: its pieces, outfits and cheat
+// sheets copied through their owners' public faces (read from their views, written by their
+// functions), with new photo files.
+import { and, asc, eq, inArray } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { cheatSheet, cheatSheetItem } from '~/features/cheat-sheets/tables.server'
-import { client } from '~/features/clients/tables.server'
-import { capsuleOrder } from '~/features/items/item-order.server'
-import { item } from '~/features/items/tables.server'
-import { outfit, outfitItem } from '~/features/outfits/tables.server'
-import { capsuleContents } from '~/features/trash/capsule-contents.server'
+import type { DuplicateCapsuleInput } from '~/features/capsules'
+import { capsuleView as capsule, insertCapsuleCopy } from '~/features/capsules/index.server'
+import {
+  cheatSheetItemView as cheatSheetItem,
+  cheatSheetView as cheatSheet,
+  insertCheatSheetCopies,
+} from '~/features/cheat-sheets/index.server'
+import { clientView as client } from '~/features/clients/index.server'
+import { insertPieceCopies, pieceOrder, pieceView as item } from '~/features/items/index.server'
+import {
+  insertOutfitCopies,
+  outfitItemView as outfitItem,
+  outfitView as outfit,
+} from '~/features/outfits/index.server'
 import { isToBuy } from '~/lib/ownership'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'
@@ -14,10 +25,31 @@ import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 
-import type { DuplicateCapsuleInput } from './schema'
-import { capsule } from './tables.server'
 
 export type DuplicateResult = { ok: true; id: string } | { ok: false; reason: 'missing' | 'client' }
+
+/** The capsule's outfits (in her order) and cheat sheets (oldest first), with their pieces. */
+async function contentsOf(ownerId: string, capsuleId: string) {
+  const outfits = await db
+    .select()
+    .from(outfit)
+    .where(and(eq(outfit.ownerId, ownerId), eq(outfit.capsuleId, capsuleId)))
+    .orderBy(asc(outfit.orderIndex), asc(outfit.createdAt))
+  const sheets = await db
+    .select()
+    .from(cheatSheet)
+    .where(and(eq(cheatSheet.ownerId, ownerId), eq(cheatSheet.capsuleId, capsuleId)))
+    .orderBy(asc(cheatSheet.createdAt))
+  const outfitIds = outfits.map((row) => row.id)
+  const sheetIds = sheets.map((row) => row.id)
+  const outfitPieces = outfitIds.length
+    ? await db.select().from(outfitItem).where(inArray(outfitItem.outfitId, outfitIds))
+    : []
+  const sheetPieces = sheetIds.length
+    ? await db.select().from(cheatSheetItem).where(inArray(cheatSheetItem.cheatSheetId, sheetIds))
+    : []
+  return { outfits, outfitPieces, sheets, sheetPieces }
+}
 
 /** Photos copied a few at a time: each holds its files in memory while copied. */
 const PARALLEL_COPIES = 4
@@ -83,18 +115,13 @@ export async function duplicateCapsule(
       .select()
       .from(item)
       .where(and(mine(item, ownerId), eq(item.capsuleId, capsuleId)))
-      .orderBy(...capsuleOrder)
+      .orderBy(...pieceOrder)
   ).flatMap((row) => {
     if (leftOut.has(row.id)) return []
     if (!forAnother || isToBuy(row.ownership, true)) return [row]
     return input.ownedPieces === 'to-buy' ? [{ ...row, ownership: 'to_buy' as const }] : []
   })
-  const {
-    outfits,
-    outfitItems: outfitPieces,
-    sheets,
-    sheetItems: sheetPieces,
-  } = await capsuleContents(db, ownerId, [capsuleId])
+  const { outfits, outfitPieces, sheets, sheetPieces } = await contentsOf(ownerId, capsuleId)
 
   const photos = await copyPhotos([
     ...items.map((row) => row.photo),
@@ -110,7 +137,7 @@ export async function duplicateCapsule(
   const now = new Date()
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(capsule).values({
+      await insertCapsuleCopy(tx, {
         id,
         ownerId,
         ...source,
@@ -120,9 +147,9 @@ export async function duplicateCapsule(
         isPublished: false,
         passwordHash: null,
       })
-      if (items.length > 0) {
-        await tx.insert(item).values(
-          items.map((row, index) => ({
+      await insertPieceCopies(
+        tx,
+        items.map((row, index) => ({
             ...row,
             id: itemIds.get(row.id)!,
             clientId: target.id,
@@ -135,52 +162,43 @@ export async function duplicateCapsule(
             createdAt: new Date(now.getTime() - index),
             updatedAt: now,
           })),
-        )
-      }
-      if (outfits.length > 0) {
-        await tx.insert(outfit).values(
-          outfits.map((row, index) => ({
-            ...row,
-            id: outfitIds.get(row.id)!,
-            capsuleId: id,
-            // Outfits with the same position are listed by creation: keep their order.
-            createdAt: new Date(now.getTime() + index),
-            updatedAt: now,
-          })),
-        )
-      }
-      const pieces = outfitPieces.filter((row) => itemIds.has(row.itemId))
-      if (pieces.length > 0) {
-        await tx.insert(outfitItem).values(
-          pieces.map((row) => ({
+      )
+      await insertOutfitCopies(
+        tx,
+        outfits.map((row, index) => ({
+          ...row,
+          id: outfitIds.get(row.id)!,
+          capsuleId: id,
+          // Outfits with the same position are listed by creation: keep their order.
+          createdAt: new Date(now.getTime() + index),
+          updatedAt: now,
+        })),
+        outfitPieces
+          .filter((row) => itemIds.has(row.itemId))
+          .map((row) => ({
             outfitId: outfitIds.get(row.outfitId)!,
             itemId: itemIds.get(row.itemId)!,
             orderIndex: row.orderIndex,
           })),
-        )
-      }
-      if (sheets.length > 0) {
-        await tx.insert(cheatSheet).values(
-          sheets.map((row, index) => ({
-            ...row,
-            id: sheetIds.get(row.id)!,
-            capsuleId: id,
-            image: sheetImages[index] ?? null,
-            createdAt: new Date(now.getTime() - (sheets.length - index)),
-            updatedAt: now,
-          })),
-        )
-      }
-      const sheetRows = sheetPieces.filter((row) => itemIds.has(row.itemId))
-      if (sheetRows.length > 0) {
-        await tx.insert(cheatSheetItem).values(
-          sheetRows.map((row) => ({
+      )
+      await insertCheatSheetCopies(
+        tx,
+        sheets.map((row, index) => ({
+          ...row,
+          id: sheetIds.get(row.id)!,
+          capsuleId: id,
+          image: sheetImages[index] ?? null,
+          createdAt: new Date(now.getTime() - (sheets.length - index)),
+          updatedAt: now,
+        })),
+        sheetPieces
+          .filter((row) => itemIds.has(row.itemId))
+          .map((row) => ({
             cheatSheetId: sheetIds.get(row.cheatSheetId)!,
             itemId: itemIds.get(row.itemId)!,
             orderIndex: row.orderIndex,
           })),
-        )
-      }
+      )
     })
   } catch (error) {
     await deletePhotoFiles(photos)

@@ -1,12 +1,15 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
+import { createCapsule } from '~/features/capsules/capsules.server'
+import { CapsuleSchema, DuplicateCapsuleSchema } from '~/features/capsules/schema'
+import { copyName } from '~/features/capsules/types'
 import { createCheatSheet, listCheatSheets } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
 import { createClient } from '~/features/clients/clients.server'
 import { addAlternate } from '~/features/items/alternates.server'
 import { reorderCapsuleItems } from '~/features/items/bulk-items.server'
-import { createItem, listCapsuleItems, listClientItems } from '~/features/items/items.server'
+import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import {
   addOutfitItem,
@@ -14,6 +17,8 @@ import {
   getOutfit,
   listOutfits,
 } from '~/features/outfits/outfits.server'
+import { getCapsule } from '~/features/summaries/capsule-summaries.server'
+import { listCapsuleItems, listClientItems } from '~/features/summaries/piece-lists.server'
 import { trashCapsule, trashClient, trashItem } from '~/features/trash/trash-deletes.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { photoObjectKeys } from '~/server/images.server'
@@ -22,10 +27,7 @@ import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { createCapsule, getCapsule } from './capsules.server'
 import { duplicateCapsule } from './duplicate-capsule.server'
-import { CapsuleSchema, DuplicateCapsuleSchema } from './schema'
-import { copyName } from './types'
 
 /** Deletes a client past her undo window: the trash is purged, photo files included. */
 async function deleteClientForGood(ownerId: string, clientId: string): Promise<boolean> {

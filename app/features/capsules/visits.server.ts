@@ -1,9 +1,12 @@
+// A capsule's opens by her client (decision 013) and the wrong passwords tried at its gate, each
+// counted in its own row beside the capsule.
 import { sql } from 'drizzle-orm'
 
-import { capsuleAccess } from '~/features/capsules/index.server'
-import { capsuleVisit } from '~/features/capsules/tables.server'
 import { db } from '~/server/db.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
+
+import { capsuleAccess } from './access.server'
+import { capsuleVisit, capsuleWrongPassword } from './tables.server'
 
 /** A reload loop cannot inflate the count: a few opens per address and capsule an hour. */
 const PER_ADDRESS = rateLimit({ name: 'capsule-visit', max: 10, windowSeconds: 60 * 60 })
@@ -29,4 +32,23 @@ export async function recordVisit(request: Request, capsuleId: string): Promise<
       set: { lastAt: sql`now()`, count: sql`${capsuleVisit.count} + 1` },
     })
   return 'recorded'
+}
+
+/**
+ * Counts an attempt that did not open the capsule (a wrong password, or one refused unchecked)
+ * in the capsule's day-long window (a new window after a day), for the stylist's notice.
+ */
+export async function recordWrongPassword(capsuleId: string, ownerId: string): Promise<void> {
+  const dayAgo = sql`now() - interval '1 day'`
+  await db
+    .insert(capsuleWrongPassword)
+    .values({ capsuleId, ownerId })
+    .onConflictDoUpdate({
+      target: capsuleWrongPassword.capsuleId,
+      set: {
+        count: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then 1 else ${capsuleWrongPassword.count} + 1 end`,
+        windowStart: sql`case when ${capsuleWrongPassword.windowStart} < ${dayAgo} then now() else ${capsuleWrongPassword.windowStart} end`,
+        lastAt: sql`now()`,
+      },
+    })
 }

@@ -56,15 +56,24 @@ export async function clientForBooking(tx: Tx, ownerId: string, booker: Booker):
     }
     return known.id
   }
-  const id = createId()
-  await tx.insert(client).values({
-    id,
-    ownerId,
+  return addClientFrom(tx, ownerId, {
     name: booker.name,
     email: booker.email || null,
     phone: booker.phone,
     notes: booker.note,
     cameFrom: booker.cameFrom,
   })
+}
+
+/** Who contacted her, as a new client's first profile (a booking, an inquiry she converts). */
+export type Contact = Pick<
+  typeof client.$inferInsert,
+  'name' | 'email' | 'phone' | 'notes' | 'cameFrom'
+>
+
+/** A new client of hers from `contact`, inside the caller's transaction; her id. */
+export async function addClientFrom(tx: Tx, ownerId: string, contact: Contact): Promise<string> {
+  const id = createId()
+  await tx.insert(client).values({ id, ownerId, ...contact })
   return id
 }

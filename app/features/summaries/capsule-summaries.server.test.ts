@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
+import { createCapsule } from '~/features/capsules/capsules.server'
+import { CapsuleSchema } from '~/features/capsules/schema'
+import { capsule } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { createItem } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
@@ -9,9 +12,7 @@ import { db } from '~/server/db.server'
 import { createUpload } from '~/server/uploads.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
-import { CAPSULES_PER_PAGE, createCapsule, listCapsulePage } from './capsules.server'
-import { CapsuleSchema } from './schema'
-import { capsule } from './tables.server'
+import { CAPSULES_PER_PAGE, listCapsulePage } from './capsule-summaries.server'
 
 async function newCapsule(ownerId: string, clientId: string, name: string) {
   const made = await createCapsule(

@@ -1,0 +1,13 @@
+// What other features may read of her packages, for their own queries and joins: a
+// read-only view (a subquery, never the table: writes go through this feature's functions).
+import { getTableColumns } from 'drizzle-orm'
+
+import { db } from '~/server/db.server'
+
+import { servicePackage } from './tables.server'
+
+/** Every row of every studio: filter it by her owner id, as every query does. */
+export const packageView = db
+  .select(getTableColumns(servicePackage))
+  .from(servicePackage)
+  .as('packages_view')

@@ -1,0 +1,2 @@
+// The clients' shapes for other features.
+export { type ClientSort } from './schema'

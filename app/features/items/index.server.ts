@@ -1,0 +1,13 @@
+// The public face of features/items (docs/decisions/048-every-table-has-an-owner.md): what other
+// features use of it. Its tables stay its own.
+export {
+  pieceColumns,
+  pieceOrder,
+  piecePriceColumn,
+  pieceStockColumn,
+  pieceSummaryColumns,
+  pieceView,
+} from './views.server'
+export { archivePieces, recordStockFinding } from './piece-marks.server'
+export { insertPieceCopies, type PieceCopy } from './copies.server'
+export type { Item } from './types'
