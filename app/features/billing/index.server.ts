@@ -2,3 +2,4 @@
 // features offer them, and her starter packages following her studio's currency. Its tables stay
 // its own.
 export { adoptSitePackages, followStudioCurrency, listPackages } from './packages.server'
+export { billingDataSets } from './export.server'

@@ -14,3 +14,4 @@ export {
 } from './access.server'
 export { myCapsule } from './my-capsule.server'
 export { newPriceCurrency } from './price-currency.server'
+export { capsuleDataSet, capsuleOpenDataSet, capsuleSendDataSet } from './export.server'

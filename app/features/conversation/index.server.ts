@@ -8,3 +8,4 @@ export {
   replyMail,
 } from './reply-mail.server'
 export { listConversation, loadThreads } from './threads.server'
+export { messageDataSet } from './export.server'

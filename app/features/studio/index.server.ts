@@ -16,3 +16,4 @@ export {
   saveAffiliateDisclosure,
   studioNameIn,
 } from './kept-settings.server'
+export { studioDataSet } from './export.server'

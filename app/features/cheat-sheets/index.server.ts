@@ -1,0 +1,3 @@
+// The cheat sheets' public face (docs/decisions/048-every-table-has-an-owner.md): what other
+// features use of her cheat sheets. Its tables stay its own.
+export { cheatSheetDataSet } from './export.server'

@@ -1,0 +1,3 @@
+// The closet audit's public face (docs/decisions/048-every-table-has-an-owner.md): what other
+// features use of her closet audits. Its tables stay its own.
+export { closetAuditDataSets } from './export.server'
