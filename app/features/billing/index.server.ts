@@ -3,3 +3,4 @@
 // its own.
 export { adoptSitePackages, followStudioCurrency, listPackages } from './packages.server'
 export { packageView } from './views.server'
+export { billingDataSets } from './export.server'

@@ -10,3 +10,4 @@ export {
 export { listConversation, loadThreads } from './threads.server'
 export { messageView, threadView } from './views.server'
 export { capsuleStateView, markDigestDue, markDigestMailed, markSeen } from './capsule-state.server'
+export { messageDataSet } from './export.server'

@@ -5,10 +5,10 @@ import { finished } from 'node:stream/promises'
 import yazl from 'yazl'
 
 import { toCsv } from '~/lib/csv'
+import type { Collection } from '~/lib/data-set'
 import { logger } from '~/server/logger.server'
 import { storage } from '~/server/storage.server'
 
-import type { Collection } from './data-sets.server'
 import type { AccountExport } from './export.server'
 
 /** JSON with real lists where the CSV has space-separated ids. */

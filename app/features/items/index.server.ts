@@ -1,5 +1,5 @@
-// The public face of features/items (docs/decisions/048-every-table-has-an-owner.md): what other
-// features use of it. Its tables stay its own.
+// The items' public face (docs/decisions/048-every-table-has-an-owner.md): what other features
+// use of her pieces. Its tables stay its own.
 export {
   pieceColumns,
   pieceOrder,
@@ -11,3 +11,5 @@ export {
 export { archivePieces, recordStockFinding } from './piece-marks.server'
 export { insertPieceCopies, type PieceCopy } from './copies.server'
 export type { Item } from './types'
+export { itemDataSet } from './export.server'
+export { namesMyItem } from './my-items.server'

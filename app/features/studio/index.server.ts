@@ -19,3 +19,10 @@ export {
   studioCurrency,
   studioTimeZone,
 } from './studio.server'
+export {
+  affiliateDisclosureText,
+  ownersCheckingStock,
+  saveAffiliateDisclosure,
+  studioNameIn,
+} from './kept-settings.server'
+export { studioDataSet } from './export.server'

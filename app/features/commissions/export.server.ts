@@ -1,12 +1,11 @@
-// Her affiliate links in the export: her rules, the clicks on Shop Now they counted, and her
+// Her affiliate links in "Export my data": her rules, the clicks on Shop Now they counted, and her
 // commission ledger.
 import { asc, eq } from 'drizzle-orm'
 
-import { affiliateClick, affiliateRule, commissionEntry } from '~/features/commissions/tables.server'
+import { type Collection, type Column, dataSet, units } from '~/lib/data-set'
 import { db } from '~/server/db.server'
 
-import { units } from './billing-data-sets.server'
-import { type Collection, type Column, dataSet } from './data-sets.server'
+import { affiliateClick, affiliateRule, commissionEntry } from './tables.server'
 
 const ruleColumns: Column<typeof affiliateRule.$inferSelect>[] = [
   ['domain', 'The shop’s domain: its links and its subdomains’.', (r) => r.domain],
@@ -60,7 +59,7 @@ const entryColumns: Column<typeof commissionEntry.$inferSelect>[] = [
   ],
 ]
 
-export async function affiliateCollections(ownerId: string): Promise<Collection[]> {
+export async function affiliateDataSets(ownerId: string): Promise<Collection[]> {
   const [rules, clicks, entries] = await Promise.all([
     db
       .select()

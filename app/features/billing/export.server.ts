@@ -1,16 +1,18 @@
-// Getting paid in the export: her billing settings, packages, invoices (and their lines),
+// Getting paid in "Export my data": her billing settings, packages, invoices (and their lines),
 // payments and gift vouchers. Amounts are written in the currency's units ("179.50") beside
 // their currency, as a spreadsheet reads them.
 import { asc, eq } from 'drizzle-orm'
 
-import { billingSettings, giftVoucher, invoice, invoicePayment, servicePackage } from '~/features/billing/tables.server'
-import { minorDigits } from '~/lib/money'
+import { type Collection, type Column, dataSet, units } from '~/lib/data-set'
 import { db } from '~/server/db.server'
 
-import { type Collection, type Column, dataSet } from './data-sets.server'
-
-export const units = (amount: number | null, currency: string) =>
-  amount === null ? null : (amount / 10 ** minorDigits(currency)).toFixed(minorDigits(currency))
+import {
+  billingSettings,
+  giftVoucher,
+  invoice,
+  invoicePayment,
+  servicePackage,
+} from './tables.server'
 
 type Invoice = typeof invoice.$inferSelect
 type Line = Invoice['lines'][number] & {
@@ -129,7 +131,7 @@ const voucherColumns: Column<typeof giftVoucher.$inferSelect>[] = [
 ]
 
 /** Her getting-paid data sets. */
-export async function billingCollections(ownerId: string): Promise<Collection[]> {
+export async function billingDataSets(ownerId: string): Promise<Collection[]> {
   const [settings, packages, invoices, payments, vouchers] = await Promise.all([
     db.select().from(billingSettings).where(eq(billingSettings.ownerId, ownerId)),
     db

@@ -1,0 +1,3 @@
+// The questionnaire's public face (docs/decisions/048-every-table-has-an-owner.md): what other
+// features use of the questionnaires she sends. Its tables stay its own.
+export { questionnaireDataSets } from './export.server'
