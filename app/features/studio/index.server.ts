@@ -19,10 +19,4 @@ export {
   studioCurrency,
   studioTimeZone,
 } from './studio.server'
-export {
-  affiliateDisclosureText,
-  ownersCheckingStock,
-  saveAffiliateDisclosure,
-  studioNameIn,
-} from './kept-settings.server'
 export { studioDataSet } from './export.server'
