@@ -4,3 +4,4 @@
 export { adoptSitePackages, followStudioCurrency, listPackages } from './packages.server'
 export { packageView } from './views.server'
 export { billingDataSets } from './export.server'
+export { billingLinksOfClient, type BillingLinks, tieBillingLinks } from './deletes.server'

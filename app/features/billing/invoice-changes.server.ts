@@ -3,22 +3,22 @@
 // while a draft. A sent invoice is never edited: she voids it and issues a new one.
 import { randomBytes } from 'node:crypto'
 
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { newPriceCurrency } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
 import { db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { keep } from '~/server/trash.server'
+import { keep, taken } from '~/server/trash.server'
 
+import { claimInvoiceNumber } from './claim-invoice-number.server'
 import type { InvoiceDraft } from './invoice-form'
-import { formatInvoiceNumber } from './invoice-number'
 import { addDays, today } from './invoice-view'
 import { depositAmount } from './packages'
 import { getPackage } from './packages.server'
 import { ensureBillingSettings, sellerOf } from './settings.server'
-import { billingSettings, invoice } from './tables.server'
+import { invoice } from './tables.server'
 import { type InvoiceLine, invoiceTotals } from './totals'
 
 /** What an invoice made from a package is for. */
@@ -35,7 +35,6 @@ export const refuse = (status: number, message: string, field?: string): Refusal
 })
 
 /** `next_number = next_number + 1`: the claim, in the statement that returns it. */
-const sqlNext = sql`${billingSettings.nextNumber} + 1`
 
 export const INVOICE_GONE = 'This invoice no longer exists.'
 export const NOT_A_DRAFT =
@@ -213,17 +212,7 @@ export async function issueInvoice(
       return refuse(400, 'The due date has passed: change it before issuing.')
     }
     const seller = await sellerOf(ownerId, tx)
-    const [claimed] = await tx
-      .update(billingSettings)
-      .set({ nextNumber: sqlNext })
-      .where(eq(billingSettings.ownerId, ownerId))
-      .returning({
-        sequence: billingSettings.nextNumber,
-        format: billingSettings.numberFormat,
-        dueDays: billingSettings.dueDays,
-      })
-    const sequence = claimed!.sequence - 1
-    const number = formatInvoiceNumber(claimed!.format, sequence, Number(issuedOn.slice(0, 4)))
+    const { sequence, number, dueDays } = await claimInvoiceNumber(tx, ownerId, issuedOn)
     await tx
       .update(invoice)
       .set({
@@ -231,7 +220,7 @@ export async function issueInvoice(
         sequence,
         number,
         issuedOn,
-        dueOn: row.dueOn ?? addDays(issuedOn, claimed!.dueDays),
+        dueOn: row.dueOn ?? addDays(issuedOn, dueDays),
         seller,
         clientName: person.name,
         clientEmail: person.email,
@@ -274,7 +263,7 @@ export async function trashDraft(ownerId: string, id: string): Promise<Outcome<{
       .for('update')
     if (!row) return refuse(404, INVOICE_GONE)
     if (row.status !== 'draft') return refuse(409, 'An issued invoice is voided, not deleted.')
-    const undo = await keep(tx, ownerId, { rows: { invoice: [row] }, photos: [] })
+    const undo = await keep(tx, ownerId, taken(invoice, [row]))
     await tx.delete(invoice).where(eq(invoice.id, id))
     return { ok: true, undo }
   })

@@ -1,5 +1,5 @@
-// Invoice numbers: her format ("INV-{YYYY}-{NNNN}") and a number claimed from her studio's
-// sequence when an invoice is issued (invoices.server.ts).
+// Invoice numbers: her format ("INV-{YYYY}-{NNNN}"), checked and written. The number itself is
+// claimed from her studio's sequence when an invoice is issued (claim-invoice-number.server.ts).
 
 export const NUMBER_FORMAT_MAX = 30
 export const MAX_SEQUENCE = 99_999_999

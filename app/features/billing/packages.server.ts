@@ -5,8 +5,9 @@ import { and, asc, count, eq, isNotNull, max, ne } from 'drizzle-orm'
 import { mine } from '~/domain/mine.server'
 import { type Db, db, type Tx } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { keep } from '~/server/trash.server'
+import { keep, taken } from '~/server/trash.server'
 
+import { billingLinksOfPackage } from './deletes.server'
 import {
   type Deposit,
   MAX_PACKAGES,
@@ -21,7 +22,7 @@ import {
   packagesImported,
 } from './site-packages-import.server'
 import { isStarterKey, starterIn } from './starter-packages'
-import { giftVoucher, invoice, servicePackage } from './tables.server'
+import { servicePackage } from './tables.server'
 
 type Row = typeof servicePackage.$inferSelect
 
@@ -191,23 +192,9 @@ export async function trashPackage(ownerId: string, id: string): Promise<string 
       .from(servicePackage)
       .where(mine(servicePackage, ownerId, id))
     if (!row) return null
-    const invoices = await tx
-      .select({ id: invoice.id })
-      .from(invoice)
-      .where(and(eq(invoice.ownerId, ownerId), eq(invoice.packageId, id)))
-    const vouchers = await tx
-      .select({ id: giftVoucher.id })
-      .from(giftVoucher)
-      .where(and(eq(giftVoucher.ownerId, ownerId), eq(giftVoucher.packageId, id)))
     const trashId = await keep(tx, ownerId, {
-      rows: {
-        service_package: [row],
-        relinks: {
-          invoicePackage: invoices.map((entry) => entry.id),
-          voucherPackage: vouchers.map((entry) => entry.id),
-        },
-      },
-      photos: [],
+      ...taken(servicePackage, [row]),
+      links: { billing: await billingLinksOfPackage(tx, ownerId, id) },
     })
     await tx.delete(servicePackage).where(eq(servicePackage.id, id))
     changed()

@@ -9,7 +9,7 @@ import { readAmount } from '~/lib/amount-input'
 import type { z } from '~/lib/zod'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
-import { keep } from '~/server/trash.server'
+import { keep, taken } from '~/server/trash.server'
 
 import { type Outcome, refuse } from './invoice-changes.server'
 import { today } from './invoice-view'
@@ -137,7 +137,7 @@ export async function trashVoucher(
     if ((used?.count ?? 0) > 0) {
       return refuse(409, 'This voucher was redeemed, so it stays on record.')
     }
-    const undo = await keep(tx, ownerId, { rows: { gift_voucher: [row] }, photos: [] })
+    const undo = await keep(tx, ownerId, taken(giftVoucher, [row]))
     await tx.delete(giftVoucher).where(eq(giftVoucher.id, id))
     return { ok: true, undo }
   })

@@ -19,7 +19,7 @@ import {
 } from '~/features/outfits/outfits.server'
 import { getCapsule } from '~/features/summaries/capsule-summaries.server'
 import { listCapsuleItems, listClientItems } from '~/features/summaries/piece-lists.server'
-import { trashCapsule, trashClient, trashItem } from '~/features/trash/trash-deletes.server'
+import { trashCapsule, trashClient, trashItem } from '~/features/trash/index.server'
 import type { StoredPhoto } from '~/lib/photo-urls'
 import { photoObjectKeys } from '~/server/images.server'
 import { storage } from '~/server/storage.server'

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
 
-import { trashCapsule } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
+import type { Trasher } from '~/server/trash.server'
 
 import { createCapsule, updateCapsule } from './capsules.server'
 import { sendCapsule } from './delivery.server'
@@ -41,11 +41,16 @@ export const capsuleIntents = {
       ? fieldError({ clientId: SELECT_CLIENT })
       : formError(CAPSULE_GONE, 404)
   },
-  'delete-capsule': async (input, { ownerId, capsuleId }) => {
-    const undo = await trashCapsule(ownerId, capsuleOf(input.fields, capsuleId))
-    return undo ? saved({ undo }) : formError(CAPSULE_GONE, 404)
-  },
 } satisfies Intents
+
+/** Deleting a capsule (Undo in the toast). `trashCapsule` keeps what goes in the trash for the undo window (features/trash). */
+export const capsuleDeleteIntents = (trashCapsule: Trasher) =>
+  ({
+    'delete-capsule': async (input, { ownerId, capsuleId }) => {
+      const undo = await trashCapsule(ownerId, capsuleOf(input.fields, capsuleId))
+      return undo ? saved({ undo }) : formError(CAPSULE_GONE, 404)
+    },
+  }) satisfies Intents
 
 /** The Send to client dialog's intent: the e-mail goes out under her own studio's name. */
 export const sendIntents = {

@@ -1,6 +1,6 @@
-import { trashCheatSheet } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
+import type { Trasher } from '~/server/trash.server'
 
 import { createCheatSheet, updateCheatSheet } from './cheat-sheets.server'
 import { CHEAT_SHEET_GONE, ITEMS_REFUSED } from './messages'
@@ -36,9 +36,14 @@ export const cheatSheetIntents = {
     const id = input.fields.id ?? ''
     return answer(await updateCheatSheet(ownerId, capsuleId, id, parsed.data), CHEAT_SHEET_GONE)
   },
-  'delete-cheat-sheet': async (input, { ownerId, capsuleId }) => {
-    // Kept in the trash for a few seconds, so the toast can offer Undo.
-    const undo = await trashCheatSheet(ownerId, input.fields.id ?? '', capsuleId)
-    return undo ? saved({ undo }) : formError(CHEAT_SHEET_GONE, 404)
-  },
 } satisfies Intents
+
+/** Deleting a cheat sheet (Undo in the toast). `trashCheatSheet` keeps what goes in the trash for the undo window (features/trash). */
+export const cheatSheetDeleteIntents = (trashCheatSheet: Trasher) =>
+  ({
+    'delete-cheat-sheet': async (input, { ownerId, capsuleId }) => {
+      // Kept in the trash for a few seconds, so the toast can offer Undo.
+      const undo = await trashCheatSheet(ownerId, input.fields.id ?? '', capsuleId)
+      return undo ? saved({ undo }) : formError(CHEAT_SHEET_GONE, 404)
+    },
+  }) satisfies Intents

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, test, vi } from 'vitest'
 
 import { item } from '~/features/items/tables.server'
-import { trashCheatSheet } from '~/features/trash/trash-deletes.server'
+import { trashCheatSheet } from '~/features/trash/index.server'
 import type { FormResult } from '~/lib/form-errors'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
@@ -15,7 +15,7 @@ import { createUpload } from '~/server/uploads.server'
 
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'
 import { createSignedInUser } from '../../../tests/support/users'
-import { cheatSheetIntents } from './cheat-sheet-intents.server'
+import { cheatSheetDeleteIntents, cheatSheetIntents } from './cheat-sheet-intents.server'
 import { createCheatSheet, listCheatSheets, updateCheatSheet } from './cheat-sheets.server'
 import { type CheatSheetInput, CheatSheetSchema } from './schema'
 import { cheatSheet, cheatSheetItem } from './tables.server'
@@ -37,7 +37,7 @@ const input = (fields: Partial<Record<string, unknown>>): CheatSheetInput =>
 
 /** The capsule page's action, for its cheat sheet intents only (null for another intent). */
 const handleCheatSheetIntent = async (ownerId: string, form: FormData, capsuleId: string) =>
-  (await runIntent(cheatSheetIntents, form, {
+  (await runIntent({ ...cheatSheetIntents, ...cheatSheetDeleteIntents(trashCheatSheet) }, form, {
     ownerId,
     capsuleId,
     request: new Request('http://localhost/'),

@@ -7,3 +7,4 @@ export {
   insertCheatSheetCopies,
 } from './copies.server'
 export { cheatSheetDataSet } from './export.server'
+export { takeCheatSheet, takeCheatSheetPlaces, takeCheatSheetsOf } from './deletes.server'

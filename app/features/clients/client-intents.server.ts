@@ -1,5 +1,5 @@
-import { trashClient } from '~/features/trash/trash-deletes.server'
 import { formError, type Intents, parseForm, saved } from '~/server/forms.server'
+import type { Trasher } from '~/server/trash.server'
 
 import { createClient, updateClient } from './clients.server'
 import { CLIENT_GONE } from './messages'
@@ -22,9 +22,14 @@ export const clientIntents = {
     const updated = await updateClient(ownerId, clientId ?? input.fields.id ?? '', parsed.data)
     return updated ? saved() : formError(CLIENT_GONE, 404)
   },
-  'delete-client': async (input, { ownerId }) => {
-    // Kept in the trash for a few seconds, so the toast can offer Undo.
-    const undo = await trashClient(ownerId, input.fields.id ?? '')
-    return undo ? saved({ undo }) : formError(CLIENT_GONE, 404)
-  },
 } satisfies Intents
+
+/** Deleting a client (Undo in the toast). `trashClient` keeps what goes in the trash for the undo window (features/trash). */
+export const clientDeleteIntents = (trashClient: Trasher) =>
+  ({
+    'delete-client': async (input, { ownerId }) => {
+      // Kept in the trash for a few seconds, so the toast can offer Undo.
+      const undo = await trashClient(ownerId, input.fields.id ?? '')
+      return undo ? saved({ undo }) : formError(CLIENT_GONE, 404)
+    },
+  }) satisfies Intents

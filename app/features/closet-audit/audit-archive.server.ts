@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 
 import { archivePieces, pieceView as item } from '~/features/items/index.server'
 import { db } from '~/server/db.server'
-import { keep } from '~/server/trash.server'
+import { keep, together } from '~/server/trash.server'
 
 import { LEAVING } from './decisions'
 import { closetAudit, closetAuditPiece } from './tables.server'
@@ -50,8 +50,8 @@ export async function archiveLeaving(
     const at = new Date()
     await archivePieces(tx, ownerId, ids, at)
     const undo = await keep(tx, ownerId, {
-      rows: { relinks: { itemArchived: { ids, at: at.toISOString() } } },
-      photos: [],
+      ...together(),
+      links: { items: { archived: { ids, at: at.toISOString() } } },
     })
     return { ok: true, undo, archived: ids.length }
   })

@@ -11,10 +11,10 @@ import { item } from '~/features/items/tables.server'
 import { loadItems } from '~/features/public-capsule/page-content.server'
 import { countClientItems } from '~/features/summaries/client-summaries.server'
 import { listClientItems } from '~/features/summaries/piece-lists.server'
-import { trashClient } from '~/features/trash/trash-deletes.server'
+import { trashClient } from '~/features/trash/index.server'
+import { restoreFromTrash } from '~/features/trash/index.server'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
-import { restoreFromTrash } from '~/server/trash.server'
 
 import { answer, createSignedInUser, type TestUser } from '../../../tests/support/users'
 import { auditIntents } from './audit-intents.server'
@@ -165,7 +165,7 @@ describe('a closet audit', () => {
           .where(eq(capsule.id, capsuleId))
       )[0]!.v
     const before = await version()
-    expect(await hasClosetEdit(capsuleId)).toBe(false)
+    expect(await hasClosetEdit(user.id, clientId)).toBe(false)
 
     const finished = await post(user, clientId, [
       ['intent', 'finish-audit'],
@@ -176,7 +176,7 @@ describe('a closet audit', () => {
       body: { counts: { keep: 1, sell: 1, undecided: 2 } },
     })
     expect(await version()).toBeGreaterThan(before)
-    expect(await hasClosetEdit(capsuleId)).toBe(true)
+    expect(await hasClosetEdit(user.id, clientId)).toBe(true)
 
     const { open, done } = await listAudits(user.id, clientId)
     expect(open).toBeNull()
@@ -185,7 +185,7 @@ describe('a closet audit', () => {
     // Done, it is no longer changed; a piece added since is not in it.
     expect((await decide(user, clientId, auditId, 'donate', [blazer])).status).toBe(404)
     await newItem(user, clientId, 'New jeans')
-    const edit = await loadClosetEdit(capsuleId)
+    const edit = await loadClosetEdit(user.id, clientId)
     const names = (decision: string) =>
       edit?.lists.find((list) => list.decision === decision)?.pieces.map((piece) => piece.name)
     expect(names('keep')).toEqual(['Navy blazer'])
@@ -261,7 +261,7 @@ describe('a closet audit', () => {
   })
 
   test('a client deleted takes her audits along, and Undo brings them back with every decision', async () => {
-    const { user, clientId, capsuleId, blazer, coat } = await studio()
+    const { user, clientId, blazer, coat } = await studio()
     const auditId = (await startAudit(user.id, clientId))!
     await decide(user, clientId, auditId, 'keep', [blazer])
     await post(user, clientId, [
@@ -281,7 +281,7 @@ describe('a closet audit', () => {
 
     const { done } = await listAudits(user.id, clientId)
     expect(done.map((row) => row.counts)).toEqual([{ keep: 1, undecided: 3 }])
-    const edit = await loadClosetEdit(capsuleId)
+    const edit = await loadClosetEdit(user.id, clientId)
     const pieces = (decision: string) =>
       edit?.lists.find((list) => list.decision === decision)?.pieces ?? []
     expect(pieces('keep').map((piece) => piece.name)).toEqual(['Navy blazer'])

@@ -2,3 +2,4 @@
 // features use of her closet audits. Its tables stay its own.
 export { hasClosetEdit } from './closet-edit.server'
 export { closetAuditDataSets } from './export.server'
+export { takeAuditsOf } from './deletes.server'

@@ -3,12 +3,7 @@ import { saveAffiliateDisclosure } from '~/features/studio/index.server'
 import { fieldError, formError, type Intents, parseForm, saved } from '~/server/forms.server'
 
 import { correctEntry } from './ledger.server'
-import {
-  createRule,
-  deleteRule,
-  type RuleSaveResult,
-  updateRule,
-} from './rules.server'
+import { createRule, deleteRule, type RuleSaveResult, updateRule } from './rules.server'
 import { AFFILIATE_LIMITS, AffiliateRuleSchema, CorrectionSchema, DisclosureSchema } from './schema'
 
 const RULE_GONE = 'This rule no longer exists.'

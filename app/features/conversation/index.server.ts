@@ -11,3 +11,8 @@ export { listConversation, loadThreads } from './threads.server'
 export { messageView, threadView } from './views.server'
 export { capsuleStateView, markDigestDue, markDigestMailed, markSeen } from './capsule-state.server'
 export { messageDataSet } from './export.server'
+export {
+  takeConversationAboutItems,
+  takeConversationAboutOutfits,
+  takeConversationOf,
+} from './deletes.server'

@@ -6,12 +6,12 @@ import { CapsuleSchema } from '~/features/capsules/schema'
 import { capsule } from '~/features/capsules/tables.server'
 import { createClient } from '~/features/clients/clients.server'
 import { listCapsuleItems } from '~/features/summaries/piece-lists.server'
+import { restoreFromTrash, trashItems } from '~/features/trash/index.server'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
-import { restoreFromTrash } from '~/server/trash.server'
 
 import { answer, createSignedInUser, type TestUser } from '../../../tests/support/users'
-import { capsuleItemIntents } from './bulk-item-intents.server'
+import { capsuleItemDeleteIntents, capsuleItemIntents } from './bulk-item-intents.server'
 import { createItem, listWardrobeItems, moveItemsIntoCapsule, updateItem } from './items.server'
 import { ItemSchema } from './schema'
 
@@ -51,7 +51,7 @@ function post(user: TestUser, capsuleId: string, fields: [string, string][]) {
   for (const [name, value] of fields) form.append(name, value)
   return answer(
     async () =>
-      (await runIntent(capsuleItemIntents, form, {
+      (await runIntent({ ...capsuleItemIntents, ...capsuleItemDeleteIntents(trashItems) }, form, {
         ownerId: user.id,
         capsuleId,
         request: new Request('http://localhost/'),

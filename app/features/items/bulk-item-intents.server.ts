@@ -1,4 +1,3 @@
-import { trashItems } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE, ITEMS_GONE } from '~/lib/messages'
 import { formError, type Intents, parseForm, refused, saved } from '~/server/forms.server'
 
@@ -30,11 +29,20 @@ export const capsuleItemIntents = {
     if (result.ok) return saved({ moved: result.moved, to: result.to })
     return formError(result.reason === 'target' ? CHOOSE_CLIENT_CAPSULE : ITEMS_GONE, 404)
   },
-  'delete-items': async (input, { ownerId, capsuleId = '' }) => {
-    const parsed = parseForm(input, PickedItemsSchema, { lists: ['itemIds'] })
-    if (!parsed.success) return parsed.reply
-    // Kept in the trash for a few seconds, as one entry: one Undo brings them all back.
-    const undo = await trashItems(ownerId, capsuleId, parsed.data.itemIds)
-    return undo ? saved({ undo, deleted: parsed.data.itemIds.length }) : formError(ITEMS_GONE, 404)
-  },
 } satisfies Intents
+
+/** Deleting the chosen items of a capsule at once (one Undo brings them all back). `trashItems` keeps what goes in the trash for the undo window (features/trash). */
+export const capsuleItemDeleteIntents = (
+  trashItems: (ownerId: string, capsuleId: string, itemIds: string[]) => Promise<string | null>,
+) =>
+  ({
+    'delete-items': async (input, { ownerId, capsuleId = '' }) => {
+      const parsed = parseForm(input, PickedItemsSchema, { lists: ['itemIds'] })
+      if (!parsed.success) return parsed.reply
+      // Kept in the trash for a few seconds, as one entry: one Undo brings them all back.
+      const undo = await trashItems(ownerId, capsuleId, parsed.data.itemIds)
+      return undo
+        ? saved({ undo, deleted: parsed.data.itemIds.length })
+        : formError(ITEMS_GONE, 404)
+    },
+  }) satisfies Intents

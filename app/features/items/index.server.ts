@@ -13,3 +13,10 @@ export { insertPieceCopies, type PieceCopy } from './copies.server'
 export type { Item } from './types'
 export { itemDataSet } from './export.server'
 export { namesMyItem } from './my-items.server'
+export {
+  itemLinksOfCapsule,
+  type ItemLinks,
+  takeItems,
+  takeItemsOfClient,
+  tieItemLinks,
+} from './deletes.server'

@@ -1,4 +1,3 @@
-import { trashItem } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import {
   fieldError,
@@ -8,6 +7,7 @@ import {
   parseForm,
   saved,
 } from '~/server/forms.server'
+import type { Trasher } from '~/server/trash.server'
 
 import {
   createItem,
@@ -77,9 +77,14 @@ export const itemIntents = {
     const clientId = 'clientId' in target ? target.clientId : undefined
     return answer(await updateItem(context.ownerId, id, parsed.data, placement, clientId))
   },
-  'delete-item': async (input, { ownerId }) => {
-    // Kept in the trash for a few seconds, so the toast can offer Undo.
-    const undo = await trashItem(ownerId, input.fields.id ?? '')
-    return undo ? saved({ undo }) : formError(ITEM_GONE, 404)
-  },
 } satisfies Intents
+
+/** Deleting an item (Undo in the toast). `trashItem` keeps what goes in the trash for the undo window (features/trash). */
+export const itemDeleteIntents = (trashItem: Trasher) =>
+  ({
+    'delete-item': async (input, { ownerId }) => {
+      // Kept in the trash for a few seconds, so the toast can offer Undo.
+      const undo = await trashItem(ownerId, input.fields.id ?? '')
+      return undo ? saved({ undo }) : formError(ITEM_GONE, 404)
+    },
+  }) satisfies Intents

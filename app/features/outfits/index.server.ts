@@ -3,3 +3,4 @@
 export { outfitItemView, outfitView } from './views.server'
 export { insertOutfitCopies, type OutfitCopy, type OutfitPieceCopy } from './copies.server'
 export { outfitDataSet } from './export.server'
+export { takeOutfit, takeOutfitPlaces, takeOutfitsOf } from './deletes.server'

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router'
 
-import { trashOutfit } from '~/features/trash/trash-deletes.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import {
   formError,
@@ -10,6 +9,7 @@ import {
   refused,
   saved,
 } from '~/server/forms.server'
+import type { Trasher } from '~/server/trash.server'
 
 import {
   ITEM_ALREADY_IN_OUTFIT,
@@ -43,12 +43,17 @@ export const outfitIntents = {
     if (!created) return formError(CAPSULE_GONE, 404)
     return redirect(outfitPath(capsuleId, created.id))
   },
-  'delete-outfit': async (input, { ownerId, capsuleId }) => {
-    // Kept in the trash for a few seconds, so the toast can offer Undo.
-    const undo = await trashOutfit(ownerId, input.fields.id ?? '', capsuleId)
-    return undo ? saved({ undo }) : formError(OUTFIT_GONE, 404)
-  },
 } satisfies Intents
+
+/** Deleting an outfit (Undo in the toast). `trashOutfit` keeps what goes in the trash for the undo window (features/trash). */
+export const outfitDeleteIntents = (trashOutfit: Trasher) =>
+  ({
+    'delete-outfit': async (input, { ownerId, capsuleId }) => {
+      // Kept in the trash for a few seconds, so the toast can offer Undo.
+      const undo = await trashOutfit(ownerId, input.fields.id ?? '', capsuleId)
+      return undo ? saved({ undo }) : formError(OUTFIT_GONE, 404)
+    },
+  }) satisfies Intents
 
 /**
  * An outfit editor intent runs only on the page's outfit: one that is missing, another account's,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 
 import { item } from '~/features/items/tables.server'
-import { trashOutfit } from '~/features/trash/trash-deletes.server'
+import { trashOutfit } from '~/features/trash/index.server'
 import { db } from '~/server/db.server'
 
 import { clientWithTwoCapsules, insertItem } from '../../../tests/support/studio-rows'

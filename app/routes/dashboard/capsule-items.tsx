@@ -8,10 +8,11 @@ import { getClientSizes } from '~/features/clients/clients.server'
 import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
-import { itemIntents } from '~/features/items/item-intents.server'
+import { itemDeleteIntents, itemIntents } from '~/features/items/item-intents.server'
 import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { getCapsule } from '~/features/summaries/capsule-summaries.server'
 import { listCapsuleItems } from '~/features/summaries/piece-lists.server'
+import { trashItem } from '~/features/trash/index.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { plural } from '~/lib/plural'
 import { requireUser } from '~/server/auth.server'
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const capsuleItemsIntents = [itemIntents, quickItemIntents]
+const capsuleItemsIntents = [itemIntents, itemDeleteIntents(trashItem), quickItemIntents]
 
 export const action = intentAction(
   capsuleItemsIntents,

@@ -9,7 +9,11 @@ import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { duplicateIntents } from '~/features/capsule-copies/duplicate-intents.server'
-import { capsuleIntents, sendIntents } from '~/features/capsules/capsule-intents.server'
+import {
+  capsuleDeleteIntents,
+  capsuleIntents,
+  sendIntents,
+} from '~/features/capsules/capsule-intents.server'
 import { shareUrl } from '~/features/capsules/capsules.server'
 import { CapsuleCard } from '~/features/capsules/components/capsule-card'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
@@ -28,6 +32,7 @@ import { FeedbackGlanceLine } from '~/features/feedback/components/feedback-glan
 import { feedbackGlances } from '~/features/feedback/feedback-entries.server'
 import { stockSummaries } from '~/features/stock-checks/capsule-stock.server'
 import { listCapsulePage } from '~/features/summaries/capsule-summaries.server'
+import { trashCapsule } from '~/features/trash/index.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { stockSummaryLine } from '~/lib/stock'
 import { requireUser } from '~/server/auth.server'
@@ -69,7 +74,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const capsulesPageIntents = [capsuleIntents, duplicateIntents, sendIntents]
+const capsulesPageIntents = [
+  capsuleIntents,
+  capsuleDeleteIntents(trashCapsule),
+  duplicateIntents,
+  sendIntents,
+]
 
 export const action = intentAction(capsulesPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)

@@ -8,7 +8,7 @@ import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
 import { billingDetailsGiven } from '~/features/billing/settings.server'
 import { hoursChecked } from '~/features/booking/settings.server'
-import { clientIntents } from '~/features/clients/client-intents.server'
+import { clientDeleteIntents, clientIntents } from '~/features/clients/client-intents.server'
 import { ClientCard } from '~/features/clients/components/client-card'
 import { ClientFormDialog } from '~/features/clients/components/client-form-dialog'
 import { ClientListToolbar } from '~/features/clients/components/client-list-toolbar'
@@ -25,6 +25,7 @@ import { questionnaireLookedAt } from '~/features/questionnaire/questionnaire.se
 import { DEFAULT_SETTINGS } from '~/features/site/defaults'
 import type { Studio } from '~/features/studio/studio'
 import { clientAttachments, listClients } from '~/features/summaries/client-summaries.server'
+import { trashClient } from '~/features/trash/index.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { timeZoneOptions } from '~/lib/time-zones'
 import { requireUser, type SessionUser } from '~/server/auth.server'
@@ -74,7 +75,7 @@ async function firstRunOf(user: SessionUser, studio: Studio) {
   }
 }
 
-const clientsPageIntents = [clientIntents, firstRunIntents]
+const clientsPageIntents = [clientIntents, clientDeleteIntents(trashClient), firstRunIntents]
 
 export const action = intentAction(clientsPageIntents, async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request)

@@ -11,9 +11,10 @@ import { getClientSizes, listClientNames } from '~/features/clients/clients.serv
 import { sizesSummary } from '~/features/clients/types'
 import { mergeCategories } from '~/features/items/categories'
 import { ItemBrowser } from '~/features/items/components/item-browser'
-import { itemIntents } from '~/features/items/item-intents.server'
+import { itemDeleteIntents, itemIntents } from '~/features/items/item-intents.server'
 import { quickItemIntents } from '~/features/items/quick-item-intents.server'
 import { listClientItems } from '~/features/summaries/piece-lists.server'
+import { trashItem } from '~/features/trash/index.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { plural } from '~/lib/plural'
 import { requireUser } from '~/server/auth.server'
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const allItemsIntents = [itemIntents, quickItemIntents]
+const allItemsIntents = [itemIntents, itemDeleteIntents(trashItem), quickItemIntents]
 
 /** The page's client (`?client=`) is where new items go, and whose items can be edited. */
 export const action = intentAction(allItemsIntents, async ({ request }: Route.ActionArgs) => {

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { capsule } from '~/features/capsules/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { item } from '~/features/items/tables.server'
-import { outfitIntents } from '~/features/outfits/outfit-intents.server'
+import { outfitDeleteIntents, outfitIntents } from '~/features/outfits/outfit-intents.server'
+import { trashOutfit } from '~/features/trash/index.server'
 import { db } from '~/server/db.server'
 import { runIntent } from '~/server/forms.server'
 import { createId } from '~/server/ids.server'
@@ -11,9 +12,16 @@ import { createId } from '~/server/ids.server'
 import { answer, createSignedInUser, routeArgs, type TestUser } from '../../../tests/support/users'
 import { action, loader } from './outfit'
 
+/** The capsule page's outfit intents, as its route composes them. */
+const capsuleOutfitIntents = { ...outfitIntents, ...outfitDeleteIntents(trashOutfit) }
+
 /** The capsule page's action, for its outfit intents only (null for another intent). */
 const handleOutfitIntent = (ownerId: string, form: Record<string, string>, capsuleId: string) =>
-  runIntent(outfitIntents, form, { ownerId, capsuleId, request: new Request('http://localhost/') })
+  runIntent(capsuleOutfitIntents, form, {
+    ownerId,
+    capsuleId,
+    request: new Request('http://localhost/'),
+  })
 
 /** A capsule with three items, and an outfit holding the first two. */
 async function studio(owner: TestUser) {

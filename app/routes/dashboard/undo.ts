@@ -1,7 +1,7 @@
+import { restoreFromTrash } from '~/features/trash/index.server'
 import { guardNetwork } from '~/lib/network-guard'
 import { requireUser } from '~/server/auth.server'
 import { formError, readInput, saved } from '~/server/forms.server'
-import { restoreFromTrash } from '~/server/trash.server'
 
 import type { Route } from './+types/undo'
 

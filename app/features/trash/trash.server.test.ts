@@ -3,21 +3,22 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
 import {
+  restoreFromTrash,
   trashCapsule,
   trashCheatSheet,
   trashClient,
   trashItem,
   trashOutfit,
-} from '~/features/trash/trash-deletes.server'
+} from '~/features/trash/index.server'
 import * as schema from '~/schema.server'
+import { db } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
+import { photoObjectKeys } from '~/server/images.server'
+import { storage } from '~/server/storage.server'
+import { purgeTrash, UNDO_WINDOW_MS } from '~/server/trash.server'
 import { createUpload } from '~/server/uploads.server'
 
-import { createSignedInUser } from '../../tests/support/users'
-import { db } from './db.server'
-import { createId } from './ids.server'
-import { photoObjectKeys } from './images.server'
-import { storage } from './storage.server'
-import { purgeTrash, restoreFromTrash, UNDO_WINDOW_MS } from './trash.server'
+import { createSignedInUser } from '../../../tests/support/users'
 
 async function photo(owner: string, colour: string) {
   const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: colour } })
