@@ -55,8 +55,13 @@ if (unplaced.length > 0) {
 }
 
 const NO_DATABASE = {
-  group: ['drizzle-orm', 'drizzle-orm/*', '~/server/schema.server', '~/server/schema/*'],
+  group: ['drizzle-orm', 'drizzle-orm/*'],
   message: 'Routes go through a feature module; they never query the database.',
+}
+const NO_SCHEMA_INDEX = {
+  group: ['~/schema.server', '**/schema.server'],
+  message:
+    'The schema index is for drizzle-kit, tests and scripts: app code queries its own tables and asks other features through their public faces.',
 }
 const NO_SERVER_CODE = {
   regex: '(^~/server/|\\.server$|\\.server\\.[jt]sx?$|^node:)',
@@ -139,22 +144,22 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
-      ...restrict(NO_DATABASE),
+      ...restrict(NO_DATABASE, NO_SCHEMA_INDEX),
     },
   },
   ...FEATURES.flatMap((feature) => [
-    { files: [`app/features/${feature}/**`], rules: restrict(...otherFeature(feature)) },
+    { files: [`app/features/${feature}/**`], rules: restrict(...otherFeature(feature), NO_SCHEMA_INDEX) },
     {
       files: [`app/features/${feature}/tables.server.ts`],
-      rules: restrict(...otherFeature(feature, { tables: true })),
+      rules: restrict(...otherFeature(feature, { tables: true }), NO_SCHEMA_INDEX),
     },
     {
       files: [`app/features/${feature}/components/**`, `app/features/${feature}/index.ts`],
-      rules: restrict(...otherFeature(feature), NO_SERVER_CODE),
+      rules: restrict(...otherFeature(feature), NO_SERVER_CODE, NO_SCHEMA_INDEX),
     },
   ]),
-  { files: ['app/domain/**'], rules: restrict(NO_FEATURES) },
-  { files: ['app/server/**'], rules: restrict(NO_FEATURES, NO_DOMAIN) },
+  { files: ['app/domain/**'], rules: restrict(NO_FEATURES, NO_SCHEMA_INDEX) },
+  { files: ['app/server/**'], rules: restrict(NO_FEATURES, NO_DOMAIN, NO_SCHEMA_INDEX) },
   { files: ['app/components/**'], rules: restrict(NO_FEATURES, NO_DOMAIN, NO_SERVER_CODE) },
   { files: ['app/lib/**'], rules: restrict(NO_FEATURES, NO_DOMAIN, NO_SERVER) },
   {

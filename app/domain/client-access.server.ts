@@ -124,7 +124,10 @@ export async function passwordOpens(
 ): Promise<{ setCookie: string; short: boolean } | null> {
   const hash = door.passwordHash
   if (!hash || password.length === 0 || !(await verifyPassword({ hash, password }))) return null
-  return { setCookie: await unlockHeader(door.id, hash), short: password.length < CAPSULE_PASSWORD_MIN }
+  return {
+    setCookie: await unlockHeader(door.id, hash),
+    short: password.length < CAPSULE_PASSWORD_MIN,
+  }
 }
 
 /**
@@ -164,7 +167,9 @@ export function decideOnce<Row extends Door>(
   read: (id: string) => Promise<Row | null | undefined>,
   shared?: AccessDecisions | null,
 ): Promise<Access<Row>> {
-  const decisions = (shared ?? decisionsOfRequests.get(request) ?? new Map()) as AccessDecisions<Row>
+  const decisions = (shared ??
+    decisionsOfRequests.get(request) ??
+    new Map()) as AccessDecisions<Row>
   decisionsOfRequests.set(request, decisions as AccessDecisions)
   let decision = decisions.get(id)
   if (!decision) {

@@ -16,7 +16,7 @@ import type { Route } from './+types/capsule-closet'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await capsuleAccess(request, params.capsuleId)
-  const edit = opens(access) ? await loadClosetEdit(access.row.id) : null
+  const edit = opens(access) ? await loadClosetEdit(access.row.ownerId, access.row.clientId) : null
   if (!opens(access) || !edit) throw data('Capsule not found', { status: 404 })
   // Signed by her stylist's studio, never the site's (issue 41, 7).
   const studio = await studioShownToClients(access.row.ownerId)

@@ -4,10 +4,7 @@
 import { redirect } from 'react-router'
 
 import { CAPSULE_NOT_FOUND } from '~/features/capsules/index.server'
-import {
-  feedbackForVisitor,
-  saveFeedback,
-} from '~/features/feedback/feedback.server'
+import { feedbackForVisitor, saveFeedback } from '~/features/feedback/feedback.server'
 import { FeedbackSchema } from '~/features/feedback/schema'
 import { parseForm, readInput } from '~/server/forms.server'
 

@@ -6,7 +6,11 @@ import { redirect } from 'react-router'
 
 import { CAPSULE_NOT_FOUND, type Refusal } from '~/features/capsules/index.server'
 import { deleteClientMessage, postClientMessage } from '~/features/conversation/messages.server'
-import { MessageIdSchema, MessageSchema, VisitorEarlierSchema } from '~/features/conversation/schema'
+import {
+  MessageIdSchema,
+  MessageSchema,
+  VisitorEarlierSchema,
+} from '~/features/conversation/schema'
 import {
   earlierForVisitor,
   setMailForVisitor,

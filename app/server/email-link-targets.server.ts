@@ -7,9 +7,7 @@ import type { RequestHandler } from 'express'
 import { safeRedirect } from '~/lib/safe-redirect'
 
 /** Where each link lands when its own target is missing or leaves the site. */
-const FALLBACKS: [RegExp, string][] = [
-  [/^\/api\/auth\/reset-password\//, '/reset-password'],
-]
+const FALLBACKS: [RegExp, string][] = [[/^\/api\/auth\/reset-password\//, '/reset-password']]
 
 export const sameSiteLinkTargets: RequestHandler = (req, _res, next) => {
   const fallback = FALLBACKS.find(([pattern]) => pattern.test(req.path))?.[1]

@@ -23,7 +23,6 @@ const stub = await startStripeStub()
 process.env.SMTP_URL = sink.url
 process.env.STRIPE_API_URL = stub.url
 
-
 const { app } = await import('~/app.server')
 const { createSignedInUser } = await import('../support/users')
 const { db } = await import('~/server/db.server')

@@ -324,25 +324,45 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
   const sources = readdirSync('app', { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => ({ file, text: readFileSync(`app/${file}`, 'utf8') }))
+  const textOf = (file: string) => sources.find((source) => source.file === file)?.text ?? ''
   const reading = sources.filter(({ text }) => /\b(readUnlockCookie|isUnlocked)\(/.test(text))
   expect(reading.map(({ file }) => file).sort()).toEqual([
-    'domain/capsule-access.server.ts',
+    'domain/client-access.server.ts',
     'server/unlock-cookie.server.ts',
   ])
-  // Every way in (page, page check, unlock, feedback, visit, photos, Shop Now) asks the rule.
+  // Every way in (page, unlock, feedback, visit, photos, the conversation, Shop Now) asks the rule.
   for (const way of [
     'features/public-capsule/public-capsule.server.ts',
     'features/public-capsule/unlock.server.ts',
-    'features/public-capsule/visits.server.ts',
     'features/public-capsule/photo-access.server.ts',
+    'features/capsules/visits.server.ts',
     'features/feedback/feedback.server.ts',
-    'features/feedback/visitor-conversation.server.ts',
+    'features/conversation/visitor-conversation.server.ts',
     'features/billing/invoice-access.server.ts',
+    'features/questionnaire/link-access.server.ts',
     'features/commissions/follow-link.server.ts',
   ]) {
-    expect(sources.find(({ file }) => file === way)?.text, way).toMatch(
-      /\b(capsuleAccess|decideAccess)\(/,
-    )
+    expect(textOf(way), way).toMatch(/\b(capsuleAccess|decideAccess)\(/)
+  }
+  // What is e-mailed to a client asks the rule whether the capsule is hers to see yet.
+  for (const mail of [
+    'features/capsules/delivery.server.ts',
+    'features/conversation/reply-mail.server.ts',
+    'features/stock-checks/stock-mail.server.ts',
+  ]) {
+    const text = textOf(mail)
+    expect(text, mail).toMatch(/\bvisibleToClient\(/)
+    // Reading the column is fine; deciding on it is the rule's.
+    expect(text, mail).not.toMatch(/!\s*[\w.]+\.isPublished\b|\.isPublished\s*(\?|&&|\|\||===|\))/)
+  }
+  // A token link's door is made by the rule, not filled in by hand.
+  for (const link of [
+    'features/billing/invoice-access.server.ts',
+    'features/questionnaire/link-access.server.ts',
+  ]) {
+    const text = textOf(link)
+    expect(text, link).toMatch(/\blinkDoor\(/)
+    expect(text, link).not.toMatch(/passwordHash:\s*null/)
   }
 })
 

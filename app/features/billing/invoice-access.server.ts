@@ -3,7 +3,7 @@
 // found by its id, then its token compared in constant time: a wrong token is no row. Sent
 // (issued, void included: she sees it was voided) is "published"; a draft is seen by its owner
 // alone. A wrong token, a stranger and a draft answer exactly like a missing invoice.
-import { decideAccess, opens } from '~/domain/client-access.server'
+import { decideAccess, linkDoor, opens } from '~/domain/client-access.server'
 import { studioShownToClients } from '~/features/site/index.server'
 
 import type { InvoiceView } from './invoice-view'
@@ -26,16 +26,12 @@ export async function invoiceAccess(
   token: string | null,
 ): Promise<InvoiceAccess> {
   const found = await findInvoiceForLink(invoiceId, token)
-  const row = found
-    ? {
-        id: found.view.id,
-        ownerId: found.ownerId,
-        isPublished: found.view.status !== 'draft',
-        passwordHash: null,
-        view: found.view,
-      }
-    : null
-  const access = await decideAccess(request, row)
+  const row = found && { id: found.view.id, ownerId: found.ownerId, view: found.view }
+  // Issued (void included: she sees it was voided) is shown to her; a draft is its owner's alone.
+  const access = await decideAccess(
+    request,
+    linkDoor(row, (invoice) => invoice.view.status !== 'draft'),
+  )
   if (!opens(access)) return null
   const { madeWith } = await studioShownToClients(access.row.ownerId)
   return {

@@ -117,9 +117,11 @@ export async function previewInvoiceMail(
 ): Promise<Outcome<{ preview: EmailPreview }>> {
   const found = await sendable(ownerId, invoiceId)
   if (!found.ok) return found
-  const preview = await previewClientEmail(await studioSender(ownerId), invoiceMail(found.view, 'invoice'), [
-    pdfFileName(found.view),
-  ])
+  const preview = await previewClientEmail(
+    await studioSender(ownerId),
+    invoiceMail(found.view, 'invoice'),
+    [pdfFileName(found.view)],
+  )
   return { ok: true, preview }
 }
 

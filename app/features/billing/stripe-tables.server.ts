@@ -1,6 +1,15 @@
 // Card payments through Stripe (features/billing): each stylist's Stripe account with her keys
 // sealed, the Checkout Sessions made for her, and the events her webhook accepted, once each.
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 import { ownerId, user } from '~/server/auth-tables.server'
 import { createdAt, updatedAt } from '~/server/columns.server'

@@ -2,7 +2,17 @@
 // with their payments, and her gift vouchers. Amounts are integers in the minor units of their
 // currency (app/lib/money.ts). Every row carries its owner.
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 import { client } from '~/features/clients/tables.server'
 import { ownerId, user } from '~/server/auth-tables.server'

@@ -25,7 +25,6 @@ import { createId } from '~/server/ids.server'
 import { copyPhotoFiles, deletePhotoFiles } from '~/server/images.server'
 import { logger } from '~/server/logger.server'
 
-
 export type DuplicateResult = { ok: true; id: string } | { ok: false; reason: 'missing' | 'client' }
 
 /** The capsule's outfits (in her order) and cheat sheets (oldest first), with their pieces. */
@@ -150,18 +149,18 @@ export async function duplicateCapsule(
       await insertPieceCopies(
         tx,
         items.map((row, index) => ({
-            ...row,
-            id: itemIds.get(row.id)!,
-            clientId: target.id,
-            capsuleId: id,
-            photo: itemPhotos[index] ?? null,
-            // A copy backs up the copy of its piece; with its piece left out, it is a piece itself.
-            alternateOf: row.alternateOf ? (itemIds.get(row.alternateOf) ?? null) : null,
-            // In the original's order: her places, and equal places newest first.
-            position: index,
-            createdAt: new Date(now.getTime() - index),
-            updatedAt: now,
-          })),
+          ...row,
+          id: itemIds.get(row.id)!,
+          clientId: target.id,
+          capsuleId: id,
+          photo: itemPhotos[index] ?? null,
+          // A copy backs up the copy of its piece; with its piece left out, it is a piece itself.
+          alternateOf: row.alternateOf ? (itemIds.get(row.alternateOf) ?? null) : null,
+          // In the original's order: her places, and equal places newest first.
+          position: index,
+          createdAt: new Date(now.getTime() - index),
+          updatedAt: now,
+        })),
       )
       await insertOutfitCopies(
         tx,

@@ -21,6 +21,7 @@ import { capsule } from './tables.server'
 const capsuleColumns = {
   id: capsule.id,
   ownerId: capsule.ownerId,
+  clientId: capsule.clientId,
   isPublished: capsule.isPublished,
   passwordHash: capsule.passwordHash,
   name: capsule.name,
@@ -34,6 +35,8 @@ const capsuleColumns = {
 }
 
 export type AccessedCapsule = Door & {
+  /** Whose capsule it is. */
+  clientId: string
   name: string
   description: string | null
   /** The capsule's budget (an amount, or the text as typed). */

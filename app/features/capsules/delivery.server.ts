@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
+import { visibleToClient } from '~/domain/client-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
 import { clientView as client } from '~/features/clients/index.server'
@@ -125,7 +126,7 @@ export async function sendCapsule(
     .where(mine(capsule, ownerId, capsuleId))
   if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
-  if (!row.isPublished) return { ok: false, status: 400, formError: NOT_PUBLISHED }
+  if (!visibleToClient(row)) return { ok: false, status: 400, formError: NOT_PUBLISHED }
   if (!(await PER_CAPSULE.spend(capsuleId)).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }

@@ -34,4 +34,3 @@ export const clientColumnsOf = (client: ClientSource) => ({
   ...profileColumnsOf(client),
   createdAt: client.createdAt,
 })
-

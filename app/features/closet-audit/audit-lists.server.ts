@@ -4,7 +4,6 @@
 // stylist's own (not even in the page's data).
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 
-import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
 import { pieceView as item } from '~/features/items/index.server'
 import { db } from '~/server/db.server'
@@ -62,18 +61,24 @@ export async function handOverList(
 }
 
 /**
- * Her closet edit, as the capsule `capsuleId` shows it to its client: the latest done audit of
- * the capsule's client. The caller has asked the access rule first. Null: none done yet.
+ * Her closet edit, as a capsule shows it to its client: the owner's latest done audit of the
+ * capsule's client (`clientId`, read by the capsule's door). The caller has asked the access rule
+ * first. Null: none done yet.
  */
-export async function loadClosetEdit(capsuleId: string): Promise<ClosetEdit | null> {
+export async function loadClosetEdit(
+  ownerId: string,
+  clientId: string,
+): Promise<ClosetEdit | null> {
   const [audit] = await db
     .select({ id: closetAudit.id, doneAt: closetAudit.doneAt })
     .from(closetAudit)
-    .innerJoin(
-      capsule,
-      and(eq(capsule.clientId, closetAudit.clientId), eq(capsule.ownerId, closetAudit.ownerId)),
+    .where(
+      and(
+        eq(closetAudit.ownerId, ownerId),
+        eq(closetAudit.clientId, clientId),
+        isNotNull(closetAudit.doneAt),
+      ),
     )
-    .where(and(eq(capsule.id, capsuleId), isNotNull(closetAudit.doneAt)))
     .orderBy(desc(closetAudit.doneAt))
     .limit(1)
   return audit?.doneAt ? editOf(audit.id, audit.doneAt) : null

@@ -3,20 +3,22 @@
 // deleted raises the version of every capsule of its client (migration 0022's trigger).
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 
-import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { db } from '~/server/db.server'
 
 import { closetAudit } from './tables.server'
 
-export async function hasClosetEdit(capsuleId: string): Promise<boolean> {
+/** Whether the owner has a done closet audit of this client (the capsule's, read by its door). */
+export async function hasClosetEdit(ownerId: string, clientId: string): Promise<boolean> {
   const [row] = await db
     .select({ found: sql<number>`1` })
     .from(closetAudit)
-    .innerJoin(
-      capsule,
-      and(eq(capsule.clientId, closetAudit.clientId), eq(capsule.ownerId, closetAudit.ownerId)),
+    .where(
+      and(
+        eq(closetAudit.ownerId, ownerId),
+        eq(closetAudit.clientId, clientId),
+        isNotNull(closetAudit.doneAt),
+      ),
     )
-    .where(and(eq(capsule.id, capsuleId), isNotNull(closetAudit.doneAt)))
     .limit(1)
   return row !== undefined
 }

@@ -87,7 +87,6 @@ export async function deleteRule(ownerId: string, id: string): Promise<boolean> 
   return rows.length > 0
 }
 
-
 export type PieceClicks = {
   itemId: string
   name: string

@@ -20,7 +20,8 @@ const { ensureStudio } = await import('~/features/studio/studio.server')
 const messagesRoute = await import('~/routes/capsule-messages')
 const feedbackRoute = await import('~/routes/capsule-feedback')
 const { replyIntents } = await import('./reply-intents.server')
-const { unreadCounts, markFeedbackSeen } = await import('~/features/feedback/feedback-entries.server')
+const { unreadCounts, markFeedbackSeen } =
+  await import('~/features/feedback/feedback-entries.server')
 const { sendDigest, DIGEST_LINES } = await import('~/features/feedback/feedback-mail.server')
 const { sendReplyMail, isMailOffToken, mailOffToken } = await import('./reply-mail.server')
 const { loadThreads, earlierMessages, LATEST_SHOWN, THREADS_SHOWN, EARLIER_PAGE } =

@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 
+import { visibleToClient } from '~/domain/client-access.server'
 import { decideAccess } from '~/domain/client-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
 import { capsuleView as capsule } from '~/features/capsules/index.server'
@@ -108,7 +109,7 @@ export async function sendReplyMail(
   if (threads.length === 0) return { replies: 0, mail: null }
   const mail: ClientMail = row.off
     ? 'off'
-    : !row.isPublished
+    : !visibleToClient(row)
       ? 'draft'
       : !row.clientEmail
         ? 'no-address'

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzl
 
 import { myCapsule } from '~/features/capsules/index.server'
 import { pieceView as item } from '~/features/items/index.server'
-import { outfitItemView as outfitItem,outfitView as outfit } from '~/features/outfits/index.server'
+import { outfitItemView as outfitItem, outfitView as outfit } from '~/features/outfits/index.server'
 import { CAPSULE_THREAD, type ClientMail, type Message, type Thread } from '~/lib/feedback'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'

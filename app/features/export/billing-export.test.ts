@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
-import { giftVoucher, invoice, invoicePayment, servicePackage } from '~/features/billing/tables.server'
+import {
+  giftVoucher,
+  invoice,
+  invoicePayment,
+  servicePackage,
+} from '~/features/billing/tables.server'
 import { db } from '~/server/db.server'
 
 import { createSignedInUser } from '../../../tests/support/users'

@@ -5,11 +5,14 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-
 import { mine } from '~/domain/mine.server'
 import { myCapsule } from '~/features/capsules/index.server'
 import { capsuleView as capsule } from '~/features/capsules/index.server'
-import { capsuleStateView as capsuleFeedbackState, markSeen } from '~/features/conversation/index.server'
+import {
+  capsuleStateView as capsuleFeedbackState,
+  markSeen,
+} from '~/features/conversation/index.server'
 import { listConversation } from '~/features/conversation/index.server'
 import { messageView as message } from '~/features/conversation/index.server'
 import { pieceView as item } from '~/features/items/index.server'
-import { outfitItemView as outfitItem,outfitView as outfit } from '~/features/outfits/index.server'
+import { outfitItemView as outfitItem, outfitView as outfit } from '~/features/outfits/index.server'
 import type { Reaction } from '~/lib/feedback'
 import { type StoredPhoto } from '~/lib/photo-urls'
 import { db } from '~/server/db.server'

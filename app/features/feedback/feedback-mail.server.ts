@@ -13,7 +13,11 @@ import { opens } from '~/domain/client-access.server'
 import { capsuleAccess } from '~/features/capsules/index.server'
 import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
-import { capsuleStateView as capsuleFeedbackState, markDigestDue, markDigestMailed } from '~/features/conversation/index.server'
+import {
+  capsuleStateView as capsuleFeedbackState,
+  markDigestDue,
+  markDigestMailed,
+} from '~/features/conversation/index.server'
 import { excerpt, pieceName, windowMinutes } from '~/features/conversation/index.server'
 import { messageView as message, threadView as thread } from '~/features/conversation/index.server'
 import { pieceView as item } from '~/features/items/index.server'

@@ -12,10 +12,9 @@ import { deletePhotoFiles } from '~/server/images.server'
 import { claimUpload } from '~/server/uploads.server'
 
 import { endOfCapsule, placesFrom } from './item-order.server'
-import { itemSummaryColumns, stockReadingColumn } from './item-summary.server'
+import { itemSummaryColumns } from './item-summary.server'
 import type { ItemInput, ItemQuickEditInput } from './schema'
 import { item } from './tables.server'
-
 
 export type Placement = { clientId: string; capsuleId: string | null }
 

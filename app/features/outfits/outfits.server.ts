@@ -50,9 +50,9 @@ export async function listOutfits(ownerId: string, capsuleId: string): Promise<O
         ) order by ${previews.orderIndex}, ${previews.itemId}), '[]')
         from ${previews})`,
       soldOut: sql<string[]>`(
-        select coalesce(json_agg(${item}."name" order by ${outfitItem}."order_index"), '[]')
-        from ${outfitItem} join ${item} on ${item}."id" = ${outfitItem}."item_id"
-        where ${outfitItem}."outfit_id" = ${outfit}."id" and ${item}."stock_status" = 'sold_out')`,
+        select coalesce(json_agg(${item.name} order by ${outfitItem}."order_index"), '[]')
+        from ${outfitItem} join ${item} on ${item.id} = ${outfitItem}."item_id"
+        where ${outfitItem}."outfit_id" = ${outfit}."id" and ${item.stockStatus} = 'sold_out')`,
     })
     .from(outfit)
     .where(and(eq(outfit.ownerId, ownerId), eq(outfit.capsuleId, capsuleId)))

@@ -2,14 +2,13 @@
 // sheets, in the stylist's order.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 
-import { cheatSheetItemView as cheatSheetItem,cheatSheetView as cheatSheet } from '~/features/cheat-sheets/index.server'
 import {
-  pieceOrder,
-  pieceStockColumn,
-  pieceSummaryColumns,
-} from '~/features/items/index.server'
+  cheatSheetItemView as cheatSheetItem,
+  cheatSheetView as cheatSheet,
+} from '~/features/cheat-sheets/index.server'
+import { pieceOrder, pieceStockColumn, pieceSummaryColumns } from '~/features/items/index.server'
 import { pieceView as item } from '~/features/items/index.server'
-import { outfitItemView as outfitItem,outfitView as outfit } from '~/features/outfits/index.server'
+import { outfitItemView as outfitItem, outfitView as outfit } from '~/features/outfits/index.server'
 import { isToBuy } from '~/lib/ownership'
 import { db } from '~/server/db.server'
 

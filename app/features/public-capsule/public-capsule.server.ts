@@ -41,7 +41,7 @@ export async function loadPublicCapsule(
     loadOutfits(row.id, itemIds),
     studioCurrency(row.ownerId),
     disclosureFor(row.ownerId, items),
-    hasClosetEdit(row.id),
+    hasClosetEdit(row.ownerId, row.clientId),
   ])
   return {
     state: 'open',

@@ -1,7 +1,16 @@
 // The style questionnaire her client fills from a link (features/questionnaire). Every row carries
 // its owner; every query filters on it.
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 import { client } from '~/features/clients/tables.server'
 import type { StoredPhoto } from '~/lib/photo-urls'

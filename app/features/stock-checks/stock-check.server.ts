@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 
-import { pieceView as item,recordStockFinding } from '~/features/items/index.server'
+import { pieceView as item, recordStockFinding } from '~/features/items/index.server'
 import { fetchProductPage } from '~/features/link-import/index.server'
 import type { Money } from '~/lib/money'
 import type { StockStatus } from '~/lib/stock'

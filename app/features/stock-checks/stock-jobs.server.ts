@@ -41,7 +41,11 @@ export async function sendScheduledChecks(now = new Date()): Promise<{ capsules:
     .selectDistinct({ ownerId: item.ownerId, capsuleId: item.capsuleId })
     .from(item)
     .where(
-      and(isNotNull(item.capsuleId), toCheck, inArray(item.ownerId, ownersCheckingStock(schedules))),
+      and(
+        isNotNull(item.capsuleId),
+        toCheck,
+        inArray(item.ownerId, ownersCheckingStock(schedules)),
+      ),
     )
   for (const { ownerId, capsuleId } of capsules) {
     if (capsuleId) await requestCheck(ownerId, capsuleId)

@@ -4,6 +4,7 @@
 // stylist, through her account's limits, once per check.
 import { and, eq } from 'drizzle-orm'
 
+import { visibleToClient } from '~/domain/client-access.server'
 import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
 import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
@@ -70,7 +71,8 @@ async function stockMail(ownerId: string, capsuleId: string) {
     return refuse(formError(STOCK_MAIL_MESSAGES.told(row.clientName), 409))
   }
   if (row.off) return refuse(formError(STOCK_MAIL_MESSAGES.off(row.clientName), 409))
-  if (!row.isPublished) return refuse(formError(STOCK_MAIL_MESSAGES.draft(row.clientName), 409))
+  if (!visibleToClient(row))
+    return refuse(formError(STOCK_MAIL_MESSAGES.draft(row.clientName), 409))
   if (!row.clientEmail) return refuse(formError(STOCK_MAIL_MESSAGES.noAddress(row.clientName), 409))
 
   const named = lines.slice(0, PIECES_NAMED)

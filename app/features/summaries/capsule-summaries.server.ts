@@ -190,4 +190,3 @@ export async function getCapsule(ownerId: string, id: string): Promise<Capsule |
     .where(mine(capsule, ownerId, id))
   return row ?? null
 }
-

@@ -87,7 +87,6 @@ export async function listClients(
   return options.sort === 'name' ? sortByName(clients, (row) => row.name) : clients
 }
 
-
 /** How many items the client has, in a capsule or in her wardrobe (archived ones left out). */
 export async function countClientItems(ownerId: string, id: string): Promise<number> {
   const [row] = await db

@@ -8,7 +8,11 @@ import { PageHeader } from '~/components/ui/page-header'
 import { useToast } from '~/components/ui/toast'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { MoneyNav } from '~/features/billing/components/money-nav'
-import { affiliateDisclosure, affiliateRules, DEFAULT_DISCLOSURE } from '~/features/commissions/affiliate.server'
+import {
+  affiliateDisclosure,
+  affiliateRules,
+  DEFAULT_DISCLOSURE,
+} from '~/features/commissions/affiliate.server'
 import { CommissionLedger } from '~/features/commissions/components/commission-ledger'
 import { DisclosureForm } from '~/features/commissions/components/disclosure-form'
 import { PieceClickList } from '~/features/commissions/components/piece-clicks'

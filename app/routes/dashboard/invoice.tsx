@@ -97,12 +97,7 @@ export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
           onRecordPayment={() => setPaying(true)}
         />
         {invoice.status === 'draft' ? (
-          <InvoiceEditor
-            key={invoice.id}
-            invoice={invoice}
-            clients={clients}
-            taxRates={taxRates}
-          />
+          <InvoiceEditor key={invoice.id} invoice={invoice} clients={clients} taxRates={taxRates} />
         ) : (
           <>
             <CardPaymentLooks looks={looks} />

@@ -12,7 +12,13 @@ import sharp from 'sharp'
 import tar from 'tar-stream'
 import { afterAll, describe, expect, test } from 'vitest'
 
-import { billingSettings, giftVoucher, invoice, invoicePayment, servicePackage } from '~/features/billing/tables.server'
+import {
+  billingSettings,
+  giftVoucher,
+  invoice,
+  invoicePayment,
+  servicePackage,
+} from '~/features/billing/tables.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { capsuleSend, capsuleVisit } from '~/features/capsules/tables.server'

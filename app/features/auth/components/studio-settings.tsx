@@ -6,7 +6,13 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Checkbox, Input, Select } from '~/components/ui/input'
 import { useToast } from '~/components/ui/toast'
-import { currencyOptions, STOCK_CHECK_LABELS, STOCK_CHECKS, type Studio, STUDIO_NAME_MAX } from '~/features/studio'
+import {
+  currencyOptions,
+  STOCK_CHECK_LABELS,
+  STOCK_CHECKS,
+  type Studio,
+  STUDIO_NAME_MAX,
+} from '~/features/studio'
 import type { FormResult } from '~/lib/form-errors'
 
 import { answerOf, IntentForm, useAnswer } from './intent-form'
