@@ -1,8 +1,9 @@
 import { redirect } from 'react-router'
 import { describe, expect, test } from 'vitest'
 
-import { clientIntents } from '~/features/clients/client-intents.server'
+import { clientDeleteIntents, clientIntents } from '~/features/clients/client-intents.server'
 import { listClients } from '~/features/summaries/client-summaries.server'
+import { trashClient } from '~/features/trash/index.server'
 import { ONCE_FIELD } from '~/lib/once'
 import { z } from '~/lib/zod'
 
@@ -183,7 +184,7 @@ describe('intent maps and the dispatcher', () => {
       const as = (id: string) =>
         answer(async () =>
           runIntent(
-            clientIntents,
+            { ...clientIntents, ...clientDeleteIntents(trashClient) },
             { intent, id, name: 'Taken' },
             { ownerId: stranger.id, request },
           ),

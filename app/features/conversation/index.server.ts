@@ -8,7 +8,7 @@ export {
   replyMail,
 } from './reply-mail.server'
 export { listConversation, loadThreads } from './threads.server'
-export { messageView, threadView } from './views.server'
+export { messageView, repliedThreadView, replyView, threadView } from './views.server'
 export { capsuleStateView, markDigestDue, markDigestMailed, markSeen } from './capsule-state.server'
 export { messageDataSet } from './export.server'
 export {

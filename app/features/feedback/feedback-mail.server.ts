@@ -19,7 +19,12 @@ import {
   markDigestMailed,
 } from '~/features/conversation/index.server'
 import { excerpt, pieceName, windowMinutes } from '~/features/conversation/index.server'
-import { messageView as message, threadView as thread } from '~/features/conversation/index.server'
+import {
+  messageView as message,
+  repliedThreadView as replied,
+  replyView as reply,
+  threadView as thread,
+} from '~/features/conversation/index.server'
 import { pieceView as item } from '~/features/items/index.server'
 import { outfitView as outfit } from '~/features/outfits/index.server'
 import { REACTION_LABELS } from '~/lib/feedback'
@@ -71,9 +76,9 @@ type Line = { at: Date; text: string }
  * has read and answered in the studio (the same for a message, in its own thread).
  */
 const answeredAfter = (capsuleId: string, target: AnyPgColumn, at: AnyPgColumn) => sql`not exists (
-  select 1 from ${message} as reply join ${thread} as replied on replied.id = reply.thread_id
-  where replied.capsule_id = ${capsuleId} and replied.target = ${target}
-    and reply.author = 'stylist' and reply.deleted_at is null and reply.created_at > ${at})`
+  select 1 from ${reply} join ${replied} on ${replied.id} = ${reply.threadId}
+  where ${replied.capsuleId} = ${capsuleId} and ${replied.target} = ${target}
+    and ${reply.author} = 'stylist' and ${reply.deletedAt} is null and ${reply.createdAt} > ${at})`
 
 /** What the client did on the capsule in (since, until]: the first lines, and how many in all. */
 /**
@@ -106,9 +111,9 @@ export async function digestLines(
     since ? gt(message.createdAt, since) : undefined,
     lte(message.createdAt, until),
     sql`not exists (
-      select 1 from ${message} as reply where reply.thread_id = ${message.threadId}
-        and reply.author = 'stylist' and reply.deleted_at is null
-        and reply.created_at > ${message.createdAt})`,
+      select 1 from ${reply} where ${reply.threadId} = ${message.threadId}
+        and ${reply.author} = 'stylist' and ${reply.deletedAt} is null
+        and ${reply.createdAt} > ${message.createdAt})`,
   )
   const pieces = (table: { itemId: AnyPgColumn; outfitId: AnyPgColumn }) => [
     and(eq(item.id, table.itemId), eq(item.capsuleId, capsuleId)),
