@@ -7,11 +7,9 @@ import type { Tx } from '~/server/db.server'
 import { defineJob, sendJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
 
-import { mailPaymentNotice } from './payment-mail.server'
+import { mailPaymentNotice, type PaymentNotice } from './payment-mail.server'
 
-export type PaymentNotice =
-  | { kind: 'received' | 'needs_look' | 'failed'; ownerId: string; checkoutId: string }
-  | { kind: 'refunded'; ownerId: string; checkoutId: string; refunded: number }
+export type { PaymentNotice }
 
 /** What Stripe said of a Checkout Session another feature started (`startCheckout`). */
 export type CheckoutOutcome = {

@@ -17,8 +17,12 @@ import { invoiceUrl, pdfFileName } from './invoice-mail.server'
 import { renderInvoicePdf } from './invoice-pdf.server'
 import type { InvoiceView } from './invoice-view'
 import { getInvoice } from './invoices.server'
-import type { PaymentNotice } from './payment-events.server'
 import { stripeCheckout } from './stripe-tables.server'
+
+/** One payment event of hers to announce (payment-events.server.ts). */
+export type PaymentNotice =
+  | { kind: 'received' | 'needs_look' | 'failed'; ownerId: string; checkoutId: string }
+  | { kind: 'refunded'; ownerId: string; checkoutId: string; refunded: number }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name
 

@@ -5,8 +5,8 @@ import type { Price } from '~/lib/money'
 import type { StockReading } from '~/lib/stock'
 import { priceColumn } from '~/server/price-sql.server'
 
+import type { pieceView } from './piece-view.server'
 import { item } from './tables.server'
-import type { pieceView } from './views.server'
 
 /** Where a piece's columns are read from: the table here, its view in other features. */
 export type PieceSource = typeof item | typeof pieceView
