@@ -1,5 +1,5 @@
 // Her billing settings: one row, made on first use, saved with her studio's currency (the one
-// currency setting of the studio, app/domain/studio.server.ts).
+// currency setting of the studio, features/studio).
 import { and, eq, gte, max, sql } from 'drizzle-orm'
 
 import { getStudio, saveStudio, studioNameIn } from '~/features/studio/index.server'

@@ -5,7 +5,7 @@ import { user } from '~/server/auth-tables.server'
 import { createdAt, updatedAt } from '~/server/columns.server'
 
 /**
- * One row per stylist (app/domain/studio.server.ts): the studio's name, which her clients see
+ * One row per stylist (studio.server.ts): the studio's name, which her clients see
  * on every page and e-mail, its currency (ISO 4217), the default of every amount she types, and
  * its time zone.
  */
