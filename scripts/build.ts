@@ -47,6 +47,11 @@ if (process.argv.includes('--if-stale') && existsSync(STAMP)) {
     process.exit(0)
   }
 }
-const built = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })
+// Production whoever asks: a build started from a test runner (NODE_ENV=test) would otherwise
+// bundle React's development build, and the journeys run on build/ too.
+const built = spawnSync('npx', ['react-router', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
 if (built.status !== 0) process.exit(built.status ?? 1)
 writeFileSync(STAMP, `${digest}\n`)

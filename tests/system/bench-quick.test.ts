@@ -1,7 +1,7 @@
 // `npm run bench -- --quick` runs end to end (build, small demo seed, server, Lighthouse, load,
 // photo) and writes well-formed results. It checks the shape of the results only, never a speed.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -59,6 +59,16 @@ it('npm run bench -- --quick runs and writes well-formed results', async () => {
     path.join(scratch, 'demo.json'),
   ])
   expect(code, output).toBe(0)
+
+  // What it built is React's production build, though this runner sets NODE_ENV=test: the
+  // journeys run on the same build/ (React's development build logs warnings they fail on).
+  const assets = path.resolve(import.meta.dirname, '../../build/client/assets')
+  const framework = readdirSync(assets).find((file) => /^framework-.*\.js$/.test(file))
+  expect(process.env.NODE_ENV).toBe('test')
+  const development = /A tree hydrated but some attributes/.test(
+    readFileSync(path.join(assets, framework!), 'utf8'),
+  )
+  expect(development, `${framework} is React's development build`).toBe(false)
 
   const results = JSON.parse(readFileSync(path.join(out, 'quick.json'), 'utf8')) as BenchResults
   expect(results.schema).toBe(1)
