@@ -89,7 +89,13 @@ function Step({
   const errors = { ...result?.errors, ...autosave.result?.errors }
   const formError = autosave.result?.formError ?? result?.formError
   return (
-    <Form method="post" onChange={autosave.onChange} onBlur={autosave.onBlur} noValidate>
+    <Form
+      method="post"
+      onChange={autosave.onChange}
+      onBlur={autosave.onBlur}
+      onSubmit={autosave.onSubmit}
+      noValidate
+    >
       <p className="mb-6 text-sm font-medium text-muted">
         Step {step + 1} of {steps + 1}
       </p>

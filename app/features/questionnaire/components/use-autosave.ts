@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react'
+import { type FocusEvent, type FormEvent, useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 
 import type { FormResult } from '~/lib/form-errors'
@@ -9,7 +9,9 @@ const PAUSE_MS = 800
 /**
  * Saves a form as she goes: a choice at once, text when she pauses or leaves the field. The
  * form's own fields are sent (not its buttons); `status` says what happened last, for a polite
- * live region. Her text stays as typed whatever the answer.
+ * live region. Her text stays as typed whatever the answer. Leaving a field for one of the
+ * form's own buttons (Next, Back) saves nothing: that button's submit sends the same fields, and
+ * a save still on its way when the page moves on would be cut off.
  */
 export function useAutosave() {
   const fetcher = useFetcher<FormResult>()
@@ -32,7 +34,20 @@ export function useAutosave() {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => save(form), PAUSE_MS)
   }
-  const onBlur = () => {
+  /** The form is submitted: what it sends is saved with it. */
+  const cancel = () => {
+    clearTimeout(timer.current)
+    pending.current = null
+  }
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const next = event.relatedTarget
+    if (
+      next instanceof HTMLButtonElement &&
+      next.form === event.currentTarget &&
+      next.type === 'submit'
+    ) {
+      return cancel()
+    }
     if (pending.current) save(pending.current)
   }
 
@@ -45,5 +60,5 @@ export function useAutosave() {
       : result?.formError || result?.errors
         ? 'Not saved'
         : ''
-  return { onChange, onBlur, status, result }
+  return { onChange, onBlur, onSubmit: cancel, status, result }
 }
