@@ -96,6 +96,10 @@ test('A stylist invoices a package deposit, sends it, and records its payment', 
 
   // A note typed and not saved: issuing saves the draft as she sees it, in the same click.
   await page.getByRole('textbox', { name: 'Note' }).fill('Merci, Zoë: see you in March.')
+  // The invoice below the editor follows what she types, before any save.
+  await expect(page.getByRole('article', { name: 'Draft invoice' })).toContainText(
+    'Merci, Zoë: see you in March.',
+  )
   await page.getByRole('button', { name: 'Issue and send' }).click()
   const year = new Date().getUTCFullYear()
   const number = `ZS-${year}-007`

@@ -1,4 +1,5 @@
-// The invoice editor's form, read on the server: the client, the currency, the due date, the
+// The invoice editor's form, read on the server (and in the browser for the preview below the
+// editor, draft-preview.ts): the client, the currency, the due date, the
 // texts and up to 30 lines (`lines.N.description`, `.quantity`, `.unitPrice`, `.tax`), every
 // one bounded so a document stays a few pages at most.
 import { readAmount } from '~/lib/amount-input'

@@ -14,7 +14,7 @@ import { PaymentDialog } from '~/features/billing/components/payment-dialog'
 import { StatusBadge } from '~/features/billing/components/status-badge'
 import { invoiceIntents } from '~/features/billing/invoice-intents.server'
 import { invoiceUrl } from '~/features/billing/invoice-mail.server'
-import { invoiceTitle } from '~/features/billing/invoice-view'
+import { invoiceTitle, type InvoiceView } from '~/features/billing/invoice-view'
 import { getInvoice } from '~/features/billing/invoices.server'
 import { getBillingSettings } from '~/features/billing/settings.server'
 import { cardPaymentIntents } from '~/features/billing/stripe-intents.server'
@@ -57,6 +57,14 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
   const { invoice, looks, clients, taxRates, clientLink, pdfUrl } = loaderData
   const [paying, setPaying] = useState(false)
+  // The draft below follows the editor as she types; the saved invoice again once it reloads.
+  const [preview, setPreview] = useState<InvoiceView | null>(null)
+  const [previewOf, setPreviewOf] = useState(invoice)
+  if (previewOf !== invoice) {
+    setPreviewOf(invoice)
+    setPreview(null)
+  }
+  const shown = invoice.status === 'draft' && preview ? preview : invoice
   const { toast } = useToast()
   return (
     <>
@@ -97,14 +105,20 @@ export default function InvoiceRoute({ loaderData }: Route.ComponentProps) {
           onRecordPayment={() => setPaying(true)}
         />
         {invoice.status === 'draft' ? (
-          <InvoiceEditor key={invoice.id} invoice={invoice} clients={clients} taxRates={taxRates} />
+          <InvoiceEditor
+            key={invoice.id}
+            invoice={invoice}
+            clients={clients}
+            taxRates={taxRates}
+            onPreview={setPreview}
+          />
         ) : (
           <>
             <CardPaymentLooks looks={looks} />
             <InvoicePayments invoice={invoice} />
           </>
         )}
-        <InvoiceDocument invoice={invoice} heading="h2" />
+        <InvoiceDocument invoice={shown} heading="h2" />
       </div>
       {paying ? (
         <PaymentDialog

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Alert } from '~/components/ui/alert'
@@ -14,6 +14,7 @@ import { FIELD_AUDIENCE } from '~/lib/audience'
 import { amountText } from '~/lib/money'
 import { formatRate } from '~/lib/rate'
 
+import { draftPreview } from '../draft-preview'
 import { INVOICE_LIMITS } from '../invoice-form'
 import type { InvoiceView } from '../invoice-view'
 import { type TaxRate } from '../totals'
@@ -55,10 +56,13 @@ export function InvoiceEditor({
   invoice,
   clients,
   taxRates,
+  onPreview,
 }: {
   invoice: InvoiceView
   clients: { id: string; name: string }[]
   taxRates: TaxRate[]
+  /** The draft as she types it, for the invoice shown below. */
+  onPreview: (preview: InvoiceView) => void
 }) {
   const { toast } = useToast()
   const defaultTax = taxRates.length ? '0' : ''
@@ -76,6 +80,18 @@ export function InvoiceEditor({
   )
   const { errors, result } = save
   const currencies = useMemo(() => currencyOptions(), [])
+  const form = useRef<HTMLFormElement>(null)
+  const preview = useCallback(() => {
+    if (!form.current) return
+    const fields = Object.fromEntries(
+      [...new FormData(form.current)].map(([name, value]) => [name, String(value)]),
+    )
+    onPreview(draftPreview(invoice, fields, taxRates, clients))
+  }, [invoice, taxRates, clients, onPreview])
+  // A line added or removed changes the form without an input event.
+  useEffect(() => {
+    if (dirty) preview()
+  }, [rows, dirty, preview])
 
   const change = (key: number, field: keyof Row, value: string) => {
     setDirty(true)
@@ -90,8 +106,12 @@ export function InvoiceEditor({
         id={INVOICE_DRAFT_FORM}
         method="post"
         noValidate
+        ref={form}
         className="mt-6 space-y-6"
-        onChange={() => setDirty(true)}
+        onChange={() => {
+          setDirty(true)
+          preview()
+        }}
         onSubmit={() => sent()}
       >
         <input type="hidden" name="intent" value="save-invoice" />
