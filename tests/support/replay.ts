@@ -5,13 +5,11 @@
  * class of attack for the closing note's table. The test file sets the environment and mocks the
  * server build before it imports the app, then hands the app and its SMTP sink here.
  */
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { eq } from 'drizzle-orm'
 import type { Express } from 'express'
 import { expect } from 'vitest'
 
+import { serveApp } from './serve-app'
 import type { startSmtpSink } from './smtp-sink'
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>
@@ -36,9 +34,6 @@ export const withCookies = (...headers: (string | undefined)[]) =>
 export async function startReplay(app: Express, sink: Sink, label: string) {
   const { db } = await import('~/server/db.server')
   const schema = await import('~/schema.server')
-  const server: Server = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   let nextAddress = 0
   let accounts = 0
   const tally = new Map<string, { attempts: number; held: number }>()
@@ -46,12 +41,8 @@ export async function startReplay(app: Express, sink: Sink, label: string) {
   /** A fresh client address per call. */
   const fresh = () => `198.18.${Math.floor(++nextAddress / 250)}.${nextAddress % 250}`
 
-  function send(path: string, init: RequestInit & { from?: string; cookie?: string } = {}) {
-    const headers = new Headers(init.headers)
-    headers.set('X-Forwarded-For', init.from ?? fresh())
-    if (init.cookie) headers.set('Cookie', init.cookie)
-    return fetch(`${base}${path}`, { redirect: 'manual', ...init, headers })
-  }
+  const served = await serveApp(app, fresh)
+  const { base, send } = served
 
   /** An account signed up and confirmed through the app's own screens and e-mail. */
   async function confirmedAccount() {
@@ -109,7 +100,7 @@ export async function startReplay(app: Express, sink: Sink, label: string) {
     }))
     // The table for the closing note of the issue (run with --reporter=verbose to see it).
     process.stdout.write(`${JSON.stringify(rows)}\n`)
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await served.close()
     await sink.close()
   }
 

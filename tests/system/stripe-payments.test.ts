@@ -8,14 +8,13 @@
  * secret key is in any page, log line, export or backup.
  */
 import { randomBytes } from 'node:crypto'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import type * as LoggerModule from '~/server/logger.server'
 
+import { serveApp } from '../support/serve-app'
 import { startSmtpSink } from '../support/smtp-sink'
 import { signedEvent, startStripeStub, stripeEvent, type StubSession } from '../support/stripe-stub'
 import type { TestUser } from '../support/users'
@@ -54,24 +53,16 @@ const { loadAccountExport } = await import('~/features/export/export.server')
 const { exportDatabase } = await import('~/server/backup/dump.server')
 const { createId } = await import('~/server/ids.server')
 
-const server: Server = app.listen(0, '127.0.0.1')
-await new Promise<void>((resolve) => server.once('listening', resolve))
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 let address = 0
+const { base, send, close } = await serveApp(app, () => `203.0.113.${++address % 250}`)
 
 beforeAll(() => startJobs([paymentNotice], { pollSeconds: 1 }))
 afterAll(async () => {
   await stopJobs()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await close()
   await Promise.all([sink.close(), stub.close()])
 })
 
-function send(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers)
-  headers.set('X-Forwarded-For', `203.0.113.${++address % 250}`)
-  if (init.cookie) headers.set('Cookie', init.cookie)
-  return fetch(`${base}${path}`, { redirect: 'manual', ...init, headers })
-}
 const form = (fields: Record<string, string>) => new URLSearchParams(fields)
 
 type Studio = TestUser & { secretKey: string; webhookSecret: string; webhookPath: string }

@@ -2,6 +2,7 @@
 // one sheet, or the places of deleted items on sheets. A sheet's image files stay until the purge.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 
+import { mine } from '~/domain/mine.server'
 import type { Tx } from '~/server/db.server'
 import { type Part, taken, together } from '~/server/trash.server'
 
@@ -43,8 +44,7 @@ export async function takeCheatSheet(tx: Tx, ownerId: string, sheetId: string, c
     .from(cheatSheet)
     .where(
       and(
-        eq(cheatSheet.ownerId, ownerId),
-        eq(cheatSheet.id, sheetId),
+        mine(cheatSheet, ownerId, sheetId),
         capsuleId ? eq(cheatSheet.capsuleId, capsuleId) : undefined,
       ),
     )

@@ -2,6 +2,7 @@
 // outfit, or the places of deleted items in outfits.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 
+import { mine } from '~/domain/mine.server'
 import type { Tx } from '~/server/db.server'
 import { type Part, taken, together } from '~/server/trash.server'
 
@@ -31,11 +32,7 @@ export async function takeOutfit(tx: Tx, ownerId: string, outfitId: string, caps
     .select()
     .from(outfit)
     .where(
-      and(
-        eq(outfit.ownerId, ownerId),
-        eq(outfit.id, outfitId),
-        capsuleId ? eq(outfit.capsuleId, capsuleId) : undefined,
-      ),
+      and(mine(outfit, ownerId, outfitId), capsuleId ? eq(outfit.capsuleId, capsuleId) : undefined),
     )
   if (!rows[0]) return null
   const pieces = await tx.select().from(outfitItem).where(eq(outfitItem.outfitId, outfitId))
