@@ -65,7 +65,11 @@ export function QuickEditRow({
   const nameOf = () =>
     (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.value.trim() ?? ''
 
-  const busy = save.state !== 'idle'
+  // Sent: from the moment it goes (the router may start the fetch a moment later) until the
+  // answer, so a row never reads "Saved" before its save has been answered.
+  const [sending, setSending] = useState(false)
+  if (sending && save.state !== 'idle') setSending(false)
+  const busy = save.state !== 'idle' || sending
   const result = busy ? undefined : save.data
   const failed = result !== undefined && !result.ok
   const made = Boolean(itemId)
@@ -93,6 +97,7 @@ export function QuickEditRow({
 
   function submit() {
     const sent = snapshot()
+    setSending(true)
     setSubmitted(sent)
     setCurrent(sent)
     void save.submit(formRef.current, { method: 'post' })
