@@ -1,6 +1,8 @@
-// `npm run bench -- --quick` runs end to end (build, small demo seed, server, Lighthouse, load,
-// photo) and writes well-formed results. It checks the shape of the results only, never a speed.
-import { spawn } from 'node:child_process'
+// `npm run bench -- --quick` runs end to end (small demo seed, server, Lighthouse, load, photo)
+// on the build (made here unless build/'s stamp matches the sources: CI's one build, which the
+// journeys use after it) and writes well-formed results. It checks the shape of the results only,
+// never a speed.
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -10,6 +12,7 @@ import { afterAll, expect, it } from 'vitest'
 
 import type { BenchResults } from '../../bench/results'
 
+const ROOT = path.resolve(import.meta.dirname, '../..')
 const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'capsule-bench-quick-'))
 
@@ -29,7 +32,7 @@ function freePort(): Promise<number> {
 function runBench(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'bench', '--', ...args], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
+      cwd: ROOT,
       // The test setup points DATABASE_URL at a throw-away database: the bench sets its own.
       env: { ...process.env, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,8 +50,10 @@ it('npm run bench -- --quick runs and writes well-formed results', async () => {
     throw new Error(`No Chromium at ${CHROMIUM}: run node scripts/ensure-chromium.ts first.`)
   }
   const out = path.join(scratch, 'results')
+  execFileSync('node', ['scripts/build.ts', '--if-stale'], { cwd: ROOT, stdio: 'ignore' })
   const { code, output } = await runBench([
     '--quick',
+    '--skip-build',
     '--port',
     String(await freePort()),
     '--data-dir',
@@ -60,9 +65,9 @@ it('npm run bench -- --quick runs and writes well-formed results', async () => {
   ])
   expect(code, output).toBe(0)
 
-  // What it built is React's production build, though this runner sets NODE_ENV=test: the
+  // What it ran is React's production build, though this runner sets NODE_ENV=test: the
   // journeys run on the same build/ (React's development build logs warnings they fail on).
-  const assets = path.resolve(import.meta.dirname, '../../build/client/assets')
+  const assets = path.join(ROOT, 'build/client/assets')
   const framework = readdirSync(assets).find((file) => /^framework-.*\.js$/.test(file))
   expect(process.env.NODE_ENV).toBe('test')
   const development = /A tree hydrated but some attributes/.test(
