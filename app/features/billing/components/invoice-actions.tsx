@@ -12,20 +12,9 @@ import type { EmailPreview } from '~/lib/email-preview'
 import type { FormResult } from '~/lib/form-errors'
 
 import type { InvoiceView } from '../invoice-view'
-import { INVOICE_DRAFT_FORM } from './invoice-editor'
+import { draftFields } from './invoice-editor'
 
 type Answer = FormResult & { number?: string; sent?: boolean; preview?: EmailPreview }
-
-/** The draft editor's fields as she sees them now, saved with the draft when she issues it. */
-function draftFields(): Record<string, string> {
-  const form = document.getElementById(INVOICE_DRAFT_FORM)
-  if (!(form instanceof HTMLFormElement)) return {}
-  const fields: Record<string, string> = {}
-  for (const [name, value] of new FormData(form)) {
-    if (name !== 'intent' && typeof value === 'string') fields[name] = value
-  }
-  return fields
-}
 
 const SUCCESS: Record<string, (answer: Answer) => string> = {
   'issue-invoice': (answer) =>

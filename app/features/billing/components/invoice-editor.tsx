@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { useDirtyForm } from '~/components/dirty-forms'
 import { Alert } from '~/components/ui/alert'
@@ -51,6 +51,17 @@ function rowsOf(invoice: InvoiceView, taxRates: TaxRate[]): Row[] {
 /** The editor's form: issuing sends its fields along, so the draft is issued as she sees it. */
 export const INVOICE_DRAFT_FORM = 'invoice-draft'
 
+/** The editor's fields as she has typed them (none without the editor). */
+export function draftFields(): Record<string, string> {
+  const form = document.getElementById(INVOICE_DRAFT_FORM)
+  if (!(form instanceof HTMLFormElement)) return {}
+  const fields: Record<string, string> = {}
+  for (const [name, value] of new FormData(form)) {
+    if (name !== 'intent' && typeof value === 'string') fields[name] = value
+  }
+  return fields
+}
+
 /** A draft's client, currency, due date, texts and lines; saved as a draft until it is issued. */
 export function InvoiceEditor({
   invoice,
@@ -80,14 +91,10 @@ export function InvoiceEditor({
   )
   const { errors, result } = save
   const currencies = useMemo(() => currencyOptions(), [])
-  const form = useRef<HTMLFormElement>(null)
-  const preview = useCallback(() => {
-    if (!form.current) return
-    const fields = Object.fromEntries(
-      [...new FormData(form.current)].map(([name, value]) => [name, String(value)]),
-    )
-    onPreview(draftPreview(invoice, fields, taxRates, clients))
-  }, [invoice, taxRates, clients, onPreview])
+  const preview = useCallback(
+    () => onPreview(draftPreview(invoice, draftFields(), taxRates, clients)),
+    [invoice, taxRates, clients, onPreview],
+  )
   // A line added or removed changes the form without an input event.
   useEffect(() => {
     if (dirty) preview()
@@ -106,7 +113,6 @@ export function InvoiceEditor({
         id={INVOICE_DRAFT_FORM}
         method="post"
         noValidate
-        ref={form}
         className="mt-6 space-y-6"
         onChange={() => {
           setDirty(true)
