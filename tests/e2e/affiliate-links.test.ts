@@ -100,9 +100,16 @@ test('A stylist’s affiliate rule: her client reads the disclosure, Shop Now ca
   expect(shopPage.url()).toBe(`${coatLink}&tag=claire-20`)
   expect(shop.asked).toEqual(['/products/camel-coat?colour=camel&tag=claire-20'])
   await shopPage.close()
-  // Back on her list, she ticks it Bought.
+  // Back on her list, she ticks it Bought (shown at once, saved a moment later).
+  const boughtSaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith('/feedback') &&
+      (response.request().postData() ?? '').includes('bought=true'),
+  )
   await list.getByRole('checkbox', { name: 'Bought Camel Coat' }).check()
   await expect(list.getByRole('list', { name: 'Bought' })).toContainText('Camel Coat')
+  expect((await boughtSaved).ok()).toBe(true)
 
   // --- The stylist sees the click and the commission, corrects it, and writes her disclosure.
   await stylist.reload()
