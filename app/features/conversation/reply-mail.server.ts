@@ -10,8 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 
-import { visibleToClient } from '~/domain/client-access.server'
-import { decideAccess } from '~/domain/client-access.server'
+import { decideAccess, linkDoor, visibleToClient } from '~/domain/client-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
 import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
@@ -218,6 +217,8 @@ export async function mailOffDoor(request: Request, capsuleId: string, token: st
     })
     .from(capsule)
     .where(eq(capsule.id, capsuleId))
-  const door = row && isMailOffToken(capsuleId, token) ? { ...row, passwordHash: null } : null
-  return decideAccess(request, door)
+  return decideAccess(
+    request,
+    linkDoor(isMailOffToken(capsuleId, token) ? row : null, visibleToClient),
+  )
 }
