@@ -140,6 +140,13 @@ export function clientHeaders(door: Door): (() => Promise<Record<string, string>
   return async () => ({ cookie: await unlockRequestCookie(id, passwordHash) })
 }
 
+/**
+ * Whether the door is open to every client without a word (shown to clients, no password): what
+ * it shows may then be cached for anyone, as a photo of it is.
+ */
+export const openToEveryone = <Row extends Door>(access: Access<Row>): boolean =>
+  access.kind !== 'none' && visibleToClient(access.row) && access.row.passwordHash === null
+
 /** What the owner is told while she previews; null for anyone else. */
 export const ownerPreview = <Row extends Door>(access: Access<Row>) =>
   access.kind === 'owner'

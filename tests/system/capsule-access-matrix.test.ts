@@ -342,19 +342,33 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
     'features/questionnaire/link-access.server.ts',
     'features/commissions/follow-link.server.ts',
   ]) {
-    expect(textOf(way), way).toMatch(/\b(capsuleAccess|decideAccess)\(/)
+    expect(textOf(way), way).toMatch(/\b(capsuleAccess|capsuleGate|decideAccess)\(/)
   }
-  // What is e-mailed to a client asks the rule whether the capsule is hers to see yet.
+  // What a capsule's access depends on (shown to clients, its password, her e-mails' key) is
+  // asked of the rule by the capsule's door alone; every other way in asks the door.
+  const deciding = sources.filter(({ text }) =>
+    /\b(visibleToClient|answersGate|asksPassword|passwordOpens|isGateKey)\(/.test(text),
+  )
+  expect(deciding.map(({ file }) => file).sort()).toEqual([
+    'domain/client-access.server.ts',
+    'features/capsules/access.server.ts',
+    'server/unlock-cookie.server.ts',
+  ])
+  // What is e-mailed to a client asks the door whether the capsule is hers to see yet, and reads
+  // none of its access columns itself.
   for (const mail of [
     'features/capsules/delivery.server.ts',
     'features/conversation/reply-mail.server.ts',
     'features/stock-checks/stock-mail.server.ts',
   ]) {
     const text = textOf(mail)
-    expect(text, mail).toMatch(/\bvisibleToClient\(/)
-    // Reading the column is fine; deciding on it is the rule's.
-    expect(text, mail).not.toMatch(/!\s*[\w.]+\.isPublished\b|\.isPublished\s*(\?|&&|\|\||===|\))/)
+    expect(text, mail).toMatch(/\bmailableToClient\(/)
+    expect(text, mail).not.toMatch(/\b(isPublished|passwordHash)\b/)
   }
+  // An e-mail's turn-off link is a door of the capsule's, opened by its key.
+  expect(textOf('features/conversation/visitor-conversation.server.ts')).toMatch(
+    /\bcapsuleLinkAccess\(/,
+  )
   // A token link's door is made by the rule, not filled in by hand.
   for (const link of [
     'features/billing/invoice-access.server.ts',

@@ -1,19 +1,30 @@
 // A capsule's door: the row every way into a capsule from outside the dashboard reads (the page
-// and its gate, the client's feedback and conversation, her visits, her closet edit, the photos),
-// asked of the one access rule (app/domain/client-access.server.ts).
+// and its gate, the client's feedback and conversation, her visits, her closet edit, the photos,
+// an e-mail's turn-off link), asked of the one access rule (app/domain/client-access.server.ts).
+// What the features ask of a capsule's access is answered here, each question by one function:
+// who this request is (`capsuleAccess`, `asClient`, `asClientFromHerEmail`), what its gate asks
+// (`capsuleGate`), what a token link opens (`capsuleLinkAccess`), and whether her client may be
+// e-mailed about it (`mailableToClient`). No feature reads a capsule's access columns itself.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
 import {
   type Access,
   type AccessDecisions,
+  answersGate,
+  asksPassword,
+  decideAccess,
   decideOnce,
   type Door,
+  linkDoor,
   opens,
   passwordOpens,
+  visibleToClient,
 } from '~/domain/client-access.server'
+import { MAIL_SWITCH_FROM_EMAIL } from '~/lib/feedback'
 import type { Price } from '~/lib/money'
 import { db } from '~/server/db.server'
 import { priceColumn } from '~/server/price-sql.server'
+import { isGateKey } from '~/server/unlock-cookie.server'
 
 import { capsule } from './tables.server'
 
@@ -69,12 +80,12 @@ export const capsuleAccess = (
 ): Promise<CapsuleAccess> => decideOnce(request, capsuleId, readCapsule, shared)
 
 /**
- * The gate's check of `password` for the capsule: null when it does not open it; otherwise the
- * Set-Cookie header that opens the capsule in this browser. A right answer to a password set
- * before the 8-character rule also records whether it is short, for the stylist's flag (unless
- * the password changed meanwhile).
+ * The gate's check of `password`: null when it does not open the capsule; otherwise the
+ * Set-Cookie header that opens it in this browser. A right answer to a password set before the
+ * 8-character rule also records whether it is short, for the stylist's flag (unless the password
+ * changed meanwhile).
  */
-export async function checkGatePassword(door: Door, password: string): Promise<string | null> {
+async function checkGatePassword(door: Door, password: string): Promise<string | null> {
   const opened = await passwordOpens(door, password)
   if (!opened) return null
   await db
@@ -88,6 +99,57 @@ export async function checkGatePassword(door: Door, password: string): Promise<s
       ),
     )
   return opened.setCookie
+}
+
+/** What the capsule's gate asks of this request. */
+export type CapsuleGate =
+  | { asks: false }
+  | {
+      asks: true
+      capsule: AccessedCapsule
+      /** The password's check: the Set-Cookie header that opens it, or null. */
+      check: (password: string) => Promise<string | null>
+    }
+
+/**
+ * The gate this request may answer (null: none, answered like a missing capsule; a draft has
+ * none, not even for its owner): whether it asks a password at all, and its check.
+ */
+export async function capsuleGate(
+  request: Request,
+  capsuleId: string,
+): Promise<CapsuleGate | null> {
+  const access = await capsuleAccess(request, capsuleId)
+  if (!answersGate(access)) return null
+  if (!asksPassword(access)) return { asks: false }
+  const row = access.row
+  return { asks: true, capsule: row, check: (password) => checkGatePassword(row, password) }
+}
+
+/**
+ * What a link to the capsule opened by a key of its own (an e-mail's turn-off link, `keyHolds`
+ * when its token is this capsule's and still good) lets this request do: no password, the key
+ * is the way in; a wrong key, a draft or the trash answer like a missing capsule.
+ */
+export async function capsuleLinkAccess(
+  request: Request,
+  capsuleId: string,
+  keyHolds: boolean,
+): Promise<CapsuleAccess> {
+  const row = keyHolds ? await readCapsule(capsuleId) : null
+  return decideAccess(request, linkDoor(row, visibleToClient))
+}
+
+/**
+ * Whether her client may be e-mailed about her capsule (what every e-mail to a client asks):
+ * false while it is a draft; null when it is not hers (missing, in the trash, another's).
+ */
+export async function mailableToClient(
+  ownerId: string,
+  capsuleId: string,
+): Promise<boolean | null> {
+  const row = await readCapsule(capsuleId)
+  return row?.ownerId === ownerId ? visibleToClient(row) : null
 }
 
 export const CAPSULE_NOT_FOUND = 'Capsule not found'
@@ -112,4 +174,18 @@ export async function asClient(
     return { ok: false, status: 403, error }
   }
   return { ok: true, capsule: access.row }
+}
+
+/**
+ * `asClient`, and this request comes from one of her own e-mails (`key`: its link's gate key), for
+ * what only she may switch: a link passed on to anyone else cannot (issue 41, point 4).
+ */
+export async function asClientFromHerEmail(
+  request: Request,
+  capsuleId: string,
+  key: string,
+): Promise<{ ok: true; capsule: AccessedCapsule } | Refusal> {
+  const writer = await asClient(request, capsuleId)
+  if (!writer.ok || isGateKey(capsuleId, key)) return writer
+  return { ok: false, status: 403, error: MAIL_SWITCH_FROM_EMAIL }
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
-import { visibleToClient } from '~/domain/client-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
 import { clientView as client } from '~/features/clients/index.server'
@@ -11,6 +10,7 @@ import { createId } from '~/server/ids.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { gateKey } from '~/server/unlock-cookie.server'
 
+import { mailableToClient } from './access.server'
 import { shareUrl } from './capsules.server'
 import { capsule, capsuleSend, capsuleVisit, capsuleWrongPassword } from './tables.server'
 
@@ -117,7 +117,6 @@ export async function sendCapsule(
   const [row] = await db
     .select({
       name: capsule.name,
-      isPublished: capsule.isPublished,
       clientName: client.name,
       email: client.email,
     })
@@ -126,7 +125,7 @@ export async function sendCapsule(
     .where(mine(capsule, ownerId, capsuleId))
   if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
-  if (!visibleToClient(row)) return { ok: false, status: 400, formError: NOT_PUBLISHED }
+  if (!(await mailableToClient(ownerId, capsuleId))) return { ok: false, status: 400, formError: NOT_PUBLISHED }
   if (!(await PER_CAPSULE.spend(capsuleId)).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }

@@ -10,9 +10,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 
-import { decideAccess, linkDoor, visibleToClient } from '~/domain/client-access.server'
 import { sendClientEmail } from '~/domain/client-email.server'
-import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { capsuleView as capsule, mailableToClient } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
 import { pieceView as item } from '~/features/items/index.server'
 import { outfitView as outfit } from '~/features/outfits/index.server'
@@ -82,7 +81,6 @@ export async function sendReplyMail(
   const [row] = await db
     .select({
       capsuleName: capsule.name,
-      isPublished: capsule.isPublished,
       clientEmail: client.email,
       off: capsuleFeedbackState.clientMailOffAt,
       now: sql<string>`now()`,
@@ -108,7 +106,7 @@ export async function sendReplyMail(
   if (threads.length === 0) return { replies: 0, mail: null }
   const mail: ClientMail = row.off
     ? 'off'
-    : !visibleToClient(row)
+    : !(await mailableToClient(ownerId, capsuleId))
       ? 'draft'
       : !row.clientEmail
         ? 'no-address'
@@ -200,25 +198,4 @@ export function isMailOffToken(capsuleId: string, token: string, now = Date.now(
   const today = Math.floor(now / DAY_MS)
   if (until < today || until > today + MAIL_OFF_DAYS) return false
   return timingSafeEqual(Buffer.from(match[2]!), Buffer.from(macOf(capsuleId, until)))
-}
-
-/**
- * The capsule behind an e-mail's turn-off link, through the access rule (decision 021): the
- * link is a door of its own (no password: the token is the key). A wrong or old token, a draft
- * or a capsule in the trash answer like a missing page; the signed-in owner only previews.
- */
-export async function mailOffDoor(request: Request, capsuleId: string, token: string) {
-  const [row] = await db
-    .select({
-      id: capsule.id,
-      ownerId: capsule.ownerId,
-      isPublished: capsule.isPublished,
-      name: capsule.name,
-    })
-    .from(capsule)
-    .where(eq(capsule.id, capsuleId))
-  return decideAccess(
-    request,
-    linkDoor(isMailOffToken(capsuleId, token) ? row : null, visibleToClient),
-  )
 }

@@ -2,14 +2,17 @@
 // earlier messages of a thread, her e-mails about replies turned off or on from her page, and
 // turned off from the link in an e-mail. Every way in asks the access rule (decision 021).
 import { opens } from '~/domain/client-access.server'
-import { capsuleAccess } from '~/features/capsules/index.server'
-import { asClient, type Refusal } from '~/features/capsules/index.server'
-import { MAIL_SWITCH_FROM_EMAIL, type Message } from '~/lib/feedback'
+import {
+  asClientFromHerEmail,
+  capsuleAccess,
+  capsuleLinkAccess,
+  type Refusal,
+} from '~/features/capsules/index.server'
+import type { Message } from '~/lib/feedback'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
-import { isGateKey } from '~/server/unlock-cookie.server'
 import { deviceTagOf } from '~/server/visitor-device.server'
 
-import { type ClientMailSettings, mailOffDoor, setClientMail } from './reply-mail.server'
+import { type ClientMailSettings, isMailOffToken, setClientMail } from './reply-mail.server'
 import { earlierMessages } from './threads.server'
 
 /** Guesses at an e-mail's turn-off link, per address. */
@@ -38,9 +41,8 @@ export async function setMailForVisitor(
   on: boolean,
   key: string,
 ): Promise<{ ok: true; mail: ClientMailSettings } | Refusal> {
-  const writer = await asClient(request, capsuleId)
+  const writer = await asClientFromHerEmail(request, capsuleId, key)
   if (!writer.ok) return writer
-  if (!isGateKey(capsuleId, key)) return { ok: false, status: 403, error: MAIL_SWITCH_FROM_EMAIL }
   return { ok: true, mail: await setClientMail(capsuleId, on) }
 }
 
@@ -63,7 +65,11 @@ export async function mailOffLink(
   if (!(await MAIL_OFF_TRIES.spend(clientAddress(request))).allowed) {
     return { kind: 'limited', error: TOO_MANY_ATTEMPTS }
   }
-  const access = await mailOffDoor(request, capsuleId, token.slice(0, 100))
+  const access = await capsuleLinkAccess(
+    request,
+    capsuleId,
+    isMailOffToken(capsuleId, token.slice(0, 100)),
+  )
   if (!opens(access)) return { kind: 'none' }
   if (turnOff && access.kind === 'client') await setClientMail(capsuleId, false)
   return { kind: access.kind, capsuleName: access.row.name }

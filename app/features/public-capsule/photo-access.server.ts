@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import { opens, visibleToClient } from '~/domain/client-access.server'
+import { opens, openToEveryone } from '~/domain/client-access.server'
 import { capsuleAccess } from '~/features/capsules/index.server'
 import { cheatSheetView as cheatSheet } from '~/features/cheat-sheets/index.server'
 import { pieceView as item } from '~/features/items/index.server'
@@ -30,9 +30,6 @@ export async function photoAccess(key: string, request: Request): Promise<PhotoA
   const capsuleIds = [...new Set([...inItems, ...inSheets].map((row) => row.capsuleId!))]
   if (capsuleIds.length === 0) return 'public'
   const decisions = await Promise.all(capsuleIds.map((id) => capsuleAccess(request, id)))
-  const openToAll = decisions.some(
-    (access) => access.kind !== 'none' && visibleToClient(access.row) && !access.row.passwordHash,
-  )
-  if (openToAll) return 'public'
+  if (decisions.some(openToEveryone)) return 'public'
   return decisions.some(opens) ? 'private' : 'denied'
 }

@@ -1,11 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { answersGate, asksPassword } from '~/domain/client-access.server'
-import {
-  capsuleAccess,
-  checkGatePassword,
-  recordWrongPassword,
-} from '~/features/capsules/index.server'
+import { capsuleGate, recordWrongPassword } from '~/features/capsules/index.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { knownToGate } from '~/server/unlock-cookie.server'
 
@@ -62,10 +57,10 @@ export async function unlockCapsule(
   id: string,
   password: string,
 ): Promise<UnlockResult | null> {
-  const access = await capsuleAccess(request, id)
-  if (!answersGate(access)) return null
-  const row = access.row
-  if (!asksPassword(access)) return { ok: true, cookie: '' }
+  const gate = await capsuleGate(request, id)
+  if (!gate) return null
+  if (!gate.asks) return { ok: true, cookie: '' }
+  const row = gate.capsule
   const address = `${row.id}:${clientAddress(request)}`
   if (!(await PER_ADDRESS.spend(address)).allowed) {
     await recordWrongPassword(row.id, row.ownerId)
@@ -84,7 +79,7 @@ export async function unlockCapsule(
     const attempts = hers ? HER_PER_CAPSULE : PER_CAPSULE
     const delay = guessDelay(await attempts.tally(row.id))
     if (delay > 0) await sleep(delay)
-    const cookie = await checkGatePassword(row, password)
+    const cookie = await gate.check(password)
     if (!cookie) {
       await recordWrongPassword(row.id, row.ownerId)
       return { ok: false, status: 401, error: INCORRECT_PASSWORD }

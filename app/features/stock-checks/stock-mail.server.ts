@@ -4,9 +4,8 @@
 // stylist, through her account's limits, once per check.
 import { and, eq } from 'drizzle-orm'
 
-import { visibleToClient } from '~/domain/client-access.server'
 import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
-import { capsuleView as capsule } from '~/features/capsules/index.server'
+import { capsuleView as capsule, mailableToClient } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
 import { mailOffToken } from '~/features/conversation/index.server'
 import { capsuleStateView as capsuleFeedbackState } from '~/features/conversation/index.server'
@@ -54,7 +53,6 @@ async function stockMail(ownerId: string, capsuleId: string) {
   const [row] = await db
     .select({
       capsuleName: capsule.name,
-      isPublished: capsule.isPublished,
       clientName: client.name,
       clientEmail: client.email,
       off: capsuleFeedbackState.clientMailOffAt,
@@ -71,7 +69,7 @@ async function stockMail(ownerId: string, capsuleId: string) {
     return refuse(formError(STOCK_MAIL_MESSAGES.told(row.clientName), 409))
   }
   if (row.off) return refuse(formError(STOCK_MAIL_MESSAGES.off(row.clientName), 409))
-  if (!visibleToClient(row))
+  if (!(await mailableToClient(ownerId, capsuleId)))
     return refuse(formError(STOCK_MAIL_MESSAGES.draft(row.clientName), 409))
   if (!row.clientEmail) return refuse(formError(STOCK_MAIL_MESSAGES.noAddress(row.clientName), 409))
 
