@@ -8,6 +8,12 @@ import { keepScreenshot } from './screenshot'
  * elements at fault, so a failure lists everything at once. A dialog still fading in has its
  * text at part opacity, which axe would report as poor contrast: the scan waits for every
  * finite animation to end (or be cancelled, as when its element leaves the page) first.
+ *
+ * axe runs in the page itself (`setLegacyMode`), and reports violations only: by default the
+ * builder opens a second page for every scan to merge each frame's results, passes included,
+ * which took more than half of the journeys' time (docs/decisions/054). The pages have no frame
+ * of their own to scan: a booking provider's frame is the provider's page, not ours.
+ * tests/e2e/axe-check.test.ts proves this scan still finds what it must.
  */
 export async function axeViolations(page: Page, selector?: string) {
   await page.evaluate(() =>
@@ -19,6 +25,8 @@ export async function axeViolations(page: Page, selector?: string) {
     ),
   )
   const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
   const { violations } = await (selector ? builder.include(selector) : builder).analyze()
   return violations.map(({ id, impact, help, nodes }) => ({
     id,
