@@ -6,15 +6,20 @@ import { inlineScripts } from './scripts/vite-inline-scripts.ts'
 import { workerUrls } from './scripts/vite-worker-url.ts'
 
 // The browser's scripts in a few chunks instead of one per shared module: React and the router
-// in one, the UI primitives and shared helpers (never zod, which only forms need) in another. The
-// client's capsule page asked for 17 scripts over a phone's six connections, its fonts and
-// photos queued behind them; now 6 (decision 019).
+// in one, the UI primitives and shared helpers in another. The client's capsule page asked for 17
+// scripts over a phone's six connections, its fonts and photos queued behind them; now 6
+// (decision 019). Never a helper that imports zod, which only forms need: a group takes its
+// members' imports with it, and money-field and calendar-date brought all of zod (25 KB gzipped)
+// to her client's page.
 const clientChunks = [
   {
     name: 'framework',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es)[\\/]/,
   },
-  { name: 'ui', test: /app[\\/](components[\\/]ui|lib)[\\/](?!zod\.|text-fields\.)/ },
+  {
+    name: 'ui',
+    test: /app[\\/](components[\\/]ui|lib)[\\/](?!zod\.|text-fields\.|money-field\.|calendar-date\.)/,
+  },
 ]
 
 export default defineConfig({
