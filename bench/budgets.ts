@@ -65,6 +65,14 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     (v) => atMost(v, 1.2 * MB),
   )
   add('Showcase capsule (unlocked)', 'CLS', '≤ 0.01', showcase?.cls, 'cls', (v) => atMost(v, 0.01))
+  add(
+    'Showcase capsule (unlocked)',
+    'JavaScript (gzip)',
+    '≤ 100 KB',
+    page('showcase')?.scriptGzipBytes,
+    'kb',
+    (v) => atMost(v, 100 * KB),
+  )
 
   const runs = results.databases.length > 0 ? results.databases : [null]
   for (const run of runs) {

@@ -17,6 +17,7 @@ const SOURCES = [
   'tsconfig.json',
   'vite.config.ts',
   'scripts/vite-inline-scripts.ts',
+  'scripts/vite-page-modules.ts',
   'scripts/vite-worker-url.ts',
 ]
 /** Tests sit beside the code and are never part of the build. */

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
-import { CURRENCY_CODES, CURRENCY_NAMES } from './currencies'
+import { CURRENCY_CODES } from './currencies'
+import { CURRENCY_NAMES } from './currency-names'
 
 test('the codes and the names list the same currencies, each one the server formats', () => {
   expect(Object.keys(CURRENCY_NAMES)).toEqual(CURRENCY_CODES)

@@ -1,5 +1,5 @@
 // The studio's settings as forms and pages see them (saved by studio.server.ts).
-import { CURRENCY_NAMES } from '~/lib/currencies'
+import { CURRENCY_NAMES } from '~/lib/currency-names'
 import { CURRENCIES, isCurrency } from '~/lib/money'
 import { requiredText } from '~/lib/text-fields'
 import { isTimeZone } from '~/lib/time-zones'

@@ -1,30 +1,66 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 import { MadeWith } from '~/components/made-with'
 import { Icon } from '~/components/ui/icon'
+import { Spinner } from '~/components/ui/spinner'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { splitAlternates } from '~/lib/alternates'
 import { withStandIns } from '~/lib/stock'
 
 import type { OpenCapsule, PublicCheatSheet, PublicItem, PublicOutfit } from '../types'
-import { CheatSheetDialog } from './cheat-sheet-dialog'
 import { CheatSheetsSection } from './cheat-sheets-section'
 import { DelightEffects } from './delight-effects'
 import { FeedbackProvider } from './feedback-context'
-import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemsSection } from './items-section'
-import { MessagesSection } from './messages-section'
 import { MessagesTabLabel, threadInHash } from './messages-tab'
 import { OpeningAnimation } from './opening-animation'
-import { OutfitDialog } from './outfit-dialog'
-import { OutfitsSection } from './outfits-section'
 import { PreviewBanner } from './preview-banner'
-import { ShoppingList } from './shopping-list'
-import { WelcomeLetterDialog } from './welcome-letter-dialog'
 
 type Viewing = { list: PublicItem[]; index: number }
 
 const subscribeNever = () => () => {}
+
+/** The script of what only a tap shows (taps.ts); asked for once, however often this is called. */
+const loadTaps = () => import('./taps')
+const CheatSheetDialog = lazy(() => loadTaps().then((taps) => ({ default: taps.CheatSheetDialog })))
+const ItemDetailDialog = lazy(() => loadTaps().then((taps) => ({ default: taps.ItemDetailDialog })))
+const MessagesSection = lazy(() => loadTaps().then((taps) => ({ default: taps.MessagesSection })))
+const OutfitDialog = lazy(() => loadTaps().then((taps) => ({ default: taps.OutfitDialog })))
+const OutfitsSection = lazy(() => loadTaps().then((taps) => ({ default: taps.OutfitsSection })))
+const ShoppingList = lazy(() => loadTaps().then((taps) => ({ default: taps.ShoppingList })))
+const WelcomeLetterDialog = lazy(() =>
+  loadTaps().then((taps) => ({ default: taps.WelcomeLetterDialog })),
+)
+
+/** A tab's content while its script arrives (her first tap on it, on a slow network). */
+function TabContent({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="flex items-center justify-center gap-3 py-16 text-muted">
+          <Spinner label="Loading" />
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  )
+}
+
+/** Whether `value` has ever been true: a dialog is rendered from its first open on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value)
+  if (value && !seen) setSeen(true)
+  return seen || value
+}
 
 /**
  * The client's capsule: header, welcome letter, items, outfits, cheat sheets, the shopping list
@@ -73,11 +109,18 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
   const outfitPieces = useMemo(() => (outfit ? piecesOf(outfit.itemIds) : []), [outfit, piecesOf])
   const shown = (pieces: { item: PublicItem }[]) => pieces.map((piece) => piece.item)
   const openPiece = (piece: PublicItem) => setViewing({ list: [piece], index: 0 })
+  // The dialogs from her first tap that opens one (each is nothing while closed).
+  const dialogs = useOnceTrue(letterOpen || viewing !== null || sheet !== null || outfit !== null)
 
   return (
     <FeedbackProvider capsuleId={capsule.id} preview={capsule.preview !== null}>
-      {/* A column as tall as the screen: the footer stays at its bottom, even when empty. */}
-      <div className="flex min-h-dvh flex-col bg-canvas">
+      {/* A column as tall as the screen: the footer stays at its bottom, even when empty. Her
+          first press or focus anywhere on it asks for what a tap shows (taps.ts). */}
+      <div
+        className="flex min-h-dvh flex-col bg-canvas"
+        onPointerDown={() => void loadTaps()}
+        onFocus={() => void loadTaps()}
+      >
         {capsule.preview ? <PreviewBanner {...capsule.preview} /> : null}
         {hasItems || hasSheets ? (
           <OpeningAnimation capsuleId={capsule.id} name={capsule.name} brand={capsule.brand} />
@@ -146,11 +189,13 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               ) : null}
               {hasOutfits ? (
                 <TabPanel id="outfits" active={tab}>
-                  <OutfitsSection
-                    outfits={outfits}
-                    piecesOf={(entry) => piecesOf(entry.itemIds)}
-                    onOpen={setOutfit}
-                  />
+                  <TabContent>
+                    <OutfitsSection
+                      outfits={outfits}
+                      piecesOf={(entry) => piecesOf(entry.itemIds)}
+                      onOpen={setOutfit}
+                    />
+                  </TabContent>
                 </TabPanel>
               ) : null}
               {hasSheets ? (
@@ -160,22 +205,26 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
               ) : null}
               {shopping.length > 0 ? (
                 <TabPanel id="shopping" active={tab}>
-                  <ShoppingList
-                    items={shopping}
-                    budget={capsule.budget}
-                    currency={capsule.currency}
-                    disclosure={capsule.disclosure}
-                  />
+                  <TabContent>
+                    <ShoppingList
+                      items={shopping}
+                      budget={capsule.budget}
+                      currency={capsule.currency}
+                      disclosure={capsule.disclosure}
+                    />
+                  </TabContent>
                 </TabPanel>
               ) : null}
               <TabPanel id="messages" active={tab}>
-                <MessagesSection
-                  brand={capsule.brand}
-                  itemsById={itemsById}
-                  outfits={outfits}
-                  onOpenItem={(item) => setViewing({ list: [item], index: 0 })}
-                  onOpenOutfit={setOutfit}
-                />
+                <TabContent>
+                  <MessagesSection
+                    brand={capsule.brand}
+                    itemsById={itemsById}
+                    outfits={outfits}
+                    onOpenItem={(item) => setViewing({ list: [item], index: 0 })}
+                    onOpenOutfit={setOutfit}
+                  />
+                </TabContent>
               </TabPanel>
             </>
           )}
@@ -186,48 +235,52 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
           {capsule.madeWith ? <MadeWith /> : null}
         </footer>
 
-        {capsule.description ? (
-          <WelcomeLetterDialog
-            open={letterOpen}
-            onClose={() => setLetterOpen(false)}
-            letter={capsule.description}
-            brand={capsule.brand}
-          />
+        {dialogs ? (
+          <Suspense fallback={null}>
+            {capsule.description ? (
+              <WelcomeLetterDialog
+                open={letterOpen}
+                onClose={() => setLetterOpen(false)}
+                letter={capsule.description}
+                brand={capsule.brand}
+              />
+            ) : null}
+            <CheatSheetDialog
+              sheet={viewing ? null : sheet}
+              pieces={sheetPieces}
+              onClose={() => setSheet(null)}
+              onOpenItem={(index) => setViewing({ list: shown(sheetPieces), index })}
+              onOpenPiece={openPiece}
+            />
+            <OutfitDialog
+              brand={capsule.brand}
+              outfit={viewing ? null : outfit}
+              pieces={outfitPieces}
+              onClose={() => setOutfit(null)}
+              onOpenItem={(index) => setViewing({ list: shown(outfitPieces), index })}
+              onOpenPiece={openPiece}
+            />
+            <ItemDetailDialog
+              brand={capsule.brand}
+              disclosure={capsule.disclosure}
+              outfits={outfits}
+              onOpenOutfit={(next) => {
+                setViewing(null)
+                setSheet(null)
+                setOutfit(next)
+              }}
+              items={viewing?.list ?? []}
+              index={viewing?.index ?? null}
+              onIndexChange={(index) =>
+                setViewing((current) => (current ? { ...current, index } : current))
+              }
+              onClose={() => setViewing(null)}
+              alternatesOf={alternatesOf}
+              itemsById={itemsById}
+              onOpen={(list, index) => setViewing({ list, index })}
+            />
+          </Suspense>
         ) : null}
-        <CheatSheetDialog
-          sheet={viewing ? null : sheet}
-          pieces={sheetPieces}
-          onClose={() => setSheet(null)}
-          onOpenItem={(index) => setViewing({ list: shown(sheetPieces), index })}
-          onOpenPiece={openPiece}
-        />
-        <OutfitDialog
-          brand={capsule.brand}
-          outfit={viewing ? null : outfit}
-          pieces={outfitPieces}
-          onClose={() => setOutfit(null)}
-          onOpenItem={(index) => setViewing({ list: shown(outfitPieces), index })}
-          onOpenPiece={openPiece}
-        />
-        <ItemDetailDialog
-          brand={capsule.brand}
-          disclosure={capsule.disclosure}
-          outfits={outfits}
-          onOpenOutfit={(next) => {
-            setViewing(null)
-            setSheet(null)
-            setOutfit(next)
-          }}
-          items={viewing?.list ?? []}
-          index={viewing?.index ?? null}
-          onIndexChange={(index) =>
-            setViewing((current) => (current ? { ...current, index } : current))
-          }
-          onClose={() => setViewing(null)}
-          alternatesOf={alternatesOf}
-          itemsById={itemsById}
-          onOpen={(list, index) => setViewing({ list, index })}
-        />
       </div>
     </FeedbackProvider>
   )

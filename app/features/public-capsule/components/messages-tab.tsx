@@ -3,7 +3,9 @@ import { useEffect } from 'react'
 import { THREAD_TARGET } from '~/lib/feedback'
 
 import { useConversation } from './conversation-context'
-import { threadDomId } from './thread-view'
+
+/** The DOM id of a thread on the page (the e-mail's link `#thread=item:<id>` scrolls to it). */
+export const threadDomId = (target: string) => `thread-${target.replace(':', '-')}`
 
 /**
  * The thread a link names: `#thread=item:<id>` (a reply's e-mail, one thread), `''` for

@@ -6,9 +6,7 @@ import type { Message } from '~/lib/feedback'
 
 import { useConversation } from './conversation-context'
 import { MessageComposer } from './message-composer'
-
-/** The DOM id of a thread on the page (the e-mail's link `#thread=item:<id>` scrolls to it). */
-export const threadDomId = (target: string) => `thread-${target.replace(':', '-')}`
+import { threadDomId } from './messages-tab'
 
 /** Her own message's Delete, asked again in place (a dialog may already be open around it). */
 function DeleteOwn({ onDelete }: { onDelete: () => Promise<boolean> }) {
