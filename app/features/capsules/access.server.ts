@@ -1,7 +1,7 @@
 // A capsule's door: the row every way into a capsule from outside the dashboard reads (the page
 // and its gate, the client's feedback and conversation, her visits, her closet edit, the photos),
 // asked of the one access rule (app/domain/client-access.server.ts).
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import {
   type Access,
@@ -112,4 +112,26 @@ export async function asClient(
     return { ok: false, status: 403, error }
   }
   return { ok: true, capsule: access.row }
+}
+
+/** A capsule of her client's as her home lists it: its door, and when it last changed. */
+export type ClientCapsuleDoor = Door & { name: string; updatedAt: Date }
+
+/** Every capsule of the owner's client, newest change first (the home asks the rule of each). */
+export async function capsuleDoorsOfClient(
+  ownerId: string,
+  clientId: string,
+): Promise<ClientCapsuleDoor[]> {
+  return db
+    .select({
+      id: capsule.id,
+      ownerId: capsule.ownerId,
+      isPublished: capsule.isPublished,
+      passwordHash: capsule.passwordHash,
+      name: capsule.name,
+      updatedAt: capsule.updatedAt,
+    })
+    .from(capsule)
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.clientId, clientId)))
+    .orderBy(desc(capsule.updatedAt))
 }
