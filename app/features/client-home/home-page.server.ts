@@ -43,7 +43,7 @@ export async function loadHome(request: Request, token: string, now = new Date()
     linkDoor(await findHome(token), () => true),
   )
   if (!opens(access)) throw homeNotFound()
-  const { ownerId, clientId, visitedAt } = access.row
+  const { ownerId, clientId, name, visitedAt } = access.row
   const preview = access.kind === 'owner'
   const [studio, capsules, questionnaires, invoices, appointments, closetEdit] = await Promise.all([
     studioShownToClients(ownerId),
@@ -125,6 +125,7 @@ export async function loadHome(request: Request, token: string, now = new Date()
   if (!preview) await recordHomeVisit(clientId, now)
   return {
     brand: studio.name,
+    firstName: name.trim().split(/\s+/)[0] ?? name,
     madeWith: studio.madeWith,
     preview,
     entries,

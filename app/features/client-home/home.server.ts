@@ -62,7 +62,14 @@ export async function revokeHomeLink(ownerId: string, clientId: string): Promise
   return removed.length > 0
 }
 
-export type HomeRow = { id: string; ownerId: string; clientId: string; visitedAt: Date | null }
+export type HomeRow = {
+  id: string
+  ownerId: string
+  clientId: string
+  /** Her name, as her stylist wrote it. */
+  name: string
+  visitedAt: Date | null
+}
 
 const TOKEN = /^[\w-]{22}$/
 
@@ -73,9 +80,11 @@ export async function findHome(token: string): Promise<HomeRow | null> {
     .select({
       clientId: clientHome.clientId,
       ownerId: clientHome.ownerId,
+      name: client.name,
       visitedAt: clientHome.visitedAt,
     })
     .from(clientHome)
+    .innerJoin(client, eq(client.id, clientHome.clientId))
     .where(eq(clientHome.token, token))
   return row ? { id: row.clientId, ...row } : null
 }

@@ -17,14 +17,14 @@ const ICONS: Record<HomeEntry['kind'], IconName> = {
 }
 
 /** Her client's one home, on her phone first: her appointments, then all she was given. */
-export function HomePage({ brand, madeWith, preview, entries, appointments }: HomeData) {
+export function HomePage({ brand, firstName, madeWith, preview, entries, appointments }: HomeData) {
   return (
     <main className="mx-auto min-h-dvh max-w-xl bg-canvas px-5 py-8 sm:py-12">
       <header className="mb-8">
         <p className="text-sm tracking-wide text-muted uppercase">{brand}</p>
-        <h1 className="mt-2 font-display text-3xl font-medium text-ink">All from {brand}</h1>
+        <h1 className="mt-2 font-display text-3xl font-medium text-ink">Hello {firstName}</h1>
         <p className="mt-3 text-base text-muted">
-          Everything {brand} has made for you, newest first. Keep this link: it is yours alone.
+          Everything from {brand} in one place, newest first. Keep this link: it is yours alone.
         </p>
         {preview ? (
           <div className="mt-4">
