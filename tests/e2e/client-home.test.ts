@@ -96,7 +96,8 @@ test('A revoked home link answers exactly like a link that never existed', async
 }) => {
   test.setTimeout(90_000)
   await newStylist(page, 'home-revoked')
-  const clientId = await newClient(page, 'Léa Martin', uniqueEmail('lea'))
+  const clientEmail = uniqueEmail('lea')
+  const clientId = await newClient(page, 'Léa Martin', clientEmail)
   await newCapsule(page, { clientId, name: 'Weekend Edit' })
   const link = await makeHomeLink(page, clientId)
 
@@ -128,4 +129,24 @@ test('A revoked home link answers exactly like a link that never existed', async
   const phone = await clientPage(browser, 390)
   expect((await phone.goto(link))?.status()).toBe(404)
   await expectScreenHolds(phone, 'client-home-not-found')
+
+  // Her stylist makes her a new one; from the old link's page she asks for it by e-mail, and the
+  // page answers the same for an address it does not know.
+  const fresh = await makeHomeLink(page, clientId)
+  await waitForHydration(phone)
+  for (const address of [uniqueEmail('nobody'), clientEmail]) {
+    await phone.getByLabel('Your e-mail address').fill(address)
+    const answered = phone.waitForResponse((response) => response.url().includes('/home-link'))
+    await phone.getByRole('button', { name: 'Send me my link' }).click()
+    expect((await answered).status()).toBe(200)
+    await expect(phone.getByText(/^If this address has a home with us/)).toBeVisible()
+  }
+  await expectScreenHolds(phone, 'client-home-link-asked')
+  await phone.getByLabel('Your e-mail address').fill('not an address')
+  await phone.getByRole('button', { name: 'Send me my link' }).click()
+  await expect(phone.getByText('Enter a valid e-mail address.')).toBeVisible()
+  await expect(phone.getByLabel('Your e-mail address')).toHaveValue('not an address')
+  await expectScreenHolds(phone, 'client-home-link-invalid')
+  const mail = await waitForEmail(clientEmail, 'in one place')
+  expect(firstLink(mail.text)).toBe(fresh)
 })

@@ -1,7 +1,7 @@
 // Her client's one home link, `/c/{token}`: made, replaced and revoked by her stylist (her
 // client's profile), and found by its token for the access rule (app/domain/client-access.server.ts,
 // decision 053). A wrong, replaced or revoked token is no row at all.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { clientView as client } from '~/features/clients/index.server'
@@ -94,11 +94,17 @@ export async function recordHomeVisit(clientId: string, at = new Date()): Promis
   await db.update(clientHome).set({ visitedAt: at }).where(eq(clientHome.clientId, clientId))
 }
 
-/** Her client's current home link, by her e-mail address, for each studio that has one. */
+/** The current home link of every client with this e-mail address (any case), in any studio. */
 export async function homesOfAddress(email: string) {
   return db
-    .select({ token: clientHome.token, ownerId: clientHome.ownerId, name: client.name })
+    .select({
+      token: clientHome.token,
+      ownerId: clientHome.ownerId,
+      name: client.name,
+      email: client.email,
+    })
     .from(clientHome)
     .innerJoin(client, eq(client.id, clientHome.clientId))
-    .where(eq(client.email, email))
+    .where(sql`lower(${client.email}) = ${email.toLowerCase()}`)
+    .limit(20)
 }
