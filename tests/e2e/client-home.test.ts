@@ -71,11 +71,15 @@ test('Her client opens her home from the latest e-mail on her phone: two capsule
   await given.getByRole('link', { name: /Your style questionnaire/ }).click()
   await expect(client).toHaveURL(/\/q\/[\w-]{22}$/)
   await expect(client.getByRole('heading', { name: 'Your style questionnaire' })).toBeVisible()
+  // Each of her pages shows the way back to her home.
+  await expect(client.getByRole('link', { name: 'Everything from your stylist' })).toBeVisible()
   await client.goBack()
   await given.getByRole('link', { name: /Invoice/ }).click()
   await expect(client).toHaveURL(/\/invoice\/[\w-]{22}\?t=/)
   await expect(client.getByText('Wardrobe edit').filter({ visible: true })).toBeVisible()
-  await client.goBack()
+  await expectScreenHolds(client, 'invoice-with-home')
+  await client.getByRole('link', { name: 'Everything from your stylist' }).click()
+  await expect(client).toHaveURL(link)
 
   // The locked one asks its password once on this phone; then her home shows it open.
   await given.getByRole('link', { name: /City Autumn/ }).click()

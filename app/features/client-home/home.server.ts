@@ -108,3 +108,12 @@ export async function homesOfAddress(email: string) {
     .where(sql`lower(${client.email}) = ${email.toLowerCase()}`)
     .limit(20)
 }
+
+/** Where her home is, for a way to it on her other pages (`/c/{token}`); null: she has none. */
+export async function homePathOf(ownerId: string, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: clientHome.token })
+    .from(clientHome)
+    .where(and(eq(clientHome.ownerId, ownerId), eq(clientHome.clientId, clientId)))
+  return row ? `/c/${row.token}` : null
+}
