@@ -10,6 +10,7 @@ import { sentInvoicesOfClient } from '~/features/billing/index.server'
 import { comingAppointmentsOf } from '~/features/booking/index.server'
 import { capsuleDoorsOfClient } from '~/features/capsules/index.server'
 import { hasClosetEdit } from '~/features/closet-audit/index.server'
+import { messageCountsOf } from '~/features/conversation/index.server'
 import { questionnairesOfClient } from '~/features/questionnaire/index.server'
 import { studioShownToClients } from '~/features/site/index.server'
 import { formatMoney } from '~/lib/money'
@@ -59,21 +60,34 @@ export async function loadHome(request: Request, token: string, now = new Date()
 
   const shown = capsules.filter(visibleToClient)
   const decisions = await Promise.all(shown.map((door) => decideAccess(request, door)))
+  const isOpen = (index: number) => decisions[index]?.kind !== 'gate'
+  // Her conversation's count, on the capsules this browser opens (a locked one shows its name only).
+  const counts = await messageCountsOf(
+    ownerId,
+    shown.filter((_door, index) => isOpen(index)).map((door) => door.id),
+  )
   shown.forEach((door, index) => {
-    const locked = decisions[index]?.kind === 'gate'
+    const locked = !isOpen(index)
+    const talk = counts.get(door.id)
+    const changed =
+      talk?.lastReplyAt && talk.lastReplyAt > door.updatedAt ? talk.lastReplyAt : door.updatedAt
     entries.push({
       key: `capsule:${door.id}`,
       kind: 'capsule',
       title: door.name,
-      detail: locked ? 'Locked: opens with its password' : 'Style capsule',
+      detail: locked
+        ? 'Locked: opens with its password'
+        : talk
+          ? `Style capsule · ${talk.messages === 1 ? '1 message' : `${talk.messages} messages`}`
+          : 'Style capsule',
       href: `/capsule/${door.id}`,
-      at: door.updatedAt.toISOString(),
-      isNew: isNew(door.updatedAt),
+      at: changed.toISOString(),
+      isNew: isNew(changed),
       locked,
     })
   })
   // Her closet edit is read through a capsule she can open.
-  const open = shown.find((_door, index) => decisions[index]?.kind !== 'gate')
+  const open = shown.find((_door, index) => isOpen(index))
   if (closetEdit && open) {
     entries.push({
       key: 'closet-edit',

@@ -139,6 +139,56 @@ describe("her client's home page", () => {
     expect((await visit(token)).entries.map((entry) => entry.isNew)).toEqual([false])
   })
 
+  test("her capsule says how many messages it holds; her stylist's reply since her visit is New", async () => {
+    const clientId = await newClient()
+    const capsuleId = await newCapsule(clientId)
+    const locked = await newCapsule(clientId, { password: 'lilac-harbour-31' })
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    await db
+      .update(schema.capsule)
+      .set({ updatedAt: hourAgo })
+      .where(eq(schema.capsule.id, capsuleId))
+    for (const id of [capsuleId, locked]) {
+      const threadId = createId()
+      await db
+        .insert(schema.thread)
+        .values({ id: threadId, ownerId: owner.id, capsuleId: id, target: 'capsule' })
+      for (const author of ['client', 'stylist'] as const) {
+        await db.insert(schema.message).values({
+          id: createId(),
+          ownerId: owner.id,
+          capsuleId: id,
+          threadId,
+          author,
+          body: 'Is it lined?',
+          // Forty minutes ago, after the capsule's last change.
+          createdAt: new Date(Date.now() - 2_400_000),
+        })
+      }
+    }
+    const token = tokenOf((await newHomeLink(owner.id, clientId))!)
+    await db
+      .update(schema.clientHome)
+      .set({ visitedAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.clientHome.clientId, clientId))
+    const entries = (await visit(token)).entries
+    expect(entries.find((entry) => entry.href === `/capsule/${capsuleId}`)).toMatchObject({
+      detail: 'Style capsule · 2 messages',
+      isNew: false,
+    })
+    // A locked capsule says nothing of its conversation.
+    expect(entries.find((entry) => entry.href === `/capsule/${locked}`)?.detail).toBe(
+      'Locked: opens with its password',
+    )
+    await db
+      .update(schema.clientHome)
+      .set({ visitedAt: new Date(Date.now() - 3_000_000) })
+      .where(eq(schema.clientHome.clientId, clientId))
+    expect(
+      (await visit(token)).entries.find((entry) => entry.href === `/capsule/${capsuleId}`)?.isNew,
+    ).toBe(true)
+  })
+
   test('a wrong, replaced, revoked or deleted client’s token answers like a missing page', async () => {
     const none = await missing(createId())
     expect(none).toEqual({ status: 404, data: 'Link not found' })
