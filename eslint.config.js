@@ -38,6 +38,7 @@ export const FEATURE_ORDER = [
   'booking',
   'questionnaire',
   'closet-audit',
+  'client-home',
   'inquiries',
   'newsletter',
   'auth',

@@ -12,6 +12,8 @@ export default [
   route('invoice/:invoiceId', 'routes/invoice.tsx'),
   route('invoice/:invoiceId/pdf', 'routes/invoice-pdf.ts'),
   route('webhooks/stripe/:accountId', 'routes/stripe-webhook.ts'),
+  route('c/:token', 'routes/client-home.tsx'),
+  route('home-link', 'routes/home-link.ts'),
   route('q/:token', 'routes/questionnaire.tsx'),
   route('q/:token/photos', 'routes/questionnaire-photos.ts'),
   route('q/:token/photos/:key/:file', 'routes/questionnaire-photo.ts'),

@@ -32,6 +32,7 @@ export type ClientEmailKind =
   | 'booking'
   | 'booking-change'
   | 'booking-reminder'
+  | 'home-link'
 
 export type ClientEmailContent = {
   to: string

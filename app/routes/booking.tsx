@@ -3,6 +3,8 @@ import { isRouteErrorResponse } from 'react-router'
 import { ErrorState } from '~/components/ui/error-state'
 import { ManagePage } from '~/features/booking/components/manage-page'
 import { changeFromLink, loadManagePage } from '~/features/booking/visitor-link.server'
+import { HomeBar } from '~/features/client-home/components/home-bar'
+import { homePathOf } from '~/features/client-home/home.server'
 import { readInput } from '~/server/forms.server'
 
 import type { Route } from './+types/booking'
@@ -12,7 +14,7 @@ export const handle = { hydrate: false }
 
 /** The visitor's appointment by her signed link; a link this app did not sign answers 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadManagePage(request, params)
+  return loadManagePage(request, params, (item) => homePathOf(item.ownerId, item.clientId))
 }
 
 /** Moving or cancelling it through the link (no account). */
@@ -21,7 +23,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BookingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ManagePage data={loaderData} result={actionData} />
+  return (
+    <>
+      <HomeBar href={loaderData.home} />
+      <ManagePage data={loaderData} result={actionData} />
+    </>
+  )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

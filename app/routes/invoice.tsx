@@ -10,6 +10,8 @@ import {
   InvoiceNotFound,
 } from '~/features/billing/components/client-invoice-page'
 import { invoiceAccess } from '~/features/billing/invoice-access.server'
+import { HomeBar } from '~/features/client-home/components/home-bar'
+import { homePathOf } from '~/features/client-home/home.server'
 import { fontPreloads } from '~/fonts/preloads'
 import { formError, readInput, UNKNOWN_INTENT } from '~/server/forms.server'
 
@@ -40,6 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       card: await cardPayable(ownerId, view),
       returned,
       madeWith,
+      // The way to her home, when she has one (never on her stylist's preview).
+      home: !preview && view.clientId ? await homePathOf(ownerId, view.clientId) : null,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -57,15 +61,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function InvoiceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ClientInvoicePage
-      invoice={loaderData.view}
-      preview={loaderData.preview}
-      pdfUrl={loaderData.pdfUrl}
-      madeWith={loaderData.madeWith}
-      card={loaderData.card}
-      returned={loaderData.returned}
-      payError={actionData?.formError}
-    />
+    <>
+      <HomeBar href={loaderData.home} wide />
+      <ClientInvoicePage
+        invoice={loaderData.view}
+        preview={loaderData.preview}
+        pdfUrl={loaderData.pdfUrl}
+        madeWith={loaderData.madeWith}
+        card={loaderData.card}
+        returned={loaderData.returned}
+        payError={actionData?.formError}
+      />
+    </>
   )
 }
 

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router'
 
+import { HomeBar } from '~/features/client-home/components/home-bar'
+import { homePathOf } from '~/features/client-home/home.server'
 import { fillEmptyProfile } from '~/features/clients/fill-profile.server'
 import { LinkPage } from '~/features/questionnaire/components/link-page'
 import { answerLink, loadLinkPage } from '~/features/questionnaire/link-page.server'
@@ -12,7 +14,7 @@ import type { Route } from './+types/questionnaire'
 
 /** Her client's link `/q/{token}`; a wrong or expired token answers as a missing page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadLinkPage(request, params.token)
+  return loadLinkPage(request, params.token, (row) => homePathOf(row.ownerId, row.clientId))
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,7 +35,12 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => guardN
 export default function QuestionnaireRoute({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams()
   const step = Math.min(Math.max(Number(search.get('step')) || 0, 0), loaderData.steps)
-  return <LinkPage {...loaderData} step={step} result={actionData} />
+  return (
+    <>
+      <HomeBar href={loaderData.home} />
+      <LinkPage {...loaderData} step={step} result={actionData} />
+    </>
+  )
 }
 
 // Her first open of the link is in the studio's typefaces (decision 039).

@@ -17,8 +17,10 @@ import {
   cheatSheetFixture,
   clientFixture,
   FixtureError,
+  invoiceFixture,
   itemFixture,
   outfitFixture,
+  questionnaireFixture,
 } from './studio.server'
 import { confirmedStylist, StylistFixtureSchema } from './stylist.server'
 
@@ -41,6 +43,8 @@ const STUDIO = new Map([
   ['items', itemFixture],
   ['outfits', outfitFixture],
   ['cheat-sheets', cheatSheetFixture],
+  ['questionnaires', questionnaireFixture],
+  ['invoices', invoiceFixture],
 ])
 
 export function testFixtures(secret: string): Router {

@@ -3,6 +3,7 @@
 // without drawing the screens a journey is not about. Each answers the new row's id.
 import sharp from 'sharp'
 
+import { createInvoice, issueInvoice, saveDraft } from '~/features/billing/invoice-changes.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
@@ -12,6 +13,7 @@ import { ClientSchema } from '~/features/clients/schema'
 import { createItem, resolvePlacement } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { createOutfitWithItems } from '~/features/outfits/outfits.server'
+import { createQuestionnaire } from '~/features/questionnaire/questionnaire.server'
 import { z } from '~/lib/zod'
 import { createUpload } from '~/server/uploads.server'
 
@@ -89,4 +91,37 @@ export async function cheatSheetFixture(ownerId: string, fields: Fields): Promis
   const capsuleId = parsed(z.string().min(1).max(64), fields.capsuleId)
   const input = parsed(CheatSheetSchema, { ...fields, capsuleId: undefined })
   return made(await createCheatSheet(ownerId, capsuleId, input), 'cheat sheet')
+}
+
+const ClientRowSchema = z.object({ clientId: z.string().min(1).max(64) })
+
+/** A questionnaire sent to her client (no deadline, no reminder): not e-mailed. */
+export async function questionnaireFixture(ownerId: string, fields: Fields): Promise<string> {
+  const { clientId } = parsed(ClientRowSchema, fields)
+  const row = await createQuestionnaire(ownerId, clientId, { dueOn: null, remind: false })
+  if (!row) throw new FixtureError('questionnaire: no such client of hers')
+  return row.id
+}
+
+const InvoiceFixtureSchema = ClientRowSchema.extend({
+  description: z.string().min(1).max(200).default('Wardrobe edit'),
+  /** In minor units (cents). */
+  amount: z.number().int().min(1).max(10_000_000).default(20_000),
+  currency: z.string().length(3).default('EUR'),
+})
+
+/** An invoice of one line for her client, issued (not e-mailed). */
+export async function invoiceFixture(ownerId: string, fields: Fields): Promise<string> {
+  const { clientId, description, amount, currency } = parsed(InvoiceFixtureSchema, fields)
+  const id = made(await createInvoice(ownerId, { clientId }), 'invoice')
+  const line = { description, quantity: 100, unitPrice: amount, tax: null, amount }
+  const draft = { clientId, currency, clientAddress: null, notes: null, dueOn: null, lines: [line] }
+  for (const step of [
+    () => saveDraft(ownerId, id, draft),
+    () => issueInvoice(ownerId, id, { sending: false }),
+  ]) {
+    const outcome = await step()
+    if (!outcome.ok) throw new FixtureError(`invoice: ${JSON.stringify(outcome)}`)
+  }
+  return id
 }

@@ -80,6 +80,10 @@ const PUBLIC = new Set([
   'routes/booking.tsx',
   // Her private calendar feed: by its secret (security-booking.test.ts).
   'routes/calendar-feed.ts',
+  // Her client's home by its token, under the one access rule, and "Send me my link" (one same
+  // answer, limited per address and device): capsule-access-matrix.test.ts, ask-link.server.test.ts.
+  'routes/client-home.tsx',
+  'routes/home-link.ts',
   // Her Stripe webhook: proven by Stripe's signature with her signing secret
   // (stripe-payments.test.ts).
   'routes/stripe-webhook.ts',

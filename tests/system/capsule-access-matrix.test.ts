@@ -5,7 +5,8 @@
  * password, a draft, a new password, the trash) × every way in (the page, the rendered-once
  * page, the client's feedback, the visit, the photos). Each cell is the one rule's decision, and a
  * decision answers the same on every way in; "none" answers exactly like a capsule that never
- * existed. An invoice's link (`/invoice/{id}?t={token}` and its PDF) joins the same rule.
+ * existed. An invoice's link (`/invoice/{id}?t={token}` and its PDF) joins the same rule, and so
+ * does her client's home (`/c/{token}`).
  * (access-matrix.test.ts covers the dashboard's routes.)
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -29,8 +30,16 @@ vi.mock('virtual:react-router/server-build', async (importOriginal) => {
     rendered.count++
     const { loaderData, errors } = entry.staticHandlerContext
     const shown = JSON.stringify({
-      page: loaderData['routes/capsule'] ?? loaderData['routes/invoice'] ?? null,
-      error: errors?.['routes/capsule'] ?? errors?.['routes/invoice'] ?? null,
+      page:
+        loaderData['routes/capsule'] ??
+        loaderData['routes/invoice'] ??
+        loaderData['routes/client-home'] ??
+        null,
+      error:
+        errors?.['routes/capsule'] ??
+        errors?.['routes/invoice'] ??
+        errors?.['routes/client-home'] ??
+        null,
     }).replaceAll('<', '\\u003c')
     return new Response(`<!doctype html><html><body>${shown}</body></html>`, {
       status,
@@ -45,7 +54,8 @@ const { db } = await import('~/server/db.server')
 const schema = await import('~/schema.server')
 const { createId } = await import('~/server/ids.server')
 const { createUpload } = await import('~/server/uploads.server')
-const { trashCapsule } = await import('~/features/trash/trash-deletes.server')
+const { trashCapsule, trashClient } = await import('~/features/trash/trash-deletes.server')
+const { newHomeLink, revokeHomeLink } = await import('~/features/client-home/home.server')
 const { createSignedInUser } = await import('../support/users')
 const { gateKey } = await import('~/server/unlock-cookie.server')
 
@@ -341,6 +351,7 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
     'features/billing/invoice-access.server.ts',
     'features/questionnaire/link-access.server.ts',
     'features/commissions/follow-link.server.ts',
+    'features/client-home/home-page.server.ts',
   ]) {
     expect(textOf(way), way).toMatch(/\b(capsuleAccess|capsuleGate|decideAccess)\(/)
   }
@@ -373,6 +384,7 @@ test('only the access rule reads the unlock cookie, and no way in decides on its
   for (const link of [
     'features/billing/invoice-access.server.ts',
     'features/questionnaire/link-access.server.ts',
+    'features/client-home/home-page.server.ts',
   ]) {
     const text = textOf(link)
     expect(text, link).toMatch(/\blinkDoor\(/)
@@ -521,6 +533,94 @@ describe("an invoice's link joins the same rule", () => {
       for (const path of [`/invoice/${id}?t=${token}`, `/invoice/${id}/pdf?t=${token}`]) {
         expect([400, 404], path.slice(0, 60)).toContain((await send(path, undefined)).status)
       }
+    }
+  })
+})
+
+describe("her client's home joins the same rule", () => {
+  /** The home's token in its link. */
+  const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1)!
+
+  /** What `/c/{token}` shows this visitor: the home's entries' links, or the missing page. */
+  async function home(token: string, cookie?: string) {
+    const answered = await read(send(`/c/${encodeURIComponent(token)}`, cookie))
+    const shown = JSON.parse(/<body>(.*)<\/body>/s.exec(answered.body)![1]!) as {
+      page: { entries: { href: string; locked: boolean }[]; preview: boolean } | null
+    }
+    return { ...answered, page: shown.page }
+  }
+  const missingHome = (cookie?: string) => read(send(`/c/${createId()}`, cookie))
+
+  test("her home lists her published capsules only, a password's locked until this browser unlocks it", async () => {
+    const capsule = await newCapsule({ feedback: false })
+    const [row] = await db
+      .select({ clientId: schema.capsule.clientId })
+      .from(schema.capsule)
+      .where(eq(schema.capsule.id, capsule.id))
+    const clientId = row!.clientId
+    const draftId = createId()
+    await db
+      .insert(schema.capsule)
+      .values({ id: draftId, ownerId: owner.id, clientId, name: 'A draft', isPublished: false })
+    // Another client's capsule, of the same stylist.
+    const another = await newCapsule({ feedback: false })
+    const token = tokenOf((await newHomeLink(owner.id, clientId))!)
+
+    const visitors = [
+      { who: 'a stranger', cookie: undefined, locked: true },
+      { who: 'another stylist', cookie: otherStylist.cookie, locked: true },
+      { who: 'her client, unlocked', cookie: capsule.client, locked: false },
+      { who: 'its owner', cookie: owner.cookie, locked: false },
+    ]
+    for (const { who, cookie, locked } of visitors) {
+      const shown = await home(token, cookie)
+      expect(shown.status, who).toBe(200)
+      expect(shown.page!.preview, who).toBe(cookie === owner.cookie)
+      const capsules = shown.page!.entries.filter((entry) => entry.href.startsWith('/capsule/'))
+      expect(capsules, who).toEqual([
+        expect.objectContaining({ href: `/capsule/${capsule.id}`, locked }),
+      ])
+      const hrefs = JSON.stringify(shown.page)
+      expect(hrefs, who).not.toContain(draftId)
+      expect(hrefs, who).not.toContain(another.id)
+    }
+  })
+
+  test("a stranger's token, a replaced or revoked token and a deleted client's home answer exactly like a missing one", async () => {
+    const clientId = createId()
+    await db.insert(schema.client).values({ id: clientId, ownerId: owner.id, name: 'Inès Caron' })
+    const replaced = tokenOf((await newHomeLink(owner.id, clientId))!)
+    const current = tokenOf((await newHomeLink(owner.id, clientId))!)
+    const deletedClient = createId()
+    await db
+      .insert(schema.client)
+      .values({ id: deletedClient, ownerId: owner.id, name: 'Léa Martin' })
+    const deleted = tokenOf((await newHomeLink(owner.id, deletedClient))!)
+    expect(await trashClient(owner.id, deletedClient)).not.toBeNull()
+    const capsuleMissing = await read(send(`/capsule/${createId()}`, undefined))
+
+    for (const cookie of [owner.cookie, otherStylist.cookie, undefined]) {
+      const none = await missingHome(cookie)
+      expect(none.status).toBe(capsuleMissing.status)
+      expect((await home(current, cookie)).status).toBe(200)
+      for (const token of [
+        createId(),
+        replaced,
+        deleted,
+        current.slice(0, -1),
+        `${current}x`,
+        'x'.repeat(5000),
+      ]) {
+        expect(await read(send(`/c/${token}`, cookie)), token.slice(0, 40)).toEqual(none)
+      }
+      // Bad bytes: refused before any page, never a 500.
+      for (const token of ['%00', '%FF%FE', '..%2F..%2Fetc']) {
+        expect([400, 404], token).toContain((await send(`/c/${token}`, cookie)).status)
+      }
+    }
+    expect(await revokeHomeLink(owner.id, clientId)).toBe(true)
+    for (const cookie of [owner.cookie, otherStylist.cookie, undefined]) {
+      expect(await read(send(`/c/${current}`, cookie))).toEqual(await missingHome(cookie))
     }
   })
 })

@@ -5,3 +5,5 @@ export { adoptSitePackages, followStudioCurrency, listPackages } from './package
 export { packageView } from './views.server'
 export { billingDataSets } from './export.server'
 export { billingLinksOfClient, type BillingLinks, tieBillingLinks } from './deletes.server'
+export { sentInvoicesOfClient } from './invoices.server'
+export type { InvoiceView } from './invoice-view'

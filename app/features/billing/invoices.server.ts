@@ -151,3 +151,9 @@ export async function listInvoices(
   const seller = await sellerOf(ownerId)
   return rows.map((row) => invoiceView(row, seller, []))
 }
+
+/** Her client's invoices that were sent to her (void ones too), newest first (for her home). */
+export async function sentInvoicesOfClient(ownerId: string, clientId: string) {
+  const views = await listInvoices(ownerId, { clientId })
+  return views.filter((view) => view.status !== 'draft')
+}

@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill'
 import { db } from '~/server/db.server'
 
 import { type Appointment, appointmentColumns } from './appointment.server'
+import { manageUrl } from './manage-link.server'
 import { instantAt } from './slots'
 import { appointment } from './tables.server'
 
@@ -87,4 +88,18 @@ export async function appointmentsBetween(
       ),
     )
     .orderBy(asc(appointment.startsAt))
+}
+
+/** Her client's confirmed appointments to come, soonest first, each with its manage link. */
+export async function comingAppointmentsOf(ownerId: string, clientId: string, now = Date.now()) {
+  const rows = await listAppointments(ownerId, { show: 'upcoming', zone: 'UTC', clientId, now })
+  return rows
+    .filter((row) => row.status === 'confirmed')
+    .map((row) => ({
+      id: row.id,
+      typeName: row.typeName,
+      startsAt: row.startsAt,
+      timeZone: row.timeZone,
+      manageUrl: manageUrl(row.id),
+    }))
 }

@@ -33,7 +33,10 @@ async function linked(
 export async function loadManagePage(
   request: Request,
   params: { appointmentId: string; signature: string },
-): Promise<ManagePageData> {
+  /** The way to her home, if she has one (the route composes it). */
+  homeOf: (item: { ownerId: string; clientId: string }) => Promise<string | null> = async () =>
+    null,
+): Promise<ManagePageData & { home: string | null }> {
   const item = await linked(params, { unpaid: true })
   const url = new URL(request.url)
   const query = SlotsQuerySchema.parse(Object.fromEntries(url.searchParams))
@@ -67,6 +70,7 @@ export async function loadManagePage(
     days,
     day,
     done: done ?? null,
+    home: item.clientId ? await homeOf({ ownerId: item.ownerId, clientId: item.clientId }) : null,
   }
 }
 

@@ -5,7 +5,7 @@
 // who this request is (`capsuleAccess`, `asClient`, `asClientFromHerEmail`), what its gate asks
 // (`capsuleGate`), what a token link opens (`capsuleLinkAccess`), and whether her client may be
 // e-mailed about it (`mailableToClient`). No feature reads a capsule's access columns itself.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import {
   type Access,
@@ -188,4 +188,44 @@ export async function asClientFromHerEmail(
   const writer = await asClient(request, capsuleId)
   if (!writer.ok || isGateKey(capsuleId, key)) return writer
   return { ok: false, status: 403, error: MAIL_SWITCH_FROM_EMAIL }
+}
+
+/** A capsule of her client's as her home lists it. */
+export type HomeCapsule = {
+  id: string
+  name: string
+  updatedAt: Date
+  /** Its password not yet given in this browser: only its name may be shown. */
+  locked: boolean
+}
+
+/**
+ * The capsules of the owner's client shown to clients (never a draft), newest change first, each
+ * decided by the rule for this request: locked while its password is not given in this browser.
+ */
+export async function capsulesOfClientFor(
+  request: Request,
+  ownerId: string,
+  clientId: string,
+): Promise<HomeCapsule[]> {
+  const rows = await db
+    .select({
+      id: capsule.id,
+      ownerId: capsule.ownerId,
+      isPublished: capsule.isPublished,
+      passwordHash: capsule.passwordHash,
+      name: capsule.name,
+      updatedAt: capsule.updatedAt,
+    })
+    .from(capsule)
+    .where(and(eq(capsule.ownerId, ownerId), eq(capsule.clientId, clientId)))
+    .orderBy(desc(capsule.updatedAt))
+  const shown = rows.filter(visibleToClient)
+  const decisions = await Promise.all(shown.map((row) => decideAccess(request, row)))
+  return shown.map(({ id, name, updatedAt }, index) => ({
+    id,
+    name,
+    updatedAt,
+    locked: decisions[index]!.kind === 'gate',
+  }))
 }

@@ -11,6 +11,8 @@ export {
   capsuleGate,
   capsuleLinkAccess,
   mailableToClient,
+  capsulesOfClientFor,
+  type HomeCapsule,
   OWNER_PREVIEW,
   PREVIEW_ERROR,
   type Refusal,

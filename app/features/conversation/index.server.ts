@@ -16,3 +16,4 @@ export {
   takeConversationAboutOutfits,
   takeConversationOf,
 } from './deletes.server'
+export { type MessageCount, messageCountsOf } from './counts.server'

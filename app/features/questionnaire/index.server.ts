@@ -2,3 +2,5 @@
 // features use of the questionnaires she sends. Its tables stay its own.
 export { questionnaireDataSets } from './export.server'
 export { takeQuestionnairesOf } from './deletes.server'
+export { questionnairesOfClient } from './questionnaire.server'
+export type { SentQuestionnaire } from './questionnaire.server'

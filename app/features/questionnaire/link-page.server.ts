@@ -18,8 +18,15 @@ export const PREVIEW_ONLY = 'This is your preview: only your client answers on t
 
 const notFound = () => data('Not found', { status: 404 })
 
-/** The page's data for this request, or a 404 exactly like a missing page's. */
-export async function loadLinkPage(request: Request, token: string) {
+/**
+ * The page's data for this request, or a 404 exactly like a missing page's; `homeOf`: the way
+ * to her home, if she has one (the route composes it; never on her stylist's preview).
+ */
+export async function loadLinkPage(
+  request: Request,
+  token: string,
+  homeOf: (row: SentQuestionnaire) => Promise<string | null> = async () => null,
+) {
   const access = await linkAccess(request, token)
   if (!access) throw notFound()
   const { questionnaire: row, preview } = access
@@ -43,6 +50,7 @@ export async function loadLinkPage(request: Request, token: string) {
     })),
     uploadUrl: base,
     steps: Math.ceil(row.questions.length / QUESTIONS_PER_STEP),
+    home: preview ? null : await homeOf(row),
   }
 }
 

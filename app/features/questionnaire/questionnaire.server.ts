@@ -198,3 +198,17 @@ export async function questionnaireLookedAt(ownerId: string): Promise<boolean> {
     .limit(1)
   return sent !== undefined
 }
+
+/** Her client's questionnaires whose links still open, newest first (for her home). */
+export async function questionnairesOfClient(
+  ownerId: string,
+  clientId: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<SentQuestionnaire[]> {
+  const rows = await db
+    .select(columns)
+    .from(questionnaire)
+    .where(and(mine(questionnaire, ownerId), eq(questionnaire.clientId, clientId)))
+    .orderBy(desc(questionnaire.sentAt))
+  return rows.filter((row) => !isExpired(row, today))
+}

@@ -9,6 +9,7 @@ import {
   takeCheatSheetPlaces,
   takeCheatSheetsOf,
 } from '~/features/cheat-sheets/index.server'
+import { takeHomeOf } from '~/features/client-home/index.server'
 import { removeClient, takeClient } from '~/features/clients/index.server'
 import { takeAuditsOf } from '~/features/closet-audit/index.server'
 import {
@@ -62,6 +63,7 @@ export async function trashClient(ownerId: string, clientId: string): Promise<st
       await takeCapsuleContents(tx, ownerId, capsuleIds),
       await takeQuestionnairesOf(tx, ownerId, clientId),
       await takeAuditsOf(tx, ownerId, clientId),
+      await takeHomeOf(tx, ownerId, clientId),
     )
     const id = await keep(tx, ownerId, { ...deleted, links })
     await removeClient(tx, clientId)

@@ -17,6 +17,9 @@ import { capsuleIntents } from '~/features/capsules/capsule-intents.server'
 import { DeliveryStatus } from '~/features/capsules/components/capsule-delivery'
 import { CapsuleFormDialog } from '~/features/capsules/components/capsule-form-dialog'
 import { listDelivery } from '~/features/capsules/delivery.server'
+import { HomeLinkCard } from '~/features/client-home/components/home-link-card'
+import { homeLinkOf } from '~/features/client-home/home.server'
+import { homeLinkIntents } from '~/features/client-home/intents.server'
 import { clientIntents } from '~/features/clients/client-intents.server'
 import { getClient, listClientNames } from '~/features/clients/clients.server'
 import { ClientCapsules } from '~/features/clients/components/client-capsules'
@@ -62,13 +65,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   )
   // A new price for her (a capsule's budget, an invoice) starts in her budget's currency.
   const priceCurrency = budgetCurrency(client.budget) ?? currency
-  const [delivery, audit, questionnaire] = await Promise.all([
+  const [delivery, audit, questionnaire, home] = await Promise.all([
     listDelivery(
       user.id,
       capsules.map((capsule) => capsule.id),
     ),
     auditSummary(user.id, client.id),
     questionnaireForClient(user.id, client, priceCurrency),
+    homeLinkOf(user.id, client.id),
   ])
   return {
     client,
@@ -83,6 +87,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     clients,
     questionnaire,
     audit,
+    home,
   }
 }
 
@@ -94,6 +99,7 @@ const profileIntents = {
   ...newInvoiceIntents,
   ...clientQuestionnaireIntents,
   ...profileFieldIntents,
+  ...homeLinkIntents,
 }
 
 export const action = intentAction(
@@ -186,6 +192,8 @@ export default function ClientRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
         <AuditLink clientId={client.id} summary={loaderData.audit} />
       </section>
+
+      <HomeLinkCard home={loaderData.home} hasEmail={Boolean(client.email)} />
 
       <ClientInvoices
         clientId={client.id}

@@ -115,3 +115,13 @@ export async function newStudio(page: Page) {
   await newCheatSheet(page, capsuleId, 'Week one')
   return { clientId, capsuleId, outfitPath: `/dashboard/capsules/${capsuleId}/outfits/${outfitId}` }
 }
+
+/** A questionnaire sent to that client (not e-mailed); answers its id. */
+export function newQuestionnaire(page: Page, clientId: string): Promise<string> {
+  return studioRow(page, 'questionnaires', { clientId })
+}
+
+/** An issued invoice of one line for that client (not e-mailed); answers its id. */
+export function newInvoice(page: Page, clientId: string, description = 'Wardrobe edit') {
+  return studioRow(page, 'invoices', { clientId, description })
+}

@@ -1,0 +1,3 @@
+// The booking's public face (docs/decisions/048-every-table-has-an-owner.md): what other
+// features show of her appointments. Its tables stay its own.
+export { comingAppointmentsOf } from './her-appointments.server'
