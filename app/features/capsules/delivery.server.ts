@@ -125,7 +125,8 @@ export async function sendCapsule(
     .where(mine(capsule, ownerId, capsuleId))
   if (!row) return { ok: false, status: 404, formError: CAPSULE_GONE }
   if (!row.email) return { ok: false, status: 400, formError: NO_EMAIL }
-  if (!(await mailableToClient(ownerId, capsuleId))) return { ok: false, status: 400, formError: NOT_PUBLISHED }
+  if (!(await mailableToClient(ownerId, capsuleId)))
+    return { ok: false, status: 400, formError: NOT_PUBLISHED }
   if (!(await PER_CAPSULE.spend(capsuleId)).allowed) {
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
