@@ -4,8 +4,19 @@
 // once (.ci/run) and the journeys, the crash test and scale-out all run that build.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import nativeFs from 'fs-native-extensions'
 
 /** What the build reads: the app, its static files, the build's configuration and plugins, the dependencies. */
 const SOURCES = [
@@ -40,6 +51,13 @@ function sourcesDigest(): string {
   }
   return hash.digest('hex')
 }
+
+// Builds started at once (two test files each asking for a current build) take turns on a lock
+// that closing the process gives back: the second then finds the first one's build current.
+const LOCK = path.join('node_modules', '.cache', 'capsule-build.lock')
+mkdirSync(path.dirname(LOCK), { recursive: true })
+const lock = openSync(LOCK, 'a')
+while (!nativeFs.tryLock(lock)) await sleep(250)
 
 const digest = sourcesDigest()
 if (process.argv.includes('--if-stale') && existsSync(STAMP)) {
