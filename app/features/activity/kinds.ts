@@ -17,6 +17,9 @@ const feedbackAt = (place: ActivityPlace) =>
   `/dashboard/capsules/${place.capsuleId}?tab=feedback#${pieceAnchor(place.subjectId)}`
 const invoiceAt = (place: ActivityPlace) => `/dashboard/money/invoices/${place.subjectId}`
 
+const appointmentAt = (place: ActivityPlace) =>
+  `/dashboard/appointments#appointment-${place.subjectId}`
+
 export const ACTIVITY_KINDS = {
   reaction: { label: 'Reaction', href: feedbackAt },
   bought: { label: 'Bought', href: feedbackAt },
@@ -29,6 +32,9 @@ export const ACTIVITY_KINDS = {
   payment_failed: { label: 'Payment failed', href: invoiceAt },
   // Its note sits on top of the Money page (Apply to invoice, or Mark as handled).
   payment_needs_look: { label: 'Payment needing a look', href: () => '/dashboard/money' },
+  booking_made: { label: 'Booked', href: appointmentAt },
+  booking_moved: { label: 'Booking moved', href: appointmentAt },
+  booking_cancelled: { label: 'Booking cancelled', href: appointmentAt },
   inquiry: {
     label: 'New inquiry',
     href: (place: ActivityPlace) => `/dashboard/inquiries#inquiry-${place.subjectId}`,
