@@ -5,7 +5,8 @@ import type { ActivityEvent } from './activity.server'
 
 const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
-const { activity, capsule, client } = await import('~/schema.server')
+const { activity, capsule, client, item } = await import('~/schema.server')
+const { recordStockFinding } = await import('~/features/items/piece-marks.server')
 const { createSignedInUser } = await import('../../../tests/support/users')
 const { createQuestionnaire, submitQuestionnaire } =
   await import('~/features/questionnaire/questionnaire.server')
@@ -22,8 +23,7 @@ async function studio(name: string) {
   return { owner, clientId, capsuleId }
 }
 
-const record = (event: ActivityEvent) =>
-  db.transaction((tx) => server.recordActivity(tx, event))
+const record = (event: ActivityEvent) => db.transaction((tx) => server.recordActivity(tx, event))
 
 test('an event is written with its own write: rolled back together, nothing is left of either', async () => {
   const { owner } = await studio('activity-rollback')
@@ -120,4 +120,35 @@ test('a long summary is kept to one short line', async () => {
   expect(entry!.summary.length).toBe(server.SUMMARY_MAX)
   expect(entry!.summary).not.toContain('\n')
   expect(entry!.summary.endsWith('…')).toBe(true)
+})
+
+test('stock news comes once: sold out since the last check, a price under hers and under the last', async () => {
+  const { owner, clientId, capsuleId } = await studio('activity-stock')
+  const pieceId = createId()
+  await db.insert(item).values({
+    id: pieceId,
+    ownerId: owner.id,
+    clientId,
+    capsuleId,
+    name: 'Camel Coat',
+    priceAmount: 30000,
+    priceCurrency: 'GBP',
+  })
+  const gbp = (amount: number) => ({ amount, currency: 'GBP' })
+  await recordStockFinding(owner.id, pieceId, { status: 'in_stock', price: gbp(30000) })
+  await recordStockFinding(owner.id, pieceId, { status: 'in_stock', price: gbp(24000) })
+  await recordStockFinding(owner.id, pieceId, { status: 'in_stock', price: gbp(24000) })
+  await recordStockFinding(owner.id, pieceId, { status: 'sold_out', price: null })
+  await recordStockFinding(owner.id, pieceId, { status: 'sold_out', price: null })
+  const entries = (await server.listToday(owner.id))[0]!.entries
+  expect(entries.map((entry) => entry.summary)).toEqual([
+    'Sold out: Camel Coat',
+    'Price drop: Camel Coat, £240',
+  ])
+  expect(await server.openEntry(owner.id, entries[0]!.id)).toBe(`/dashboard/capsules/${capsuleId}`)
+  // Another stylist's finding on her piece changes nothing.
+  const stranger = await createSignedInUser('activity-stock-stranger')
+  await recordStockFinding(stranger.id, pieceId, { status: 'in_stock', price: gbp(100) })
+  expect(await server.countUnseen(owner.id)).toBe(1)
+  expect(await server.listToday(stranger.id)).toEqual([])
 })

@@ -17,6 +17,7 @@ const feedbackAt = (place: ActivityPlace) =>
   `/dashboard/capsules/${place.capsuleId}?tab=feedback#${pieceAnchor(place.subjectId)}`
 const invoiceAt = (place: ActivityPlace) => `/dashboard/money/invoices/${place.subjectId}`
 
+const capsuleAt = (place: ActivityPlace) => `/dashboard/capsules/${place.capsuleId}`
 const appointmentAt = (place: ActivityPlace) =>
   `/dashboard/appointments#appointment-${place.subjectId}`
 
@@ -32,6 +33,8 @@ export const ACTIVITY_KINDS = {
   payment_failed: { label: 'Payment failed', href: invoiceAt },
   // Its note sits on top of the Money page (Apply to invoice, or Mark as handled).
   payment_needs_look: { label: 'Payment needing a look', href: () => '/dashboard/money' },
+  stock_sold_out: { label: 'Sold out', href: capsuleAt },
+  stock_price_drop: { label: 'Price drop', href: capsuleAt },
   booking_made: { label: 'Booked', href: appointmentAt },
   booking_moved: { label: 'Booking moved', href: appointmentAt },
   booking_cancelled: { label: 'Booking cancelled', href: appointmentAt },
