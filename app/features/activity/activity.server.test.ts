@@ -152,3 +152,16 @@ test('stock news comes once: sold out since the last check, a price under hers a
   expect(await server.countUnseen(owner.id)).toBe(1)
   expect(await server.listToday(stranger.id)).toEqual([])
 })
+
+test('her client opening her closet edit is one entry until seen, leading to the client’s audit', async () => {
+  const { owner, clientId, capsuleId } = await studio('activity-closet')
+  const { closetEditOpened } = await import('~/features/closet-audit/closet-edit-opened.server')
+  await closetEditOpened(owner.id, clientId, capsuleId)
+  await closetEditOpened(owner.id, clientId, capsuleId)
+  const [entry, ...more] = (await server.listToday(owner.id))[0]!.entries
+  expect(more).toEqual([])
+  expect(entry!.label).toBe('Closet edit opened')
+  expect(await server.openEntry(owner.id, entry!.id)).toBe(`/dashboard/clients/${clientId}/audit`)
+  await closetEditOpened(owner.id, clientId, capsuleId)
+  expect(await server.countUnseen(owner.id)).toBe(1)
+})

@@ -29,6 +29,10 @@ export const ACTIVITY_KINDS = {
     label: 'Questionnaire answered',
     href: (place: ActivityPlace) => `/dashboard/clients/${place.clientId}#client-questionnaire`,
   },
+  closet_edit_opened: {
+    label: 'Closet edit opened',
+    href: (place: ActivityPlace) => `/dashboard/clients/${place.clientId}/audit`,
+  },
   payment_received: { label: 'Payment received', href: invoiceAt },
   payment_failed: { label: 'Payment failed', href: invoiceAt },
   // Its note sits on top of the Money page (Apply to invoice, or Mark as handled).
