@@ -36,6 +36,7 @@ export const ACTIVITY_KINDS = {
   payment_received: { label: 'Payment received', href: invoiceAt },
   payment_failed: { label: 'Payment failed', href: invoiceAt },
   // Its note sits on top of the Money page (Apply to invoice, or Mark as handled).
+  invoice_overdue: { label: 'Invoice overdue', href: invoiceAt },
   payment_needs_look: { label: 'Payment needing a look', href: () => '/dashboard/money' },
   stock_sold_out: { label: 'Sold out', href: capsuleAt },
   stock_price_drop: { label: 'Price drop', href: capsuleAt },
