@@ -3,8 +3,8 @@ import { expect, test } from 'vitest'
 import { db } from '~/server/db.server'
 
 import { answer, createSignedInUser, routeArgs } from '../../../tests/support/users'
-import { loader as openLoader } from './today-entry'
 import { action, loader } from './today'
+import { loader as openLoader } from './today-entry'
 
 const { recordActivity } = await import('~/features/activity/index.server')
 
