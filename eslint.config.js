@@ -24,6 +24,7 @@ export const FEATURE_ORDER = [
   'site',
   'clients',
   'capsules',
+  'activity',
   'items',
   'outfits',
   'cheat-sheets',

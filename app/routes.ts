@@ -55,6 +55,8 @@ export default [
   route('dashboard/money/invoices.csv', 'routes/dashboard/invoices-csv.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/clients.tsx'),
+    route('today', 'routes/dashboard/today.tsx'),
+    route('today/:entryId', 'routes/dashboard/today-entry.tsx'),
     route('clients/:clientId', 'routes/dashboard/client.tsx'),
     route('clients/:clientId/audit', 'routes/dashboard/closet-audit.tsx'),
     route('capsules', 'routes/dashboard/capsules.tsx'),

@@ -3,6 +3,7 @@
 // code never imports it: a feature queries its own tables and asks other features through their
 // public faces (index.server.ts). Lint holds this.
 export type { StoredPhoto } from '~/lib/photo-urls'
+export * from '~/features/activity/tables.server'
 export * from '~/features/auth/tables.server'
 export * from '~/features/billing/stripe-tables.server'
 export * from '~/features/billing/tables.server'

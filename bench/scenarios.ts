@@ -47,6 +47,7 @@ async function pagesOf(base: string, info: DemoInfo): Promise<Pages> {
   const unlock = await unlockCapsule(base, info.showcaseId, info.showcasePassword)
   const capsule = `/dashboard/capsules/${info.dashboardCapsuleId}`
   const dashboard = [
+    { name: 'Today (50 clients, 10,000 events)', path: '/dashboard/today' },
     { name: 'Clients', path: '/dashboard' },
     { name: 'Capsules', path: '/dashboard/capsules' },
     { name: 'Capsule: items tab', path: capsule },

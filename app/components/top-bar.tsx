@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import { useScrollRow } from '~/components/ui/use-scroll-row'
 
 const LINKS = [
+  { to: '/dashboard/today', label: 'Today', end: false },
   { to: '/dashboard', label: 'Clients', end: true },
   { to: '/dashboard/capsules', label: 'Capsules', end: false },
   { to: '/dashboard/items', label: 'Items', end: false },
@@ -19,10 +20,11 @@ const OWNER_LINKS = [
 ]
 
 /**
- * What is new for her, per section: her clients' answered questionnaires, their feedback and
- * messages, the site's inquiries.
+ * What is new for her, per section: her Today's unread entries, her clients' answered
+ * questionnaires, their feedback and messages, the site's inquiries.
  */
 export type Unread = {
+  today: number
   questionnaires: number
   feedback: number
   messages: number
@@ -30,7 +32,7 @@ export type Unread = {
 }
 
 /** A section's count of what is new, read as ", 3 new" (its title says what). */
-function NewCount({ count, title }: { count: number; title: string }) {
+function NewCount({ count, title, word = 'new' }: { count: number; title: string; word?: string }) {
   if (count === 0) return null
   return (
     <span
@@ -39,15 +41,18 @@ function NewCount({ count, title }: { count: number; title: string }) {
     >
       <span className="sr-only">, </span>
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> {word}</span>
     </span>
   )
 }
 
 /** What a section's count stands for, in words. */
-function newCounts(to: string, unread: Unread): { count: number; title: string } {
+function newCounts(to: string, unread: Unread): { count: number; title: string; word?: string } {
   const words = (count: number, one: string, many: string) =>
     count === 0 ? null : `${count} ${count === 1 ? one : many}`
+  if (to === '/dashboard/today') {
+    return { count: unread.today, title: `${unread.today} unread`, word: 'unread' }
+  }
   if (to === '/dashboard') {
     return {
       count: unread.questionnaires,
@@ -73,7 +78,7 @@ function newCounts(to: string, unread: Unread): { count: number; title: string }
 
 /**
  * `ownerLinks`: the site owner also manages the public site's inquiries and settings. `unread`:
- * counts beside Clients (questionnaires answered, not opened yet), Capsules (her clients' new
+ * counts beside Today (what she has not opened there), Clients (questionnaires answered, not opened yet), Capsules (her clients' new
  * feedback and messages) and Inquiries (new ones).
  */
 export function TopBar({

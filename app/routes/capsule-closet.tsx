@@ -8,6 +8,7 @@ import { MadeWith } from '~/components/made-with'
 import { opens } from '~/domain/client-access.server'
 import { capsuleAccess } from '~/features/capsules/index.server'
 import { loadClosetEdit } from '~/features/closet-audit/audit-lists.server'
+import { closetEditOpened } from '~/features/closet-audit/closet-edit-opened.server'
 import { ClosetEditView } from '~/features/closet-audit/components/closet-edit'
 import { CapsuleError } from '~/features/public-capsule/components/capsule-error'
 import { studioShownToClients } from '~/features/site/studio-name.server'
@@ -18,6 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await capsuleAccess(request, params.capsuleId)
   const edit = opens(access) ? await loadClosetEdit(access.row.ownerId, access.row.clientId) : null
   if (!opens(access) || !edit) throw data('Capsule not found', { status: 404 })
+  if (access.kind === 'client') {
+    await closetEditOpened(access.row.ownerId, access.row.clientId, access.row.id)
+  }
   // Signed by her stylist's studio, never the site's (issue 41, 7).
   const studio = await studioShownToClients(access.row.ownerId)
   return data(

@@ -36,6 +36,8 @@ export type DemoSize = {
   items: number
   showcase: { items: number; outfits: number; cheatSheets: number }
   inquiries: number
+  /** Events on her Today (decision 052). */
+  activity: number
 }
 
 export const FULL: DemoSize = {
@@ -45,6 +47,7 @@ export const FULL: DemoSize = {
   items: 5000,
   showcase: { items: 80, outfits: 20, cheatSheets: 6 },
   inquiries: 14,
+  activity: 10_000,
 }
 
 /** For a smoke test: 3 clients and 10 items in all. */
@@ -55,6 +58,7 @@ export const SMALL: DemoSize = {
   items: 4,
   showcase: { items: 6, outfits: 2, cheatSheets: 1 },
   inquiries: 2,
+  activity: 20,
 }
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Writes a planned demo studio through the app's own server modules, as the stylist's forms
 // would: her account, clients, capsules (with their hashed passwords), items claiming photo
-// uploads, outfits with their pieces in order, cheat sheets claiming their collage upload, and
-// the site's inquiries. Drizzle is used only where no module fits: confirming the account (as
+// uploads, outfits with their pieces in order, cheat sheets claiming their collage upload, the
+// site's inquiries and her Today's events (./activity.ts). Drizzle is used only where no module fits: confirming the account (as
 // tests/support/users.ts does), the pending upload row of a garment photo processed once for
 // many items, and deleting a previous demo account.
 import { eq } from 'drizzle-orm'
@@ -32,6 +32,7 @@ import {
 import { upload } from '~/server/tables.server'
 import { createUpload } from '~/server/uploads.server'
 
+import { seedActivity } from './activity'
 import type { GarmentSpec } from './garment-svg'
 import { collagePhoto, garmentPhoto } from './photos'
 import {
@@ -78,6 +79,7 @@ export async function seedStudio(plan: DemoPlan, progress: Progress): Promise<nu
   const showcase = await seedCapsule(ownerId, clientIds, plan.showcase, progress, PARALLELISM)
 
   await addInquiries(ownerId, plan.inquiries)
+  await seedActivity(ownerId, clientIds, plan.size.activity)
   const published = await updateCapsule(
     ownerId,
     showcase.id,

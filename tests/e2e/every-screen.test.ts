@@ -64,6 +64,8 @@ test('Every dashboard screen and dialog passes axe and fits the window @phone', 
   await newStylist(page, 'screens')
   const { clientId, capsuleId } = await newStudio(page)
 
+  await visit(page, '/dashboard/today', 'Today')
+  await expectScreenHolds(page, 'today-empty')
   await visit(page, '/dashboard', 'Clients')
   await expectScreenHolds(page, 'clients')
   await dialogHolds(

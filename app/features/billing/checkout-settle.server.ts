@@ -12,6 +12,7 @@ import { createId } from '~/server/ids.server'
 
 import { applyRefunds } from './checkout-refunds.server'
 import { paidStatus, today } from './invoice-view'
+import { recordPaymentActivity } from './payment-activity.server'
 import type { CheckoutHandlers, PaymentNotice } from './payment-events.server'
 import { lockInvoice } from './payments.server'
 import {
@@ -213,6 +214,7 @@ export async function settleSession(
       settled = await takePayment(tx, checkout, facts, options, options.handlers)
     }
     await noteOutcome(tx, ownerId, options.event, settled.outcome)
+    await recordPaymentActivity(tx, settled.notices)
     return settled
   })
 }

@@ -10,6 +10,7 @@ import {
   sendClientEmail,
 } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
+import { recordActivity } from '~/features/activity/index.server'
 import { studioSender } from '~/features/site/index.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import { formatMoney } from '~/lib/money'
@@ -141,7 +142,7 @@ export async function sendInvoice(ownerId: string, invoiceId: string): Promise<O
 
 /**
  * The reminder job's work: e-mails the client once if her invoice is still open past its due
- * date and the reminder is on. Claimed before sending, so a retry never sends twice; a failed
+ * date and the reminder is on (her Today says so once it went out). Claimed before sending, so a retry never sends twice; a failed
  * send gives the claim back and throws (the job is retried).
  */
 export async function remindIfOverdue(ownerId: string, invoiceId: string, on = today()) {
@@ -159,5 +160,15 @@ export async function remindIfOverdue(ownerId: string, invoiceId: string, on = t
     await db.update(invoice).set({ remindedAt: null }).where(eq(invoice.id, invoiceId))
     throw new Error(`invoice reminder not sent: ${sent.formError}`)
   }
+  const due = formatMoney({ amount: view.balance, currency: view.currency })
+  await db.transaction((tx) =>
+    recordActivity(tx, {
+      ownerId,
+      clientId: view.clientId,
+      kind: 'invoice_overdue',
+      subjectId: invoiceId,
+      summary: `Invoice ${view.number ?? ''} is overdue, ${due} due: the reminder went out`,
+    }),
+  )
   return 'reminded'
 }

@@ -4,6 +4,7 @@
 // thread ("Message deleted"), its text gone.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 
+import { recordActivity } from '~/features/activity/index.server'
 import { asClient, type Refusal } from '~/features/capsules/index.server'
 import { myCapsule } from '~/features/capsules/index.server'
 import { pieceView as item } from '~/features/items/index.server'
@@ -45,34 +46,48 @@ export type Written =
 async function pieceOf(
   capsuleId: string,
   target: string,
-): Promise<{ itemId: string | null; outfitId: string | null } | null> {
-  if (target === CAPSULE_THREAD) return { itemId: null, outfitId: null }
+): Promise<{ itemId: string | null; outfitId: string | null; name: string | null } | null> {
+  if (target === CAPSULE_THREAD) return { itemId: null, outfitId: null, name: null }
   const [, kind, id] = THREAD_TARGET.exec(target) ?? []
   if (!id) return null
   const table = kind === 'item' ? item : outfit
   const [row] = await db
-    .select({ id: table.id })
+    .select({ name: table.name })
     .from(table)
     .where(and(eq(table.id, id), eq(table.capsuleId, capsuleId)))
   if (!row) return null
-  return kind === 'item' ? { itemId: id, outfitId: null } : { itemId: null, outfitId: id }
+  const { name } = row
+  return kind === 'item'
+    ? { itemId: id, outfitId: null, name }
+    : { itemId: null, outfitId: id, name }
 }
+
+/** Who wrote a message, and for a client's, her capsule's client (for her stylist's Today). */
+type Author = { author: 'stylist' } | { author: 'client'; clientId: string; device: string }
 
 /** Adds a message to the capsule's thread about `target`, starting the thread if needed. */
 async function addMessage(
   ownerId: string,
   capsuleId: string,
   target: string,
-  author: Message['author'],
+  by: Author,
   body: string,
-  device: string | null = null,
 ): Promise<Written> {
   const piece = await pieceOf(capsuleId, target)
   if (!piece) return { ok: false, status: 404, error: PIECE_GONE }
+  const { author } = by
+  const device = by.author === 'client' ? by.device : null
   const row = await db.transaction(async (tx) => {
     const [started] = await tx
       .insert(thread)
-      .values({ id: createId(), ownerId, capsuleId, target, ...piece })
+      .values({
+        id: createId(),
+        ownerId,
+        capsuleId,
+        target,
+        itemId: piece.itemId,
+        outfitId: piece.outfitId,
+      })
       .onConflictDoUpdate({
         target: [thread.capsuleId, thread.target],
         set: { lastMessageAt: sql`now()` },
@@ -90,6 +105,16 @@ async function addMessage(
         clientDevice: device,
       })
       .returning()
+    if (by.author === 'client') {
+      await recordActivity(tx, {
+        ownerId,
+        clientId: by.clientId,
+        capsuleId,
+        kind: 'message',
+        subjectId: target,
+        summary: piece.name ? `${piece.name}: “${body}”` : `“${body}”`,
+      })
+    }
     return added!
   })
   return {
@@ -119,9 +144,12 @@ export async function postClientMessage(
     writer.capsule.ownerId,
     capsuleId,
     input.target,
-    'client',
+    {
+      author: 'client',
+      clientId: writer.capsule.clientId,
+      device: deviceTag(device.id ?? device.newId),
+    },
     input.body,
-    deviceTag(device.id ?? device.newId),
   )
   if (!written.ok) return written
   return { ...written, setCookie: device.setCookie }
@@ -137,7 +165,13 @@ export async function postReply(
   if (!(await STYLIST_PER_CAPSULE.spend(capsuleId)).allowed) {
     return { ok: false, status: 429, error: TOO_MANY_MESSAGES }
   }
-  const written = await addMessage(ownerId, capsuleId, input.target, 'stylist', input.body)
+  const written = await addMessage(
+    ownerId,
+    capsuleId,
+    input.target,
+    { author: 'stylist' },
+    input.body,
+  )
   if (written.ok) await replyMailDue(ownerId, capsuleId)
   return written
 }

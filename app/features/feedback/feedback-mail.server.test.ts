@@ -81,3 +81,73 @@ test('the digest names her client, and leaves out what she has read and answered
   expect(mail?.text).not.toContain('petite')
   expect(mail?.text).not.toContain('Silk Blouse')
 })
+
+test('the digest leaves out what she has already opened from her Today', async () => {
+  const { recordActivity } = await import('~/features/activity/index.server')
+  const { listToday, openEntry } = await import('~/features/activity/activity.server')
+  const owner = await createSignedInUser('digest-today')
+  const clientId = createId()
+  await db.insert(schema.client).values({ id: clientId, ownerId: owner.id, name: 'Ines Moreau' })
+  const capsuleId = createId()
+  await db
+    .insert(schema.capsule)
+    .values({ id: capsuleId, ownerId: owner.id, clientId, name: 'Autumn in Paris' })
+  const [coat, boots] = [createId(), createId()]
+  await db.insert(schema.item).values([
+    { id: coat, ownerId: owner.id, clientId, capsuleId, name: 'Camel Coat' },
+    { id: boots, ownerId: owner.id, clientId, capsuleId, name: 'Ankle Boots' },
+  ])
+  const at = new Date(Date.now() - 30_000)
+  const threadId = createId()
+  await db
+    .insert(schema.thread)
+    .values({ id: threadId, ownerId: owner.id, capsuleId, target: `item:${coat}`, itemId: coat })
+  await db.insert(schema.message).values({
+    id: createId(),
+    ownerId: owner.id,
+    capsuleId,
+    threadId,
+    author: 'client',
+    body: 'Does it come in navy?',
+    createdAt: at,
+  })
+  await db.insert(schema.feedback).values(
+    [coat, boots].map((id) => ({
+      id: createId(),
+      ownerId: owner.id,
+      capsuleId,
+      target: `item:${id}`,
+      itemId: id,
+      reaction: 'love' as const,
+      updatedAt: at,
+    })),
+  )
+  const place = { ownerId: owner.id, clientId, capsuleId }
+  await db.transaction(async (tx) => {
+    await recordActivity(tx, { ...place, kind: 'message', subjectId: `item:${coat}`, summary: 'm' })
+    await recordActivity(tx, {
+      ...place,
+      kind: 'reaction',
+      subjectId: `item:${coat}`,
+      summary: 'c',
+    })
+    await recordActivity(tx, {
+      ...place,
+      kind: 'reaction',
+      subjectId: `item:${boots}`,
+      summary: 'b',
+    })
+  })
+  // In the studio, she opens the note and the coat's reaction from her Today.
+  const entries = (await listToday(owner.id))[0]!.entries
+  for (const summary of ['m', 'c']) {
+    await openEntry(owner.id, entries.find((entry) => entry.summary === summary)!.id)
+  }
+
+  outbox.length = 0
+  expect(await sendDigest(capsuleId)).toEqual({ sent: 1 })
+  const [mail] = outbox
+  expect(mail?.text).toContain('Ankle Boots: Love it')
+  expect(mail?.text).not.toContain('Camel Coat')
+  expect(mail?.text).not.toContain('navy')
+})

@@ -1,15 +1,16 @@
 // The stylist's digest of her client's feedback: at most one e-mail per capsule per window (15
 // minutes), composed when it is sent, naming her client, with everything the client did in the
 // window — every reaction, Bought tick and message — up to DIGEST_LINES lines, then "… and 37
-// more"; what she has already answered in the studio meanwhile (a reply in that thread after it)
-// is left out: she has read it.
+// more"; what she has already answered in the studio meanwhile (a reply in that thread after it),
+// or opened from her Today since it happened (decision 052), is left out: she has read it.
 //
 // What is due lives in the capsule's state row (`mailDueAt`, `mailedAt`); the delayed job, one
 // waiting per capsule (its key), is only the nudge that sends it (decision 024, decision 031).
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { opens } from '~/domain/client-access.server'
+import { activityView as seen } from '~/features/activity/index.server'
 import { capsuleAccess } from '~/features/capsules/index.server'
 import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
@@ -80,6 +81,19 @@ const answeredAfter = (capsuleId: string, target: AnyPgColumn, at: AnyPgColumn) 
   where ${replied.capsuleId} = ${capsuleId} and ${replied.target} = ${target}
     and ${reply.author} = 'stylist' and ${reply.deletedAt} is null and ${reply.createdAt} > ${at})`
 
+/**
+ * She has not opened it from her Today since it happened: what she has seen there (an entry of
+ * these kinds about `target` on the capsule, seen at or after `at`) is not mailed to her again.
+ */
+const unseenInToday = (
+  capsuleId: string,
+  kinds: string[],
+  target: AnyPgColumn | SQL,
+  at: AnyPgColumn,
+) => sql`not exists (
+  select 1 from ${seen} where ${seen.capsuleId} = ${capsuleId} and ${seen.subjectId} = ${target}
+    and ${inArray(seen.kind, kinds)} and ${seen.seenAt} >= ${at})`
+
 /** What the client did on the capsule in (since, until]: the first lines, and how many in all. */
 /**
  * Her client wrote on the capsule `capsuleId` (a message): her stylist's digest is due. The owner
@@ -103,6 +117,7 @@ export async function digestLines(
     // Feedback on a piece that left the capsule stays hidden until it comes back.
     or(sql`${item.id} is not null`, sql`${outfit.id} is not null`),
     answeredAfter(capsuleId, feedback.target, feedback.updatedAt),
+    unseenInToday(capsuleId, ['reaction', 'bought'], feedback.target, feedback.updatedAt),
   )
   const messages = and(
     eq(message.capsuleId, capsuleId),
@@ -114,6 +129,12 @@ export async function digestLines(
       select 1 from ${reply} where ${reply.threadId} = ${message.threadId}
         and ${reply.author} = 'stylist' and ${reply.deletedAt} is null
         and ${reply.createdAt} > ${message.createdAt})`,
+    unseenInToday(
+      capsuleId,
+      ['message'],
+      sql`(select ${replied.target} from ${replied} where ${replied.id} = ${message.threadId})`,
+      message.createdAt,
+    ),
   )
   const pieces = (table: { itemId: AnyPgColumn; outfitId: AnyPgColumn }) => [
     and(eq(item.id, table.itemId), eq(item.capsuleId, capsuleId)),

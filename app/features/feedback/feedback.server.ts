@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 
 import { opens } from '~/domain/client-access.server'
+import { recordActivity } from '~/features/activity/index.server'
 import { asClient, capsuleAccess, type Refusal } from '~/features/capsules/index.server'
 import { ledgerFollowsPurchase } from '~/features/commissions/index.server'
 import {
@@ -11,7 +12,7 @@ import {
 import { pieceView as item } from '~/features/items/index.server'
 import { outfitView as outfit } from '~/features/outfits/index.server'
 import { studioNameOf } from '~/features/site/index.server'
-import type { Feedback, Thread } from '~/lib/feedback'
+import { type Feedback, REACTION_LABELS, type Thread } from '~/lib/feedback'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 import { clientAddress, rateLimit } from '~/server/rate-limiter.server'
@@ -82,21 +83,25 @@ export async function feedbackForVisitor(
 
 export const TOO_MANY_CHANGES = 'Too many changes at once. Please wait a few minutes and try again.'
 
-/** True when the item or outfit is in the capsule (only items can be bought). */
-async function targetInCapsule(capsuleId: string, input: FeedbackInput) {
-  if (input.kind === 'item') {
-    const [row] = await db
-      .select({ id: item.id })
-      .from(item)
-      .where(and(eq(item.id, input.id), eq(item.capsuleId, capsuleId)))
-    return Boolean(row)
-  }
-  if ('bought' in input.change) return false
+/** The item's or outfit's name when it is in the capsule (only items can be bought). */
+async function targetInCapsule(capsuleId: string, input: FeedbackInput): Promise<string | null> {
+  if (input.kind === 'outfit' && 'bought' in input.change) return null
+  const table = input.kind === 'item' ? item : outfit
   const [row] = await db
-    .select({ id: outfit.id })
-    .from(outfit)
-    .where(and(eq(outfit.id, input.id), eq(outfit.capsuleId, capsuleId)))
-  return Boolean(row)
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.id, input.id), eq(table.capsuleId, capsuleId)))
+  return row?.name ?? null
+}
+
+/** What her Today says of a change (null: a reaction taken back, nothing to tell). */
+function changeEvent(change: FeedbackInput['change'], piece: string) {
+  if ('bought' in change) {
+    return change.bought ? { kind: 'bought' as const, summary: `Bought: ${piece}` } : null
+  }
+  return change.reaction
+    ? { kind: 'reaction' as const, summary: `${REACTION_LABELS[change.reaction]}: ${piece}` }
+    : null
 }
 
 export type SaveFeedbackResult = ({ ok: true; feedback: Feedback } | Refusal) & {
@@ -116,7 +121,8 @@ export async function saveFeedback(
 ): Promise<SaveFeedbackResult> {
   const writer = await asClient(request, capsuleId)
   if (!writer.ok) return writer
-  if (!(await targetInCapsule(capsuleId, input))) {
+  const piece = await targetInCapsule(capsuleId, input)
+  if (piece === null) {
     return { ok: false, status: 404, error: 'This piece is no longer in the capsule.' }
   }
   const device = await clientDevice(request)
@@ -125,30 +131,43 @@ export async function saveFeedback(
     (await PER_ADDRESS.spend(clientAddress(request))).allowed &&
     (device.id === null || (await PER_DEVICE.spend(device.id)).allowed)
   if (!allowed) return { ok: false, status: 429, error: TOO_MANY_CHANGES, setCookie }
-  const [row] = await db
-    .insert(feedback)
-    .values({
-      id: createId(),
-      ownerId: writer.capsule.ownerId,
-      capsuleId,
-      target: input.target,
-      itemId: input.kind === 'item' ? input.id : null,
-      outfitId: input.kind === 'outfit' ? input.id : null,
-      ...input.change,
-    })
-    .onConflictDoUpdate({
-      target: [feedback.capsuleId, feedback.target],
-      set: { ...input.change, updatedAt: sql`now()` },
-    })
-    .returning({
-      target: feedback.target,
-      reaction: feedback.reaction,
-      bought: feedback.bought,
-      updatedAt: feedback.updatedAt,
-    })
+  const event = changeEvent(input.change, piece)
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(feedback)
+      .values({
+        id: createId(),
+        ownerId: writer.capsule.ownerId,
+        capsuleId,
+        target: input.target,
+        itemId: input.kind === 'item' ? input.id : null,
+        outfitId: input.kind === 'outfit' ? input.id : null,
+        ...input.change,
+      })
+      .onConflictDoUpdate({
+        target: [feedback.capsuleId, feedback.target],
+        set: { ...input.change, updatedAt: sql`now()` },
+      })
+      .returning({
+        target: feedback.target,
+        reaction: feedback.reaction,
+        bought: feedback.bought,
+        updatedAt: feedback.updatedAt,
+      })
+    if (event) {
+      await recordActivity(tx, {
+        ownerId: writer.capsule.ownerId,
+        clientId: writer.capsule.clientId,
+        capsuleId,
+        subjectId: input.target,
+        ...event,
+      })
+    }
+    return saved!
+  })
   if (input.kind === 'item' && 'bought' in input.change) {
     await ledgerFollowsPurchase(writer.capsule.ownerId, input.id, input.change.bought === true)
   }
   await digestDue(writer.capsule.ownerId, capsuleId)
-  return { ok: true, feedback: { ...row!, updatedAt: row!.updatedAt.toISOString() }, setCookie }
+  return { ok: true, feedback: { ...row, updatedAt: row.updatedAt.toISOString() }, setCookie }
 }

@@ -1,8 +1,9 @@
 import { and, type AnyColumn, desc, eq, sql } from 'drizzle-orm'
 
+import { recordActivity } from '~/features/activity/index.server'
 import { addClientFrom, clientView as client } from '~/features/clients/index.server'
 import { baseUrl } from '~/server/auth.server'
-import { db } from '~/server/db.server'
+import { type Db, db, type Tx } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
@@ -42,7 +43,16 @@ export async function submitInquiry(
       formError: 'Bookings are not open yet. Please try again soon.',
     }
   }
-  await addInquiries(owner.id, [input])
+  // Her Today tells of it with the inquiry, or neither is kept.
+  await db.transaction(async (tx) => {
+    const [id] = await addInquiries(owner.id, [input], tx)
+    await recordActivity(tx, {
+      ownerId: owner.id,
+      kind: 'inquiry',
+      subjectId: id!,
+      summary: input.servicePackage ? `${input.name}: ${input.servicePackage}` : input.name,
+    })
+  })
 
   const { name, email, phone, servicePackage, message } = input
   const details = [
@@ -81,20 +91,28 @@ export type NewInquiry = Pick<
  * Stores inquiries for the owner as they are, in one insert: no spam checks, no rate limit and no
  * e-mail (a visitor's form goes through `submitInquiry`, which uses it).
  */
-export async function addInquiries(ownerId: string, inquiries: NewInquiry[]): Promise<void> {
-  if (inquiries.length === 0) return
-  await db.insert(inquiry).values(
-    inquiries.map(({ name, email, phone, servicePackage, message, status }) => ({
-      id: createId(),
-      ownerId,
-      name,
-      email,
-      phone,
-      servicePackage,
-      message,
-      status,
-    })),
-  )
+export async function addInquiries(
+  ownerId: string,
+  inquiries: NewInquiry[],
+  on: Db | Tx = db,
+): Promise<string[]> {
+  if (inquiries.length === 0) return []
+  const rows = await on
+    .insert(inquiry)
+    .values(
+      inquiries.map(({ name, email, phone, servicePackage, message, status }) => ({
+        id: createId(),
+        ownerId,
+        name,
+        email,
+        phone,
+        servicePackage,
+        message,
+        status,
+      })),
+    )
+    .returning({ id: inquiry.id })
+  return rows.map((row) => row.id)
 }
 
 /** The columns of an `Inquiry` (with its client's name, when it became one). */

@@ -4,6 +4,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { recordActivity } from '~/features/activity/index.server'
 import { clientView as client } from '~/features/clients/index.server'
 import { type Answer, type Answers, DEFAULT_QUESTIONS, type Question } from '~/lib/questionnaire'
 import { db } from '~/server/db.server'
@@ -161,14 +162,26 @@ export async function saveAnswers(
   return saved.length > 0
 }
 
-/** Her client sends her answers: the link is read-only from now on. False if it already was. */
+/**
+ * Her client sends her answers: the link is read-only from now on, and her stylist's Today says
+ * so. False if it already was.
+ */
 export async function submitQuestionnaire(id: string): Promise<boolean> {
-  const done = await db
-    .update(questionnaire)
-    .set({ submittedAt: new Date() })
-    .where(and(eq(questionnaire.id, id), isNull(questionnaire.submittedAt)))
-    .returning({ id: questionnaire.id })
-  return done.length > 0
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(questionnaire)
+      .set({ submittedAt: new Date() })
+      .where(and(eq(questionnaire.id, id), isNull(questionnaire.submittedAt)))
+      .returning({ ownerId: questionnaire.ownerId, clientId: questionnaire.clientId })
+    if (!done) return false
+    await recordActivity(tx, {
+      ...done,
+      kind: 'questionnaire_answered',
+      subjectId: id,
+      summary: 'She sent her answers to your style questionnaire.',
+    })
+    return true
+  })
 }
 
 /**

@@ -6,6 +6,8 @@ import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/ui/page-header'
 import { useConfirmedDelete } from '~/components/use-confirmed-delete'
 import { useFormDialog } from '~/components/use-form-dialog'
+import { countNewSinceYesterday } from '~/features/activity/activity.server'
+import { NewSinceYesterday } from '~/features/activity/components/new-since-yesterday'
 import { billingDetailsGiven } from '~/features/billing/settings.server'
 import { hoursChecked } from '~/features/booking/settings.server'
 import { clientDeleteIntents, clientIntents } from '~/features/clients/client-intents.server'
@@ -39,13 +41,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const search = parseClientSearch(params.get('q'))
   const sort = parseClientSort(params.get('sort'))
-  const [clients, attachments, answered, studio] = await Promise.all([
+  const [clients, attachments, answered, studio, newSinceYesterday] = await Promise.all([
     listClients(user.id, { search, sort }),
     clientAttachments(user.id),
     answeredClients(user.id),
     openStudio(request, user),
+    countNewSinceYesterday(user.id),
   ])
-  return { clients, attachments, answered, search, sort, ...(await firstRunOf(user, studio)) }
+  return {
+    clients,
+    attachments,
+    answered,
+    search,
+    sort,
+    newSinceYesterday,
+    ...(await firstRunOf(user, studio)),
+  }
 }
 
 /**
@@ -96,6 +107,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <NewSinceYesterday count={loaderData.newSinceYesterday} />
       <PageHeader
         title="Clients"
         subtitle={clients.length === 1 ? '1 client' : `${clients.length} clients`}

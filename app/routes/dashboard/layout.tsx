@@ -4,6 +4,7 @@ import { PriceCurrency } from '~/components/price-currency'
 import { TopBar } from '~/components/top-bar'
 import { Spinner } from '~/components/ui/spinner'
 import { UnsavedChangesGuard } from '~/components/unsaved-changes'
+import { countUnseen } from '~/features/activity/activity.server'
 import { SignedOutDialog } from '~/features/auth/components/signed-out-dialog'
 import { unreadCounts } from '~/features/feedback/feedback-entries.server'
 import { openStudio } from '~/features/first-run/open-studio.server'
@@ -18,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   // Her studio is set up on her first visit (its currency from her browser's region).
   const studio = await openStudio(request, user)
-  const [unread, inquiries, answered] = await Promise.all([
+  const [today, unread, inquiries, answered] = await Promise.all([
+    countUnseen(user.id),
     unreadCounts(user.id),
     studio.namedBySite ? countNewInquiries(user.id) : 0,
     answeredClients(user.id),
@@ -26,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     email: user.email,
     isSiteOwner: studio.namedBySite,
-    unread: { ...unread, inquiries, questionnaires: answered.length },
+    unread: { ...unread, today, inquiries, questionnaires: answered.length },
     currency: studio.currency,
   }
 }

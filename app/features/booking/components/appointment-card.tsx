@@ -74,7 +74,10 @@ export function AppointmentCard({
     fetcher.submit({ intent, id: item.id }, { method: 'post', action: '/dashboard/appointments' })
 
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-start sm:gap-5 sm:p-5">
+    <li
+      id={`appointment-${item.id}`}
+      className="flex scroll-mt-24 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-start sm:gap-5 sm:p-5"
+    >
       <div className="shrink-0 sm:w-28">
         <p className="text-lg font-medium tabular-nums">
           <time dateTime={start.toISOString()}>{timeText(start, zone)}</time>

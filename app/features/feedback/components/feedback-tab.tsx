@@ -5,6 +5,7 @@ import { cx } from '~/components/ui/cx'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon, type IconName } from '~/components/ui/icon'
 import { LocalTime } from '~/components/ui/local-time'
+import { pieceAnchor } from '~/features/activity'
 import { StylistThread } from '~/features/conversation'
 import { CAPSULE_THREAD, type Reaction, REACTION_LABELS, REACTIONS } from '~/lib/feedback'
 import { photoUrl } from '~/lib/photo-urls'
@@ -31,7 +32,10 @@ function PieceCard({
   since: string | null
 }) {
   return (
-    <li className="flex min-w-0 flex-col gap-4 p-4 sm:flex-row sm:p-5">
+    <li
+      id={pieceAnchor(row.target)}
+      className="flex min-w-0 scroll-mt-24 flex-col gap-4 p-4 sm:flex-row sm:p-5"
+    >
       <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-sunken text-line-strong">
         {row.photo ? (
           <img
@@ -125,8 +129,9 @@ export function FeedbackTab({
         </p>
       ) : null}
       <article
+        id={pieceAnchor(CAPSULE_THREAD)}
         aria-labelledby="capsule-thread-title"
-        className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
+        className="scroll-mt-24 rounded-2xl border border-line bg-surface p-4 sm:p-5"
       >
         <h3 id="capsule-thread-title" className="mb-3 font-medium text-ink">
           About the whole capsule
