@@ -121,6 +121,7 @@ const ids = {
   checkoutId: createId(),
   appointmentTypeId: createId(),
   appointmentId: createId(),
+  entryId: createId(),
 }
 await db
   .insert(schema.client)
@@ -274,6 +275,15 @@ await db.insert(schema.appointment).values({
   bookedBy: 'visitor',
 })
 
+// An entry of her Today: a visitor's inquiry.
+await db.insert(schema.activity).values({
+  id: ids.entryId,
+  ownerId: owner.id,
+  kind: 'inquiry',
+  subjectId: ids.inquiryId,
+  summary: `${MARK} inquiry`,
+})
+
 // A delete of the owner's still in its undo window: nobody else may take it back.
 await db.insert(schema.trash).values({
   id: ids.trashId,
@@ -289,6 +299,7 @@ const params = {
   invoiceId: ids.invoiceId,
   auditId: ids.auditId,
   decision: 'tailor',
+  entryId: ids.entryId,
 }
 /** What a route reads from its query, besides its path. */
 const QUERIES: Record<string, string> = {
@@ -325,6 +336,7 @@ async function snapshot() {
     schema.bookingSettings,
     schema.appointmentType,
     schema.appointment,
+    schema.activity,
   ]
   const rows = await Promise.all([
     ...owned.map((table) => db.select().from(table).where(eq(table.ownerId, owner.id))),
@@ -507,7 +519,8 @@ describe('access-control matrix (from app/routes.ts)', () => {
     const module = await load(file)
     if (!module.loader) return
     const { status } = await call(module, 'loader', pattern, owner)
-    expect(status).toBe(200)
+    // An entry of her Today opens where it happened.
+    expect(status).toBe(pattern === '/dashboard/today/:entryId' ? 302 : 200)
   })
 
   test.each(guarded)(
