@@ -111,8 +111,8 @@ export function TopBar({
           </span>
         </div>
         {/* Icons, named for screen readers and in their tooltips: beside the wordmark on a phone,
-            after the sections from 640 px, where the bar keeps to one row with the owner's seven. */}
-        <div className="ml-auto flex items-center gap-1 sm:order-last sm:gap-3">
+            after the sections from 640 px, where the bar keeps to one row with the owner's eight. */}
+        <div className="ml-auto flex items-center gap-1 sm:order-last">
           <NavLink
             to="/dashboard/account"
             aria-label="Account"
@@ -160,7 +160,7 @@ export function TopBar({
               end={link.end}
               className={({ isActive }) =>
                 cx(
-                  'inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-medium transition xl:px-4',
+                  'inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-medium transition',
                   isActive || (link.to === '/dashboard' && onClientPage)
                     ? 'bg-ink text-canvas'
                     : 'text-muted hover:bg-sunken hover:text-ink',
