@@ -66,10 +66,12 @@ export function QuickEditRow({
     (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.value.trim() ?? ''
 
   // Sent: from the moment it goes (the router may start the fetch a moment later) until the
-  // answer, so a row never reads "Saved" before its save has been answered.
-  const [sending, setSending] = useState(false)
-  if (sending && save.state !== 'idle') setSending(false)
-  const busy = save.state !== 'idle' || sending
+  // answer, so a row never reads "Saved" before its save has been answered. It holds the answer
+  // shown when it went: a new answer ends it even if the fetcher was never drawn busy (the
+  // router draws its states in transitions, and a quick answer can land in the same one).
+  const [sending, setSending] = useState<{ before: Answer | undefined } | null>(null)
+  if (sending && (save.state !== 'idle' || save.data !== sending.before)) setSending(null)
+  const busy = save.state !== 'idle' || sending !== null
   const result = busy ? undefined : save.data
   const failed = result !== undefined && !result.ok
   const made = Boolean(itemId)
@@ -97,7 +99,7 @@ export function QuickEditRow({
 
   function submit() {
     const sent = snapshot()
-    setSending(true)
+    setSending({ before: save.data })
     setSubmitted(sent)
     setCurrent(sent)
     void save.submit(formRef.current, { method: 'post' })
