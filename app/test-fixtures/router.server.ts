@@ -1,7 +1,7 @@
 // The journeys' fixture routes (tests only): `POST /__test/<kind>` with a JSON body writes what a
 // journey needs but does not test (a signed-in stylist, then her clients, capsules, items with
-// photos, outfits, cheat sheets, for the stylist whose session the request carries) through the
-// features' own server functions, and answers its id.
+// photos, outfits, cheat sheets, questionnaires, invoices and appointments, for the stylist whose
+// session the request carries) through the features' own server functions, and answers its id.
 // app.server.ts mounts this at /__test only when TEST_FIXTURES_SECRET is set (never in
 // production: unset, and refused beside an https PUBLIC_URL), and each request must carry that
 // secret in X-Test-Fixtures-Secret; anything else is a plain 404.
@@ -13,6 +13,7 @@ import { z } from '~/lib/zod'
 import { getUser } from '~/server/auth.server'
 
 import {
+  appointmentFixture,
   capsuleFixture,
   cheatSheetFixture,
   clientFixture,
@@ -45,6 +46,7 @@ const STUDIO = new Map([
   ['cheat-sheets', cheatSheetFixture],
   ['questionnaires', questionnaireFixture],
   ['invoices', invoiceFixture],
+  ['appointments', appointmentFixture],
 ])
 
 export function testFixtures(secret: string): Router {

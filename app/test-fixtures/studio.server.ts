@@ -4,17 +4,20 @@
 import sharp from 'sharp'
 
 import { createInvoice, issueInvoice, saveDraft } from '~/features/billing/invoice-changes.server'
+import { appointment } from '~/features/booking/tables.server'
 import { createCapsule } from '~/features/capsules/capsules.server'
 import { CapsuleSchema } from '~/features/capsules/schema'
 import { createCheatSheet } from '~/features/cheat-sheets/cheat-sheets.server'
 import { CheatSheetSchema } from '~/features/cheat-sheets/schema'
-import { createClient } from '~/features/clients/clients.server'
+import { createClient, getClient } from '~/features/clients/clients.server'
 import { ClientSchema } from '~/features/clients/schema'
 import { createItem, resolvePlacement } from '~/features/items/items.server'
 import { ItemSchema } from '~/features/items/schema'
 import { createOutfitWithItems } from '~/features/outfits/outfits.server'
 import { createQuestionnaire } from '~/features/questionnaire/questionnaire.server'
 import { z } from '~/lib/zod'
+import { db } from '~/server/db.server'
+import { createId } from '~/server/ids.server'
 import { createUpload } from '~/server/uploads.server'
 
 /** A fixture the app refused (its schema's messages, or why): the journey's own mistake. */
@@ -123,5 +126,36 @@ export async function invoiceFixture(ownerId: string, fields: Fields): Promise<s
     const outcome = await step()
     if (!outcome.ok) throw new FixtureError(`invoice: ${JSON.stringify(outcome)}`)
   }
+  return id
+}
+
+const AppointmentFixtureSchema = ClientRowSchema.extend({
+  typeName: z.string().min(1).max(120),
+})
+
+/**
+ * A confirmed appointment of an hour for her client, starting this minute: always today, in any
+ * zone. Written as it is stored (booking a time that has begun is refused, rightly).
+ */
+export async function appointmentFixture(ownerId: string, fields: Fields): Promise<string> {
+  const { clientId, typeName } = parsed(AppointmentFixtureSchema, fields)
+  const found = await getClient(ownerId, clientId)
+  if (!found) throw new FixtureError('appointment: no such client')
+  const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000)
+  const id = createId()
+  await db.insert(appointment).values({
+    id,
+    ownerId,
+    typeName,
+    place: 'video',
+    clientId,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    timeZone: 'UTC',
+    status: 'confirmed',
+    name: found.name,
+    email: found.email,
+    bookedBy: 'stylist',
+  })
   return id
 }

@@ -5,7 +5,7 @@ import { openClientCapsule } from './support/client-page'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
 import { answerAndSubmit } from './support/questionnaire'
-import { newCapsule, newClient, newItem, ok } from './support/studio'
+import { newAppointment, newCapsule, newClient, newItem, ok } from './support/studio'
 import { newStylist, uniqueEmail } from './support/stylist'
 import { type Browser, expect, type Page, test } from './support/test'
 
@@ -138,6 +138,7 @@ test('Her Today shows what her client did, in order, with one unread count, and 
     (await waitForEmail(clientEmail, 'Your style questionnaire')).text,
   )
   const invoice = await sentInvoice(page, clientId, clientEmail, '250')
+  const appointmentId = await newAppointment(page, clientId, 'Style consultation')
 
   // Nothing came back yet: no count, no line, and Today says nothing needs her.
   await page.goto('/dashboard')
@@ -146,7 +147,17 @@ test('Her Today shows what her client did, in order, with one unread count, and 
   await expect(page.getByRole('link', { name: /new since yesterday/ })).toHaveCount(0)
   await todayLink(page).click()
   await expect(page.getByRole('heading', { name: 'Nothing needs you' })).toBeVisible()
+  // Her day's appointments sit on top, and each opens on her Appointments page.
+  const appointments = page.getByRole('region', { name: 'Today’s appointments' })
+  await expect(appointments.getByRole('listitem')).toHaveCount(1)
+  await expect(appointments).toContainText('Video call')
   await expectScreenHolds(page, 'today-empty')
+  await appointments.getByRole('link', { name: `${clientName} · Style consultation` }).click()
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/appointments\\?show=today#appointment-${appointmentId}$`),
+  )
+  await expect(page.locator(`#appointment-${appointmentId}`)).toContainText(clientName)
+  await page.goBack()
 
   // Her client: a reaction and a note on her phone, her questionnaire, her invoice paid by card.
   const { context, her } = await reactAndWrite(browser, capsuleId, 'Camel Coat')

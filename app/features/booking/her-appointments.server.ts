@@ -7,6 +7,7 @@ import { db } from '~/server/db.server'
 
 import { type Appointment, appointmentColumns } from './appointment.server'
 import { manageUrl } from './manage-link.server'
+import { placeLine } from './places'
 import { instantAt } from './slots'
 import { appointment } from './tables.server'
 
@@ -103,3 +104,21 @@ export async function comingAppointmentsOf(ownerId: string, clientId: string, no
       manageUrl: manageUrl(row.id),
     }))
 }
+
+/** Her confirmed appointments of today in her studio's zone, earliest first, for her Today. */
+export async function todaysAppointmentsOf(ownerId: string, zone: string, now = Date.now()) {
+  const rows = await listAppointments(ownerId, { show: 'today', zone, now })
+  return rows
+    .filter((row) => row.status === 'confirmed')
+    .map((row) => ({
+      id: row.id,
+      typeName: row.typeName,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      place: placeLine(row.place, row.placeDetail),
+      clientId: row.clientId,
+      name: row.name,
+    }))
+}
+
+export type TodaysAppointment = Awaited<ReturnType<typeof todaysAppointmentsOf>>[number]

@@ -8,7 +8,7 @@ import { runIntent } from '~/server/forms.server'
 
 import { createSignedInUser } from '../../../tests/support/users'
 import { bookSlot, listFreeSlots } from './book.server'
-import { listAppointments } from './her-appointments.server'
+import { listAppointments, todaysAppointmentsOf } from './her-appointments.server'
 import { appointmentIntents, appointmentsPage } from './her-page.server'
 import { getBookingSettings } from './settings.server'
 import { bookingSettingsIntents } from './settings-intents.server'
@@ -106,5 +106,20 @@ describe('what she may not do changes nothing', () => {
     expect((await post(ownerId, { intent: 'mark-no-show', id })).status).toBe(409)
     expect((await post(ownerId, { intent: 'cancel-appointment', id: 'nope' })).status).toBe(404)
     expect(await upcoming(ownerId)).toEqual(before)
+  })
+})
+
+describe('her Today lists the appointments of her day', () => {
+  test('a confirmed one of today, and not one of another day or a cancelled one', async () => {
+    const { ownerId, start, id } = await studio('todays')
+    const startsAt = new Date(start).getTime()
+    const thatDay = startsAt - 60_000
+    const [today, ...more] = await todaysAppointmentsOf(ownerId, 'UTC', thatDay)
+    expect(more).toEqual([])
+    expect(today).toMatchObject({ id, name: 'Lena Booked', place: expect.any(String) })
+    expect(today!.startsAt.getTime()).toBe(startsAt)
+    expect(await todaysAppointmentsOf(ownerId, 'UTC', startsAt - 2 * 86_400_000)).toEqual([])
+    expect((await post(ownerId, { intent: 'cancel-appointment', id })).status).toBe(200)
+    expect(await todaysAppointmentsOf(ownerId, 'UTC', thatDay)).toEqual([])
   })
 })

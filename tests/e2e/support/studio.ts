@@ -96,6 +96,11 @@ export function newCheatSheet(
   return studioRow(page, 'cheat-sheets', { capsuleId, name, description: '', itemIds })
 }
 
+/** A confirmed appointment of an hour for her client, starting this minute; answers its id. */
+export function newAppointment(page: Page, clientId: string, typeName: string): Promise<string> {
+  return studioRow(page, 'appointments', { clientId, typeName })
+}
+
 /** A client with a published capsule, two items with photos, one in her wardrobe, an outfit and a cheat sheet. */
 export async function newStudio(page: Page) {
   const clientId = await newClient(page, 'Bianca Rossi', 'bianca@example.com')

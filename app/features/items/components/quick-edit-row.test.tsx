@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { type ComponentProps, useState } from 'react'
+import type * as ReactRouter from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 
 import { QuickEditRow } from './quick-edit-row'
@@ -13,7 +14,7 @@ let answer: () => unknown
 // busy phone), the row's next render already holds the answer, its fetcher idle. This fetcher
 // answers that way, at once, within the click.
 vi.mock('react-router', async (original) => ({
-  ...(await original<typeof import('react-router')>()),
+  ...(await original<typeof ReactRouter>()),
   useFetcher: function useAnsweredAtOnce() {
     const [data, setData] = useState<unknown>(undefined)
     return {
