@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-
 import { expectScreenHolds } from './support/axe'
+import { sentInvoice, stubStripeAccount } from './support/card-payments'
 import { waitForHydration } from './support/hydration'
-import { firstLink, waitForEmail } from './support/mail'
+import { waitForEmail } from './support/mail'
 import { keepScreenshot } from './support/screenshot'
 import { newClient, ok } from './support/studio'
 import { newStylist, uniqueEmail } from './support/stylist'
@@ -13,8 +12,6 @@ import { expect, type Page, test } from './support/test'
 // page once (nothing changes), then pays by card and comes back to "Payment received"; the
 // webhook has told the studio, so the stylist sees the invoice paid on the Money page and has the
 // e-mail. Stripe is the stub of tests/support/stripe-stub.ts (STRIPE_STUB_URL).
-
-const stubUrl = () => process.env.STRIPE_STUB_URL ?? 'http://127.0.0.1:3107'
 
 /** The Money page's figure `key` ("paid", "outstanding"…) in its one currency block. */
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] dd`)
@@ -38,38 +35,6 @@ async function atBothWidths(page: Page, screen: string, { reload = false } = {})
   await page.setViewportSize({ width, height })
 }
 
-/** A sent invoice of `amount` pounds for her client; answers its number and the e-mail's link. */
-async function sentInvoice(page: Page, clientId: string, clientEmail: string, amount: string) {
-  const made = await page.request.post('/dashboard/money', {
-    form: { intent: 'create-invoice', clientId, what: 'custom' },
-    maxRedirects: 0,
-  })
-  const invoiceId = made.headers()['location']!.split('/').pop()!
-  await ok(
-    page.request.post(`/dashboard/money/invoices/${invoiceId}`, {
-      form: {
-        intent: 'save-invoice',
-        clientId,
-        currency: 'GBP',
-        'lines.0.description': 'Wardrobe edit',
-        'lines.0.quantity': '1',
-        'lines.0.unitPrice': amount,
-        'lines.0.tax': '',
-      },
-    }),
-    'draft',
-  )
-  await ok(
-    page.request.post(`/dashboard/money/invoices/${invoiceId}`, {
-      form: { intent: 'issue-invoice', send: '1' },
-    }),
-    'issue',
-  )
-  const sent = await waitForEmail(clientEmail, new RegExp(`Invoice \\S+ from`))
-  const number = /Invoice (\S+) from/.exec(sent.subject)![1]!
-  return { invoiceId, number, link: firstLink(sent.text) }
-}
-
 test('A client pays her invoice by card through Stripe, and her stylist sees it paid', async ({
   page,
   browser,
@@ -91,18 +56,7 @@ test('A client pays her invoice by card through Stripe, and her stylist sees it 
   const section = page.getByRole('region', { name: 'Card payments with Stripe' })
   const webhookUrl = (await section.locator('code').first().textContent()) ?? ''
   expect(webhookUrl).toMatch(/\/webhooks\/stripe\/[\w-]+$/)
-  const secretKey = `sk_test_${randomBytes(16).toString('hex')}`
-  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`
-  const registered = await fetch(`${stubUrl()}/__stub/accounts`, {
-    method: 'POST',
-    body: JSON.stringify({
-      secretKey,
-      webhookSecret,
-      name: 'Atelier Clara',
-      webhookUrl: webhookUrl.replace('//localhost:', '//127.0.0.1:'),
-    }),
-  })
-  expect(registered.ok).toBe(true)
+  const { secretKey, webhookSecret } = await stubStripeAccount(webhookUrl, 'Atelier Clara')
   await atBothWidths(page, 'stripe-settings', { reload: true })
   await section.getByLabel('Secret key').fill(secretKey)
   await section.getByLabel('Webhook signing secret').fill(webhookSecret)

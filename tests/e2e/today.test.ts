@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-
 import { expectScreenHolds } from './support/axe'
+import { sentInvoice, stubStripeAccount } from './support/card-payments'
 import { openClientCapsule } from './support/client-page'
 import { waitForHydration } from './support/hydration'
 import { firstLink, waitForEmail } from './support/mail'
@@ -16,7 +15,6 @@ import { type Browser, expect, type Page, test } from './support/test'
 // Her studio (client, capsule, piece, invoice) comes from the database; Stripe is the stub of
 // tests/support/stripe-stub.ts (STRIPE_STUB_URL).
 
-const stubUrl = () => process.env.STRIPE_STUB_URL ?? 'http://127.0.0.1:3107'
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const NOTE = 'Could it come in navy?'
 
@@ -32,56 +30,11 @@ async function connectStripe(page: Page) {
   await page.goto('/dashboard/money/settings')
   const section = page.getByRole('region', { name: 'Card payments with Stripe' })
   const webhookUrl = (await section.locator('code').first().textContent()) ?? ''
-  const secretKey = `sk_test_${randomBytes(16).toString('hex')}`
-  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`
-  const registered = await fetch(`${stubUrl()}/__stub/accounts`, {
-    method: 'POST',
-    body: JSON.stringify({
-      secretKey,
-      webhookSecret,
-      name: 'Atelier Clara',
-      webhookUrl: webhookUrl.replace('//localhost:', '//127.0.0.1:'),
-    }),
-  })
-  expect(registered.ok).toBe(true)
+  const keys = await stubStripeAccount(webhookUrl, 'Atelier Clara')
   await ok(
-    page.request.post('/dashboard/money/settings', {
-      form: { intent: 'connect-stripe', secretKey, webhookSecret },
-    }),
+    page.request.post('/dashboard/money/settings', { form: { intent: 'connect-stripe', ...keys } }),
     'connect Stripe',
   )
-}
-
-/** A sent invoice of £`amount` for her client; answers its id, number and the e-mail's link. */
-async function sentInvoice(page: Page, clientId: string, clientEmail: string, amount: string) {
-  const made = await page.request.post('/dashboard/money', {
-    form: { intent: 'create-invoice', clientId, what: 'custom' },
-    maxRedirects: 0,
-  })
-  const invoiceId = made.headers()['location']!.split('/').pop()!
-  await ok(
-    page.request.post(`/dashboard/money/invoices/${invoiceId}`, {
-      form: {
-        intent: 'save-invoice',
-        clientId,
-        currency: 'GBP',
-        'lines.0.description': 'Wardrobe edit',
-        'lines.0.quantity': '1',
-        'lines.0.unitPrice': amount,
-        'lines.0.tax': '',
-      },
-    }),
-    'draft',
-  )
-  await ok(
-    page.request.post(`/dashboard/money/invoices/${invoiceId}`, {
-      form: { intent: 'issue-invoice', send: '1' },
-    }),
-    'issue',
-  )
-  const sent = await waitForEmail(clientEmail, /Invoice \S+ from/)
-  const number = /Invoice (\S+) from/.exec(sent.subject)![1]!
-  return { invoiceId, number, link: firstLink(sent.text) }
 }
 
 /** Her client, on her phone, reacts to the piece and writes a note about it. */
