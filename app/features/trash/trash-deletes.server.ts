@@ -1,7 +1,8 @@
 // What each delete takes along into the trash (app/server/trash.server.ts keeps it for the undo
 // window and purges it), composed from what each owner hands over of its rows: a client with
-// everything of hers, a capsule with its outfits, cheat sheets and conversation, an item, an
-// outfit or a cheat sheet.
+// everything of hers, a capsule with its outfits, cheat sheets and conversation (and, for both,
+// their entries on her Today), an item, an outfit or a cheat sheet.
+import { takeActivityOf } from '~/features/activity/index.server'
 import { billingLinksOfClient } from '~/features/billing/index.server'
 import { capsuleIdsOf, removeCapsule, takeCapsules } from '~/features/capsules/index.server'
 import {
@@ -64,6 +65,7 @@ export async function trashClient(ownerId: string, clientId: string): Promise<st
       await takeQuestionnairesOf(tx, ownerId, clientId),
       await takeAuditsOf(tx, ownerId, clientId),
       await takeHomeOf(tx, ownerId, clientId),
+      await takeActivityOf(tx, ownerId, { clientId, capsuleIds }),
     )
     const id = await keep(tx, ownerId, { ...deleted, links })
     await removeClient(tx, clientId)
@@ -79,7 +81,11 @@ export async function trashCapsule(ownerId: string, capsuleId: string): Promise<
   return db.transaction(async (tx) => {
     const capsule = await takeCapsules(tx, ownerId, [capsuleId])
     if (capsule.taken.length === 0) return null
-    const deleted = together(capsule, await takeCapsuleContents(tx, ownerId, [capsuleId]))
+    const deleted = together(
+      capsule,
+      await takeCapsuleContents(tx, ownerId, [capsuleId]),
+      await takeActivityOf(tx, ownerId, { capsuleIds: [capsuleId] }),
+    )
     const links: TrashLinks = { items: await itemLinksOfCapsule(tx, ownerId, capsuleId) }
     const id = await keep(tx, ownerId, { ...deleted, links })
     await removeCapsule(tx, capsuleId)

@@ -94,6 +94,27 @@ async function studio() {
     email: 'bianca@example.com',
     clientId: ids.client,
   })
+  // Her Today: a reaction on the capsule (seen) and her questionnaire answered (unread).
+  await db.insert(schema.activity).values([
+    {
+      id: createId(),
+      ownerId: user.id,
+      clientId: ids.client,
+      capsuleId: ids.capsule,
+      kind: 'reaction',
+      subjectId: `item:${ids.item}`,
+      summary: 'Love it: Linen shirt',
+      seenAt: new Date(),
+    },
+    {
+      id: createId(),
+      ownerId: user.id,
+      clientId: ids.client,
+      kind: 'questionnaire_answered',
+      subjectId: createId(),
+      summary: 'She sent her answers to your style questionnaire.',
+    },
+  ])
   return { user, ids, photos: [itemPhoto, sheetImage] }
 }
 
@@ -111,6 +132,7 @@ async function everything(ownerId: string, outfitId: string, sheetId: string) {
     db.select().from(schema.cheatSheet).where(eq(schema.cheatSheet.ownerId, ownerId)),
     db.select().from(schema.cheatSheetItem).where(eq(schema.cheatSheetItem.cheatSheetId, sheetId)),
     db.select().from(schema.inquiry).where(eq(schema.inquiry.ownerId, ownerId)),
+    db.select().from(schema.activity).where(eq(schema.activity.ownerId, ownerId)),
   ])
   return JSON.stringify(
     tables.map((rows) =>
@@ -149,7 +171,7 @@ async function converse(ownerId: string, capsuleId: string, itemId: string) {
 }
 
 describe('Deletes with Undo', () => {
-  test('a deleted client comes back whole with Undo: capsule, items, outfits, sheets, inquiry link', async () => {
+  test('a deleted client comes back whole with Undo: capsule, items, outfits, sheets, inquiry link, her Today’s entries', async () => {
     const { user, ids, photos } = await studio()
     const before = await everything(user.id, ids.outfit, ids.sheet)
 
@@ -188,7 +210,7 @@ describe('Deletes with Undo', () => {
     expect(await hasFiles(photos[0]!)).toBe(true)
   })
 
-  test('a deleted capsule comes back with Undo, its items back in it, its conversation too', async () => {
+  test('a deleted capsule comes back with Undo, its items back in it, its conversation and Today’s entry too', async () => {
     const { user, ids } = await studio()
     const conversation = await converse(user.id, ids.capsule, ids.item)
     const before = await everything(user.id, ids.outfit, ids.sheet)
