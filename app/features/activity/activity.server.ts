@@ -1,7 +1,7 @@
 // Her Today (docs/decisions/052-today-one-feed.md): events written by the features where they
 // happen, read here newest first and grouped by client, opened (seen) and marked done. Every query
 // takes her owner id: a stranger's entry answers like a missing one.
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { clientView } from '~/features/clients/index.server'
@@ -51,6 +51,29 @@ export async function recordActivity(tx: Tx, event: ActivityEvent): Promise<void
       targetWhere: UNSEEN_IN_CAPSULE,
       set: { summary, createdAt: sql`now()` },
     })
+}
+
+/**
+ * Marks done her open entries of these kinds on the capsule: news she has dealt with elsewhere
+ * (her client told of its stock news), in `tx`, the transaction of that write.
+ */
+export async function closeActivity(
+  tx: Tx,
+  ownerId: string,
+  capsuleId: string,
+  kinds: ActivityKind[],
+): Promise<void> {
+  await tx
+    .update(activity)
+    .set({ doneAt: sql`now()` })
+    .where(
+      and(
+        eq(activity.ownerId, ownerId),
+        eq(activity.capsuleId, capsuleId),
+        inArray(activity.kind, kinds),
+        isNull(activity.doneAt),
+      ),
+    )
 }
 
 export type TodayEntry = {

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 
 import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
+import { closeActivity } from '~/features/activity/index.server'
 import { capsuleView as capsule, mailableToClient } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
 import { mailOffToken } from '~/features/conversation/index.server'
@@ -97,10 +98,14 @@ async function tellClient(ownerId: string, capsuleId: string) {
   if (!mail.ok) return mail.refusal
   const sent = await sendClientEmail(await studioSender(ownerId), 'stock', mail.compose)
   if (!sent.ok) return formError(sent.formError, sent.status)
-  await db
-    .update(stockCheck)
-    .set({ toldAt: new Date() })
-    .where(and(eq(stockCheck.capsuleId, capsuleId), eq(stockCheck.ownerId, ownerId)))
+  // Told: the check's news is no longer news on her Today.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(stockCheck)
+      .set({ toldAt: new Date() })
+      .where(and(eq(stockCheck.capsuleId, capsuleId), eq(stockCheck.ownerId, ownerId)))
+    await closeActivity(tx, ownerId, capsuleId, ['stock_sold_out', 'stock_price_drop'])
+  })
   return saved()
 }
 

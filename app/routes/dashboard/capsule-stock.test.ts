@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { startSmtpSink } from '../../../tests/support/smtp-sink'
@@ -193,12 +193,29 @@ describe('what a check found', () => {
 })
 
 describe('Tell her', () => {
-  test('e-mails her client what changed, once per check, from her studio', async () => {
+  test('e-mails her client what changed, once per check, from her studio; the news leaves her Today', async () => {
     const { capsuleId, clientId } = await checkedCapsule()
     const [margot] = await db
       .select({ email: schema.client.email })
       .from(schema.client)
       .where(eq(schema.client.id, clientId))
+    // Her Today holds the check's news, and her client's reaction beside it.
+    const entry = (kind: string, subjectId: string) => ({
+      id: createId(),
+      ownerId: stylist.id,
+      clientId,
+      capsuleId,
+      kind,
+      subjectId,
+      summary: kind,
+    })
+    await db
+      .insert(schema.activity)
+      .values([
+        entry('stock_sold_out', 'silk-dress'),
+        entry('stock_price_drop', 'trench-coat'),
+        entry('reaction', 'item:silk-dress'),
+      ])
     expect(await post(stylist, capsuleId, 'tell-client-stock')).toMatchObject({ status: 200 })
     const mail = await sink.waitFor(margot!.email!, /news about the pieces of Spring/)
     expect(mail.subject).toBe('Atelier Claire: news about the pieces of Spring')
@@ -207,6 +224,12 @@ describe('Tell her', () => {
     expect(mail.text).toMatch(new RegExp(`/capsule/${capsuleId}\\?k=[\\w-]{32}#shopping`))
 
     expect((await load(capsuleId)).stock?.toldAt).not.toBeNull()
+    // Told: the news leaves her Today; her client's reaction still needs her.
+    const open = await db
+      .select({ kind: schema.activity.kind })
+      .from(schema.activity)
+      .where(and(eq(schema.activity.capsuleId, capsuleId), isNull(schema.activity.doneAt)))
+    expect(open).toEqual([{ kind: 'reaction' }])
     expect(await post(stylist, capsuleId, 'tell-client-stock')).toEqual({
       status: 409,
       body: { formError: STOCK_MAIL_MESSAGES.told('Margot') },
@@ -232,6 +255,23 @@ describe('Tell her', () => {
     expect((await load(capsuleId)).stock?.toldAt).toBeNull()
     expect(sink.received(margot!.email!, /news about/)).toHaveLength(0)
 
+    // Her Today holds the check's news, and her client's reaction beside it.
+    const entry = (kind: string, subjectId: string) => ({
+      id: createId(),
+      ownerId: stylist.id,
+      clientId,
+      capsuleId,
+      kind,
+      subjectId,
+      summary: kind,
+    })
+    await db
+      .insert(schema.activity)
+      .values([
+        entry('stock_sold_out', 'silk-dress'),
+        entry('stock_price_drop', 'trench-coat'),
+        entry('reaction', 'item:silk-dress'),
+      ])
     expect(await post(stylist, capsuleId, 'tell-client-stock')).toMatchObject({ status: 200 })
     const mail = await sink.waitFor(margot!.email!, /news about the pieces of Spring/)
     expect(mail.subject).toBe(preview.subject)
