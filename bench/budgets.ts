@@ -74,6 +74,21 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
     (v) => atMost(v, 100 * KB),
   )
 
+  // Issue 44: her client's home's first view within the client page's budgets.
+  const clientHome = page('clientHome')?.median
+  const homeGroup = 'Her client’s home'
+  add(homeGroup, 'Lighthouse performance', '≥ 98', clientHome?.performance, 'score', (v) =>
+    atLeast(v, 98),
+  )
+  add(homeGroup, 'Lighthouse accessibility', '100', clientHome?.accessibility, 'score', (v) =>
+    atLeast(v, 100),
+  )
+  add(homeGroup, 'LCP', '≤ 1.8 s', clientHome?.lcpMs, 's', (v) => atMost(v, 1800))
+  add(homeGroup, 'CLS', '≤ 0.01', clientHome?.cls, 'cls', (v) => atMost(v, 0.01))
+  add(homeGroup, 'JavaScript (gzip)', '≤ 100 KB', page('clientHome')?.scriptGzipBytes, 'kb', (v) =>
+    atMost(v, 100 * KB),
+  )
+
   const runs = results.databases.length > 0 ? results.databases : [null]
   for (const run of runs) {
     const suffix = run ? ` (${databaseTitle(run)})` : ''
@@ -117,6 +132,15 @@ export function evaluateBudgets(results: Omit<BenchResults, 'budgets'>): Budget[
       slowest,
       'ms',
       (v) => (broken ? false : atMost(v, 50)),
+    )
+    const today = run?.dashboard.find((entry) => entry.name.startsWith('Today'))
+    add(
+      `Dashboard${suffix}`,
+      'Today (50 clients, 10,000 events): server response',
+      '≤ 30 ms',
+      today?.medianMs,
+      'ms',
+      (v) => atMost(v, 30),
     )
     const capsules = run?.dashboard.find((entry) => entry.name === 'Capsules')
     add(

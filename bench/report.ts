@@ -15,6 +15,7 @@ export const PAGE_TITLES: Record<string, string> = {
   home: 'Home `/`',
   showcase: 'Showcase capsule (unlocked)',
   dashboardCapsule: 'Dashboard capsule page',
+  clientHome: 'Her client’s home `/c/…` (showcase unlocked)',
 }
 
 /** Title, commit, data set and machine load. */

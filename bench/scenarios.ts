@@ -80,6 +80,8 @@ async function pagesOf(base: string, info: DemoInfo): Promise<Pages> {
       { name: 'home', path: '/', cookie: '' },
       { name: 'showcase', path: `/capsule/${info.showcaseId}`, cookie: unlock },
       { name: 'dashboardCapsule', path: capsule, cookie: session },
+      // Her client's home, the showcase unlocked in her browser (as after her first visit).
+      { name: 'clientHome', path: info.homePath, cookie: unlock },
     ],
     dashboard,
   }

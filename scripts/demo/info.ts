@@ -8,11 +8,13 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 
 import { capsule } from '~/features/capsules/tables.server'
 import { cheatSheet } from '~/features/cheat-sheets/tables.server'
+import { clientHome } from '~/features/client-home/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { item } from '~/features/items/tables.server'
 import { outfit } from '~/features/outfits/tables.server'
 import { database, db } from '~/server/db.server'
 import { env } from '~/server/env.server'
+import { createId } from '~/server/ids.server'
 
 import { garmentPhoto } from './photos'
 import {
@@ -38,6 +40,8 @@ export type DemoInfo = {
   dashboardCapsuleId: string
   dashboardClientId: string
   dashboardOutfit: { capsuleId: string; outfitId: string } | null
+  /** The showcase client's home, `/c/{token}` (made the first time, then kept). */
+  homePath: string
   /** Bytes of the generated original photo of each showcase item, and their sum. */
   showcaseOriginalBytes: number[]
   showcaseOriginalTotalBytes: number
@@ -60,7 +64,7 @@ export async function describe(
   fresh: { seconds: number; originals: number[] } | null,
 ): Promise<DemoInfo | null> {
   const [showcase] = await db
-    .select({ id: capsule.id, createdAt: capsule.createdAt })
+    .select({ id: capsule.id, clientId: capsule.clientId, createdAt: capsule.createdAt })
     .from(capsule)
     .where(
       and(
@@ -129,6 +133,8 @@ export async function describe(
   }
   const dashboardOutfit = (await outfitOf(dashboard.id)) ?? (await outfitOf(showcase.id))
 
+  const homePath = `/c/${await homeTokenOf(ownerId, showcase.clientId)}`
+
   const previous = readInfo(infoFile)
   const sameStudio = previous?.showcaseId === showcase.id
   let originals = fresh?.originals ?? (sameStudio ? previous.showcaseOriginalBytes : null)
@@ -148,6 +154,7 @@ export async function describe(
     dashboardCapsuleId: dashboard.id,
     dashboardClientId: clientId,
     dashboardOutfit,
+    homePath,
     showcaseOriginalBytes: originals,
     showcaseOriginalTotalBytes: originals.reduce((sum, bytes) => sum + bytes, 0),
     size: size.name,
@@ -160,6 +167,19 @@ export async function describe(
   mkdirSync(path.dirname(path.resolve(infoFile)), { recursive: true })
   writeFileSync(infoFile, `${JSON.stringify(info, null, 2)}\n`)
   return info
+}
+
+/** The client's home token, made if she has none. */
+async function homeTokenOf(ownerId: string, clientId: string): Promise<string> {
+  await db
+    .insert(clientHome)
+    .values({ clientId, ownerId, token: createId() })
+    .onConflictDoNothing({ target: clientHome.clientId })
+  const [row] = await db
+    .select({ token: clientHome.token })
+    .from(clientHome)
+    .where(eq(clientHome.clientId, clientId))
+  return row!.token
 }
 
 function readInfo(file: string): DemoInfo | null {
