@@ -245,6 +245,8 @@ test('The outfit’s title and description keep what was typed through every fai
   await block.getByRole('button', { name: 'Save' }).click()
   await expect(block.getByText('Saved')).toBeVisible()
   await page.reload()
+  // Typed before the page has hydrated, the field would not yet save when left.
+  await waitForHydration(page)
   await expect(
     page.getByRole('heading', { name: 'Sunset dinner in Portofino', level: 1 }),
   ).toBeVisible()
