@@ -255,23 +255,6 @@ describe('Tell her', () => {
     expect((await load(capsuleId)).stock?.toldAt).toBeNull()
     expect(sink.received(margot!.email!, /news about/)).toHaveLength(0)
 
-    // Her Today holds the check's news, and her client's reaction beside it.
-    const entry = (kind: string, subjectId: string) => ({
-      id: createId(),
-      ownerId: stylist.id,
-      clientId,
-      capsuleId,
-      kind,
-      subjectId,
-      summary: kind,
-    })
-    await db
-      .insert(schema.activity)
-      .values([
-        entry('stock_sold_out', 'silk-dress'),
-        entry('stock_price_drop', 'trench-coat'),
-        entry('reaction', 'item:silk-dress'),
-      ])
     expect(await post(stylist, capsuleId, 'tell-client-stock')).toMatchObject({ status: 200 })
     const mail = await sink.waitFor(margot!.email!, /news about the pieces of Spring/)
     expect(mail.subject).toBe(preview.subject)
