@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { EmailPreview } from '~/lib/email-preview'
 import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
-import { actionEmail, type Email, sendEmail } from '~/server/email.server'
+import { actionEmail, type Email, type EmailLine, sendEmail } from '~/server/email.server'
 import { createId } from '~/server/ids.server'
 import { logger } from '~/server/logger.server'
 import { rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
@@ -41,8 +41,13 @@ export type ClientEmailContent = {
   action: string
   url: string
   outro: string
+  /**
+   * Her home link (`/c/{token}`), when she has one: every e-mail to her client names it (issue
+   * 44, decision 053). The sending feature finds it (features/clients: `homeLinkOf`).
+   */
+  home?: string | null
   /** A last line with a link of its own (turning these e-mails off). */
-  footer?: { text: string; label: string; url: string }
+  footer?: EmailLine
   /** More headers (List-Unsubscribe), each on one line. */
   headers?: Record<string, string>
   /** Files sent with it (an invoice's PDF). */
@@ -125,8 +130,21 @@ export async function sendClientEmail(
 
 /** The e-mail `compose` makes for her account, under her studio's name, as it will go out. */
 function composed({ studio }: Sender, compose: (studioName: string) => ClientEmailContent) {
-  const { headers, attachments, ...content } = compose(studio.name)
-  const email = actionEmail({ ...content, brand: studio.name, madeWith: studio.madeWith })
+  const { headers, attachments, home, ...content } = compose(studio.name)
+  const email = actionEmail({
+    ...content,
+    ...(home
+      ? {
+          home: {
+            text: `Everything from ${studio.name} in one place:`,
+            label: 'Your page',
+            url: home,
+          },
+        }
+      : {}),
+    brand: studio.name,
+    madeWith: studio.madeWith,
+  })
   return { studio, email, headers, attachments }
 }
 

@@ -4,7 +4,7 @@ import { ErrorState } from '~/components/ui/error-state'
 import { ManagePage } from '~/features/booking/components/manage-page'
 import { changeFromLink, loadManagePage } from '~/features/booking/visitor-link.server'
 import { HomeBar } from '~/features/client-home/components/home-bar'
-import { homePathOf } from '~/features/client-home/home.server'
+import { homePathOf } from '~/features/clients/index.server'
 import { readInput } from '~/server/forms.server'
 
 import type { Route } from './+types/booking'

@@ -11,7 +11,7 @@ import {
 } from '~/features/billing/components/client-invoice-page'
 import { invoiceAccess } from '~/features/billing/invoice-access.server'
 import { HomeBar } from '~/features/client-home/components/home-bar'
-import { homePathOf } from '~/features/client-home/home.server'
+import { homePathOf } from '~/features/clients/index.server'
 import { fontPreloads } from '~/fonts/preloads'
 import { formError, readInput, UNKNOWN_INTENT } from '~/server/forms.server'
 

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router'
 
 import { HomeBar } from '~/features/client-home/components/home-bar'
-import { homePathOf } from '~/features/client-home/home.server'
 import { fillEmptyProfile } from '~/features/clients/fill-profile.server'
+import { homePathOf } from '~/features/clients/index.server'
 import { LinkPage } from '~/features/questionnaire/components/link-page'
 import { answerLink, loadLinkPage } from '~/features/questionnaire/link-page.server'
 import { profileAnswers } from '~/features/questionnaire/view.server'

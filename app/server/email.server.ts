@@ -67,6 +67,9 @@ export const MADE_WITH = `Made with ${PRODUCT}`
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+/** A line of an e-mail with a link of its own: "Rather not get these? Turn them off". */
+export type EmailLine = { text: string; label: string; url: string }
+
 /** A simple branded message with one call-to-action button, as HTML and plain text. */
 export function actionEmail(options: {
   to: string
@@ -77,18 +80,24 @@ export function actionEmail(options: {
   outro: string
   /** Whose message it is (the studio's brand name); Capsule Studio by default. */
   brand?: string
+  /** A line with a link of its own, after the outro: the way to her client's home. */
+  home?: EmailLine
   /** A last line with a link of its own (turning these e-mails off). */
-  footer?: { text: string; label: string; url: string }
+  footer?: EmailLine
   /** Ends with "Made with Capsule Studio" (a studio's e-mail to her client, when she keeps it). */
   madeWith?: boolean
 }): Email {
-  const { to, subject, intro, action, url, outro, brand = PRODUCT, footer, madeWith } = options
-  const footerText = footer ? `\n\n${footer.text} ${footer.label}: ${footer.url}` : ''
+  const { to, subject, intro, action, url, outro, brand = PRODUCT, madeWith } = options
+  const lines = [options.home, options.footer].filter((line) => line !== undefined)
+  const footerText = lines.map((line) => `\n\n${line.text} ${line.label}: ${line.url}`).join('')
   const madeWithText = madeWith ? `\n\n${MADE_WITH}` : ''
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}${footerText}\n\n— ${brand}${madeWithText}`
-  const footerHtml = footer
-    ? `<br><br>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}" style="color:#8a4b36">${escapeHtml(footer.label)}</a>`
-    : ''
+  const footerHtml = lines
+    .map(
+      (line) =>
+        `<br><br>${escapeHtml(line.text)} <a href="${escapeHtml(line.url)}" style="color:#8a4b36">${escapeHtml(line.label)}</a>`,
+    )
+    .join('')
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f6f1ea;font-family:Georgia,'Times New Roman',serif;color:#231d18">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:40px 16px">

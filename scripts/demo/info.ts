@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 
 import { capsule } from '~/features/capsules/tables.server'
 import { cheatSheet } from '~/features/cheat-sheets/tables.server'
-import { clientHome } from '~/features/client-home/tables.server'
+import { clientHome } from '~/features/clients/tables.server'
 import { client } from '~/features/clients/tables.server'
 import { item } from '~/features/items/tables.server'
 import { outfit } from '~/features/outfits/tables.server'

@@ -67,7 +67,14 @@ test('Her client opens her home from the latest e-mail on her phone: two capsule
   // Each opens where it lives, and she comes back.
   await given.getByRole('link', { name: /Riviera Summer/ }).click()
   await expect(client.getByRole('heading', { level: 1, name: 'Riviera Summer' })).toBeVisible()
-  await client.goBack()
+  // Opened from her home on this phone, her capsule shows the way back (in her browser only).
+  const back = client
+    .getByRole('navigation', { name: 'Your page' })
+    .getByRole('link', { name: 'Everything from your stylist' })
+  await expect(back).toBeVisible()
+  await expectScreenHolds(client, 'capsule-with-home')
+  await back.click()
+  await expect(client).toHaveURL(link)
   await given.getByRole('link', { name: /Your style questionnaire/ }).click()
   await expect(client).toHaveURL(/\/q\/[\w-]{22}$/)
   await expect(client.getByRole('heading', { name: 'Your style questionnaire' })).toBeVisible()

@@ -55,7 +55,7 @@ const schema = await import('~/schema.server')
 const { createId } = await import('~/server/ids.server')
 const { createUpload } = await import('~/server/uploads.server')
 const { trashCapsule, trashClient } = await import('~/features/trash/trash-deletes.server')
-const { newHomeLink, revokeHomeLink } = await import('~/features/client-home/home.server')
+const { newHomeLink, revokeHomeLink } = await import('~/features/clients/index.server')
 const { createSignedInUser } = await import('../support/users')
 const { gateKey } = await import('~/server/unlock-cookie.server')
 

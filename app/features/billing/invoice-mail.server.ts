@@ -11,6 +11,7 @@ import {
 } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
 import { recordActivity } from '~/features/activity/index.server'
+import { homeLinkOf } from '~/features/clients/index.server'
 import { studioSender } from '~/features/site/index.server'
 import type { EmailPreview } from '~/lib/email-preview'
 import { formatMoney } from '~/lib/money'
@@ -38,10 +39,16 @@ export const pdfFileName = (view: InvoiceView) =>
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
+/** Her client's home link, named in every e-mail to her (none: no client, or no link). */
+export async function clientHomeOf(ownerId: string, view: InvoiceView) {
+  return view.clientId ? (await homeLinkOf(ownerId, view.clientId))?.url : undefined
+}
+
 /** Her invoice's e-mail (or its reminder's) as her studio `brand` writes it, its PDF aside. */
-function invoiceMail(view: InvoiceView, kind: 'invoice' | 'reminder') {
+async function invoiceMail(ownerId: string, view: InvoiceView, kind: 'invoice' | 'reminder') {
   const total = formatMoney({ amount: view.balance, currency: view.currency })
   const due = view.dueOn ? pdfDate(view.dueOn) : null
+  const home = await clientHomeOf(ownerId, view)
   return (brand: string) => ({
     to: view.clientEmail ?? '',
     subject:
@@ -55,6 +62,7 @@ function invoiceMail(view: InvoiceView, kind: 'invoice' | 'reminder') {
     action: 'View your invoice',
     url: invoiceUrl(view),
     outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+    home,
   })
 }
 
@@ -66,7 +74,7 @@ async function mailInvoice(
   causedBy: 'stylist' | 'schedule',
 ): Promise<ClientEmailResult> {
   const pdf = Buffer.from(await renderInvoicePdf(view))
-  const content = invoiceMail(view, kind)
+  const content = await invoiceMail(ownerId, view, kind)
   return sendClientEmail(
     await studioSender(ownerId),
     kind === 'invoice' ? 'invoice' : 'invoice-reminder',
@@ -120,7 +128,7 @@ export async function previewInvoiceMail(
   if (!found.ok) return found
   const preview = await previewClientEmail(
     await studioSender(ownerId),
-    invoiceMail(found.view, 'invoice'),
+    await invoiceMail(ownerId, found.view, 'invoice'),
     [pdfFileName(found.view)],
   )
   return { ok: true, preview }

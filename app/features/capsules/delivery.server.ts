@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
-import { clientView as client } from '~/features/clients/index.server'
+import { clientView as client, homeLinkOf } from '~/features/clients/index.server'
 import { studioSender } from '~/features/site/index.server'
 import { CAPSULE_GONE } from '~/lib/messages'
 import { db } from '~/server/db.server'
@@ -117,6 +117,7 @@ export async function sendCapsule(
   const [row] = await db
     .select({
       name: capsule.name,
+      clientId: client.id,
       clientName: client.name,
       email: client.email,
     })
@@ -131,6 +132,7 @@ export async function sendCapsule(
     return { ok: false, status: 429, formError: TOO_MANY_ATTEMPTS }
   }
   const to = row.email
+  const home = (await homeLinkOf(ownerId, row.clientId))?.url
   const sent = await sendClientEmail(await studioSender(ownerId), 'capsule', (studioName) => ({
     to,
     subject: `Your style capsule: ${row.name}`,
@@ -138,6 +140,7 @@ export async function sendCapsule(
     action: 'Open your capsule',
     url: `${shareUrl(request, capsuleId)}?k=${gateKey(capsuleId)}`,
     outro: `This link is just for you. If the page asks for a password, use the one ${studioName} gave you.`,
+    home,
   }))
   if (!sent.ok) return sent
   await db.insert(capsuleSend).values({ id: createId(), ownerId, capsuleId, toEmail: to, message })

@@ -10,7 +10,7 @@ const { db } = await import('~/server/db.server')
 const { createId } = await import('~/server/ids.server')
 const { client } = await import('~/schema.server')
 const { createSignedInUser } = await import('../../../tests/support/users')
-const { newHomeLink } = await import('./home.server')
+const { newHomeLink } = await import('~/features/clients/home-link.server')
 const { askForHomeLink, LINK_ASKED } = await import('./ask-link.server')
 
 afterAll(() => sink.close())

@@ -4,13 +4,13 @@
 // current link from its own studio.
 import { data } from 'react-router'
 
+import { homesOfAddress, homeUrl } from '~/features/clients/index.server'
 import { emailAddress } from '~/lib/text-fields'
 import { readInput } from '~/server/forms.server'
 import { logger } from '~/server/logger.server'
 import { clientAddress, rateLimit, TOO_MANY_ATTEMPTS } from '~/server/rate-limiter.server'
 import { clientDevice } from '~/server/visitor-device.server'
 
-import { homesOfAddress, homeUrl } from './home.server'
 import { mailHomeLink } from './mail.server'
 
 export const LINK_ASKED =

@@ -9,13 +9,12 @@ import { decideAccess, linkDoor, opens } from '~/domain/client-access.server'
 import { sentInvoicesOfClient } from '~/features/billing/index.server'
 import { comingAppointmentsOf } from '~/features/booking/index.server'
 import { capsulesOfClientFor } from '~/features/capsules/index.server'
+import { findHome, recordHomeVisit } from '~/features/clients/index.server'
 import { hasClosetEdit } from '~/features/closet-audit/index.server'
 import { messageCountsOf } from '~/features/conversation/index.server'
 import { questionnairesOfClient } from '~/features/questionnaire/index.server'
 import { studioShownToClients } from '~/features/site/index.server'
 import { formatMoney } from '~/lib/money'
-
-import { findHome, recordHomeVisit } from './home.server'
 
 export const HOME_NOT_FOUND = 'Link not found'
 
@@ -138,6 +137,8 @@ export async function loadHome(request: Request, token: string, now = new Date()
     firstName: name.trim().split(/\s+/)[0] ?? name,
     madeWith: studio.madeWith,
     preview,
+    // Left in her browser for her capsule pages' way back (./device-home.ts), never on a preview.
+    path: preview ? null : `/c/${token}`,
     entries,
     appointments: appointments.map((row) => ({
       id: row.id,

@@ -7,7 +7,7 @@ const { createId } = await import('~/server/ids.server')
 const schema = await import('~/schema.server')
 const { trashClient, restoreFromTrash } = await import('~/features/trash/index.server')
 const { createSignedInUser } = await import('../../../tests/support/users')
-const { findHome, homeLinkOf, newHomeLink, revokeHomeLink } = await import('./home.server')
+const { findHome, homeLinkOf, newHomeLink, revokeHomeLink } = await import('~/features/clients/home-link.server')
 const { loadHome } = await import('./home-page.server')
 
 const owner = await createSignedInUser('home-owner')

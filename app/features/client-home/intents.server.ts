@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
 import { clientView as client } from '~/features/clients/index.server'
+import { homeLinkOf, newHomeLink, revokeHomeLink } from '~/features/clients/index.server'
 import { db } from '~/server/db.server'
 import { formError, type Intents, saved } from '~/server/forms.server'
 
-import { homeLinkOf, newHomeLink, revokeHomeLink } from './home.server'
 import { mailHomeLink } from './mail.server'
 
 export const CLIENT_GONE = 'This client no longer exists.'

@@ -6,4 +6,15 @@ export { clientColumnsOf } from './client-columns.server'
 export { foldForSearch } from './clients.server'
 export type { Client, ClientListEntry } from './clients.server'
 export { clientDataSet } from './export.server'
-export { removeClient, takeClient } from './deletes.server'
+export { removeClient, takeClient, takeHomeOf } from './deletes.server'
+export {
+  findHome,
+  homeLinkOf,
+  homePathOf,
+  homesOfAddress,
+  type HomeRow,
+  homeUrl,
+  newHomeLink,
+  recordHomeVisit,
+  revokeHomeLink,
+} from './home-link.server'

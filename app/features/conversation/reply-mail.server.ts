@@ -12,7 +12,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
 import { capsuleView as capsule, mailableToClient } from '~/features/capsules/index.server'
-import { clientView as client } from '~/features/clients/index.server'
+import { clientView as client, homeLinkOf } from '~/features/clients/index.server'
 import { pieceView as item } from '~/features/items/index.server'
 import { outfitView as outfit } from '~/features/outfits/index.server'
 import { studioSender } from '~/features/site/index.server'
@@ -81,6 +81,7 @@ export async function sendReplyMail(
   const [row] = await db
     .select({
       capsuleName: capsule.name,
+      clientId: client.id,
       clientEmail: client.email,
       off: capsuleFeedbackState.clientMailOffAt,
       now: sql<string>`now()`,
@@ -118,6 +119,7 @@ export async function sendReplyMail(
       .map((entry) => `• ${pieceName(entry.target, entry.name)}`)
     if (threads.length > named.length) named.push(`… and ${threads.length - named.length} more`)
     const offUrl = `${baseUrl}/capsule/${capsuleId}/emails-off?t=${mailOffToken(capsuleId)}`
+    const home = (await homeLinkOf(ownerId, row.clientId))?.url
     // Through the one module of e-mails to clients (decision 027): her studio's name, Reply-To
     // her address, the log, her account's limits.
     const sent = await sendClientEmail(await studioSender(ownerId), 'reply', (studio) => ({
@@ -127,6 +129,7 @@ export async function sendReplyMail(
       action: threads.length === 1 ? 'Read the reply' : 'Read the replies',
       url: threadUrl(capsuleId, threads.length === 1 ? threads[0]!.target : undefined),
       outro: `You get at most one e-mail like this per capsule every ${windowMinutes()} minutes.`,
+      home,
       footer: { text: 'Rather not get these?', label: 'Turn them off', url: offUrl },
       headers: {
         'List-Unsubscribe': `<${offUrl}>`,

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 
 import { type ClientEmailResult, sendClientEmail } from '~/domain/client-email.server'
 import { mine } from '~/domain/mine.server'
-import { clientView as client } from '~/features/clients/index.server'
+import { clientView as client, homeLinkOf } from '~/features/clients/index.server'
 import { studioSender } from '~/features/site/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
@@ -46,6 +46,7 @@ async function mailQuestionnaire(
   kind: 'questionnaire' | 'questionnaire-reminder',
 ): Promise<ClientEmailResult> {
   const due = row.dueOn ? longDate(row.dueOn) : null
+  const home = (await homeLinkOf(row.ownerId, row.clientId))?.url
   return sendClientEmail(
     await studioSender(row.ownerId),
     kind,
@@ -62,6 +63,7 @@ async function mailQuestionnaire(
       action: 'Open your questionnaire',
       url: questionnaireUrl(row.token),
       outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+      home,
     }),
     { causedBy: kind === 'questionnaire' ? 'stylist' : 'schedule' },
   )

@@ -23,6 +23,7 @@ const server = await import('./questionnaire.server')
 const { addPhoto, listPhotos, removePhoto, PHOTOS_FULL, SUBMITTED } =
   await import('./photos.server')
 const { mailLink, remindIfDue } = await import('./mail.server')
+const { newHomeLink } = await import('~/features/clients/home-link.server')
 const { readAnswer, readQuestions } = await import('./schema')
 const { questionnaireForClient } = await import('./view.server')
 
@@ -236,6 +237,27 @@ describe('the e-mail and its reminder', () => {
     await server.submitQuestionnaire(done.id)
     expect(await remindIfDue(owner.id, done.id)).toBe('not needed')
     expect(await remindIfDue(stranger.id, done.id)).toBe('not needed')
+  })
+
+  test('once she has a home link, the e-mail names it as her page (before, it does not)', async () => {
+    const { id: clientId, email } = await newClient(owner.id)
+    const before = (await server.createQuestionnaire(owner.id, clientId, {
+      dueOn: null,
+      remind: false,
+    }))!
+    expect(await mailLink(before)).toEqual({ ok: true })
+    expect((await sink.waitFor(email!, /questionnaire/)).text).not.toContain('/c/')
+    sink.clear()
+
+    const home = (await newHomeLink(owner.id, clientId))!
+    const after = (await server.createQuestionnaire(owner.id, clientId, {
+      dueOn: null,
+      remind: false,
+    }))!
+    expect(await mailLink(after)).toEqual({ ok: true })
+    const mail = await sink.waitFor(email!, /questionnaire/)
+    expect(mail.text).toContain(`Everything from Atelier Maya in one place: Your page: ${home}`)
+    expect(mail.html).toContain(`href="${home}"`)
   })
 
   test('without an address, nothing is sent: the link is there to copy', async () => {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { previewClientEmail, sendClientEmail } from '~/domain/client-email.server'
 import { closeActivity } from '~/features/activity/index.server'
 import { capsuleView as capsule, mailableToClient } from '~/features/capsules/index.server'
-import { clientView as client } from '~/features/clients/index.server'
+import { clientView as client, homeLinkOf } from '~/features/clients/index.server'
 import { mailOffToken } from '~/features/conversation/index.server'
 import { capsuleStateView as capsuleFeedbackState } from '~/features/conversation/index.server'
 import { studioSender } from '~/features/site/index.server'
@@ -54,6 +54,7 @@ async function stockMail(ownerId: string, capsuleId: string) {
   const [row] = await db
     .select({
       capsuleName: capsule.name,
+      clientId: client.id,
       clientName: client.name,
       clientEmail: client.email,
       off: capsuleFeedbackState.clientMailOffAt,
@@ -77,6 +78,7 @@ async function stockMail(ownerId: string, capsuleId: string) {
   const named = lines.slice(0, PIECES_NAMED)
   if (lines.length > named.length) named.push(`… and ${lines.length - named.length} more`)
   const offUrl = `${baseUrl}/capsule/${capsuleId}/emails-off?t=${mailOffToken(capsuleId)}`
+  const home = (await homeLinkOf(ownerId, row.clientId))?.url
   const compose = (studio: string) => ({
     to: row.clientEmail!,
     subject: `${studio}: news about the pieces of ${row.capsuleName}`,
@@ -84,6 +86,7 @@ async function stockMail(ownerId: string, capsuleId: string) {
     action: 'Open your capsule',
     url: emailedCapsuleUrl(baseUrl, capsuleId, 'shopping'),
     outro: 'Stock and prices are as the shops showed them when they were last checked.',
+    home,
     footer: { text: 'Rather not get these?', label: 'Turn them off', url: offUrl },
     headers: {
       'List-Unsubscribe': `<${offUrl}>`,

@@ -10,8 +10,7 @@ import {
   takeCheatSheetPlaces,
   takeCheatSheetsOf,
 } from '~/features/cheat-sheets/index.server'
-import { takeHomeOf } from '~/features/client-home/index.server'
-import { removeClient, takeClient } from '~/features/clients/index.server'
+import { removeClient, takeClient, takeHomeOf } from '~/features/clients/index.server'
 import { takeAuditsOf } from '~/features/closet-audit/index.server'
 import {
   takeConversationAboutItems,

@@ -7,6 +7,7 @@ import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/components/ui/icon-names'
 import { LocalTime } from '~/components/ui/local-time'
 
+import { useRememberHome } from '../device-home'
 import type { HomeData, HomeEntry } from '../home-page.server'
 
 const ICONS: Record<HomeEntry['kind'], IconName> = {
@@ -17,7 +18,19 @@ const ICONS: Record<HomeEntry['kind'], IconName> = {
 }
 
 /** Her client's one home, on her phone first: her appointments, then all she was given. */
-export function HomePage({ brand, firstName, madeWith, preview, entries, appointments }: HomeData) {
+export function HomePage({
+  brand,
+  firstName,
+  madeWith,
+  preview,
+  path,
+  entries,
+  appointments,
+}: HomeData) {
+  useRememberHome(
+    path,
+    entries.flatMap((entry) => (entry.kind === 'capsule' ? [entry.key.slice('capsule:'.length)] : [])),
+  )
   return (
     <main className="mx-auto min-h-dvh max-w-xl bg-canvas px-5 py-8 sm:py-12">
       <header className="mb-8">

@@ -12,6 +12,7 @@ import { MadeWith } from '~/components/made-with'
 import { Icon } from '~/components/ui/icon'
 import { Spinner } from '~/components/ui/spinner'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
+import { HomeCorner } from '~/features/client-home'
 import { splitAlternates } from '~/lib/alternates'
 import { withStandIns } from '~/lib/stock'
 
@@ -117,11 +118,12 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
       {/* A column as tall as the screen: the footer stays at its bottom, even when empty. Her
           first press or focus anywhere on it asks for what a tap shows (taps.ts). */}
       <div
-        className="flex min-h-dvh flex-col bg-canvas"
+        className="relative flex min-h-dvh flex-col bg-canvas"
         onPointerDown={() => void loadTaps()}
         onFocus={() => void loadTaps()}
       >
         {capsule.preview ? <PreviewBanner {...capsule.preview} /> : null}
+        <HomeCorner capsuleId={capsule.id} skip={capsule.preview !== null} />
         {hasItems || hasSheets ? (
           <OpeningAnimation capsuleId={capsule.id} name={capsule.name} brand={capsule.brand} />
         ) : null}

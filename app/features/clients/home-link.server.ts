@@ -4,12 +4,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
-import { clientView as client } from '~/features/clients/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { db } from '~/server/db.server'
 import { createId } from '~/server/ids.server'
 
-import { clientHome } from './tables.server'
+import { client, clientHome } from './tables.server'
 
 /** The client's home link. */
 export const homeUrl = (token: string) => `${baseUrl}/c/${token}`
