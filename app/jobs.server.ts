@@ -1,6 +1,7 @@
 // Every job of the app, and the one place that starts them (the composition root, beside
 // app.server.ts): infrastructure and features define their jobs where their work lives; this list
 // is what the workers and schedules are made from, and what the account page's Jobs section shows.
+import { herAlerts } from '~/features/activity/alerts.server'
 import { purgeExpiredSignUps } from '~/features/auth/expired-sign-ups.server'
 import { invoiceReminder } from '~/features/billing/invoice-mail.server'
 import { paymentNotice } from '~/features/billing/payment-events.server'
@@ -63,6 +64,7 @@ export const appJobs: AnyJob[] = [
   paymentNotice,
   questionnaireReminder,
   answeredMail,
+  herAlerts,
   bookingReminder,
   busyFeedsSchedule,
   busyFeedRead,

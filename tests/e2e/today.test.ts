@@ -211,3 +211,26 @@ test('Her Today on her phone: a client’s reaction and note, by client, tidy at
   await expect(entriesOf(page, 'Ines Moreau-Castellane')).toHaveCount(2)
   await expectScreenHolds(page, 'today-phone')
 })
+
+test('Her e-mail alerts: a daily summary for payments at her hour, no e-mail for inquiries, kept as she set them @phone', async ({
+  page,
+}) => {
+  await newStylist(page, 'alerts')
+  await page.goto('/dashboard/account')
+  await waitForHydration(page)
+  const alerts = page.getByRole('region', { name: 'E-mail alerts' })
+  await expect(alerts.getByLabel('Payments and invoices')).toHaveValue('instant')
+  await expect(alerts.getByLabel('Stock news')).toHaveValue('daily')
+  await alerts.getByLabel('Payments and invoices').selectOption('In my daily summary')
+  await alerts.getByLabel('Inquiries').selectOption('No e-mail')
+  await alerts.getByLabel('Daily summary at').selectOption('19:00')
+  await alerts.getByRole('button', { name: 'Save alerts' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail alerts saved.' })).toBeVisible()
+  await expectScreenHolds(page, 'account-alerts', 'section[aria-labelledby="alerts-title"]')
+
+  await page.reload()
+  await expect(alerts.getByLabel('Payments and invoices')).toHaveValue('daily')
+  await expect(alerts.getByLabel('Inquiries')).toHaveValue('off')
+  await expect(alerts.getByLabel('Daily summary at')).toHaveValue('19')
+  await expect(alerts.getByLabel('Feedback')).toHaveValue('instant')
+})

@@ -2,5 +2,6 @@
 // one writer every feature calls where its event happens, a view of what she has seen, and what a
 // delete takes into the trash. Its table stays its own.
 export { type ActivityEvent, closeActivity, recordActivity } from './activity.server'
+export { alertSettingsOf, alertsAtOnce, saveAlertSettings } from './alerts.server'
 export { takeActivityOf } from './deletes.server'
 export { activityView } from './views.server'

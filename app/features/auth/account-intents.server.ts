@@ -1,3 +1,5 @@
+import { AlertSettingsSchema } from '~/features/activity'
+import { saveAlertSettings } from '~/features/activity/index.server'
 import { followStudioCurrency } from '~/features/billing/index.server'
 import { StudioSettingsSchema } from '~/features/studio'
 import { saveStudio } from '~/features/studio/index.server'
@@ -27,6 +29,13 @@ export const accountIntents = {
     if (!studio) return formError(NO_STUDIO, 404)
     // Her starter packages follow her currency until she edits them.
     await followStudioCurrency(ownerId, studio.currency)
+    return saved()
+  },
+  'save-alerts': async (input, { ownerId }) => {
+    const parsed = parseForm(input, AlertSettingsSchema)
+    if (!parsed.success) return parsed.reply
+    const { summaryHour, ...modes } = parsed.data
+    await saveAlertSettings(ownerId, { modes, summaryHour })
     return saved()
   },
   'change-password': async (input, { request }) => {

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
+import { alertsAtOnce } from '~/features/activity/index.server'
 import { studioSender } from '~/features/site/index.server'
 import { studioNameOf } from '~/features/site/index.server'
 import { formatMoney } from '~/lib/money'
@@ -13,7 +14,7 @@ import { user } from '~/server/auth-tables.server'
 import { db } from '~/server/db.server'
 import { actionEmail, sendEmail } from '~/server/email.server'
 
-import { invoiceUrl, pdfFileName } from './invoice-mail.server'
+import { clientHomeOf, invoiceUrl, pdfFileName } from './invoice-mail.server'
 import { renderInvoicePdf } from './invoice-pdf.server'
 import type { InvoiceView } from './invoice-view'
 import { getInvoice } from './invoices.server'
@@ -47,6 +48,7 @@ async function mailStylist(
 ) {
   const to = await stylistEmailOf(notice.ownerId)
   if (!to) return 'no stylist'
+  if (!(await alertsAtOnce(notice.ownerId, 'payments'))) return 'not now: her alerts'
   const brand = await studioNameOf(notice.ownerId)
   const amount = formatMoney({
     amount: checkout.amountReceived ?? checkout.amount,
@@ -88,6 +90,7 @@ async function mailReceipt(ownerId: string, view: InvoiceView, last4: string | n
   if (!payment) return 'no payment'
   const amount = formatMoney({ amount: payment.amount, currency: view.currency })
   const pdf = Buffer.from(await renderInvoicePdf(view))
+  const home = await clientHomeOf(ownerId, view)
   const sent = await sendClientEmail(
     await studioSender(ownerId),
     'receipt',
@@ -98,6 +101,7 @@ async function mailReceipt(ownerId: string, view: InvoiceView, last4: string | n
       action: 'View your invoice',
       url: invoiceUrl(view),
       outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+      home,
       attachments: [{ filename: pdfFileName(view), content: pdf, contentType: 'application/pdf' }],
     }),
     // Her client's own payment causes it, once: not counted against what the stylist sends.

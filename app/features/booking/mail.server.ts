@@ -5,6 +5,8 @@
 import { eq } from 'drizzle-orm'
 
 import { sendClientEmail } from '~/domain/client-email.server'
+import { alertsAtOnce } from '~/features/activity/index.server'
+import { homeLinkOf } from '~/features/clients/index.server'
 import { studioSender } from '~/features/site/index.server'
 import { studioNameOf } from '~/features/site/index.server'
 import { studioTimeZone } from '~/features/studio/index.server'
@@ -72,6 +74,7 @@ export async function mailVisitor(item: Appointment, change: Change, by: By): Pr
   if (!item.email) return true
   const organizer = await organizerOf(item.ownerId)
   const ics = Buffer.from(invitation(item, organizer))
+  const home = item.clientId ? (await homeLinkOf(item.ownerId, item.clientId))?.url : undefined
   const sent = await sendClientEmail(
     await studioSender(item.ownerId),
     change.startsWith('reminder')
@@ -85,6 +88,7 @@ export async function mailVisitor(item: Appointment, change: Change, by: By): Pr
       action: change === 'cancelled' ? 'Book another time' : 'Reschedule or cancel',
       url: change === 'cancelled' ? `${baseUrl}/book` : manageUrl(item.id),
       outro: `Questions? Simply reply to this e-mail: it reaches ${brand}.`,
+      home,
       attachments: [
         {
           filename: change === 'cancelled' ? 'cancelled.ics' : 'invitation.ics',
@@ -107,7 +111,7 @@ export async function mailVisitor(item: Appointment, change: Change, by: By): Pr
 /** Tells the stylist what a visitor did, with the time in her studio's zone. */
 export async function mailStylist(item: Appointment, change: 'booked' | 'moved' | 'cancelled') {
   const organizer = await organizerOf(item.ownerId)
-  if (!organizer.email) return
+  if (!organizer.email || !(await alertsAtOnce(item.ownerId, 'bookings'))) return
   const zone = await studioTimeZone(item.ownerId)
   const who = item.name ?? 'A visitor'
   const verbs = { booked: 'booked', moved: 'moved', cancelled: 'cancelled' }

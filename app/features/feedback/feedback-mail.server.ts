@@ -10,7 +10,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import { opens } from '~/domain/client-access.server'
-import { activityView as seen } from '~/features/activity/index.server'
+import { activityView as seen, alertsAtOnce } from '~/features/activity/index.server'
 import { capsuleAccess } from '~/features/capsules/index.server'
 import { capsuleView as capsule } from '~/features/capsules/index.server'
 import { clientView as client } from '~/features/clients/index.server'
@@ -208,6 +208,7 @@ export async function digestLines(
 export async function sendDigest(capsuleId: string): Promise<{ sent: number }> {
   const [row] = await db
     .select({
+      ownerId: capsule.ownerId,
       email: user.email,
       capsuleName: capsule.name,
       clientName: client.name,
@@ -222,7 +223,8 @@ export async function sendDigest(capsuleId: string): Promise<{ sent: number }> {
   if (!row) return { sent: 0 }
   const until = new Date(row.now)
   const { lines, total } = await digestLines(capsuleId, row.mailedAt, until)
-  if (total > 0) {
+  // Told in her daily summary, or not at all, when that is what she chose (decision 055).
+  if (total > 0 && (await alertsAtOnce(row.ownerId, 'feedback'))) {
     if (total > lines.length) lines.push(`… and ${total - lines.length} more`)
     await sendEmail(
       actionEmail({

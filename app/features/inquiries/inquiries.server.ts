@@ -1,6 +1,6 @@
 import { and, type AnyColumn, desc, eq, sql } from 'drizzle-orm'
 
-import { recordActivity } from '~/features/activity/index.server'
+import { alertsAtOnce, recordActivity } from '~/features/activity/index.server'
 import { addClientFrom, clientView as client } from '~/features/clients/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { type Db, db, type Tx } from '~/server/db.server'
@@ -63,6 +63,8 @@ export async function submitInquiry(
   ]
     .filter(Boolean)
     .join('\n')
+  // Told in her daily summary, or not at all, when that is what she chose (decision 055).
+  if (!(await alertsAtOnce(owner.id, 'inquiries'))) return { ok: true }
   try {
     await sendEmail(
       actionEmail({

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm'
 
 import { mine } from '~/domain/mine.server'
+import { alertsAtOnce } from '~/features/activity/index.server'
 import { clientView as client } from '~/features/clients/index.server'
 import { baseUrl } from '~/server/auth.server'
 import { user } from '~/server/auth-tables.server'
@@ -42,6 +43,8 @@ export async function mailAnswered(ownerId: string, questionnaireId: string) {
     .innerJoin(user, eq(user.id, questionnaire.ownerId))
     .where(and(mine(questionnaire, ownerId, questionnaireId), isNotNull(questionnaire.submittedAt)))
   if (!row) return 'not submitted'
+  // Told in her daily summary, or not at all, when that is what she chose (decision 055).
+  if (!(await alertsAtOnce(ownerId, 'questionnaires'))) return 'not now: her alerts'
   await sendEmail(
     actionEmail({
       to: row.to,

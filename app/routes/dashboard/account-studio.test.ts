@@ -174,3 +174,59 @@ describe('the studio settings', () => {
     })
   })
 })
+
+describe('her e-mail alerts', () => {
+  const saveAlerts = (user: TestUser, form: Record<string, string>) =>
+    answer(() =>
+      page.action(
+        routeArgs('/dashboard/account', {
+          user,
+          form: {
+            intent: 'save-alerts',
+            feedback: 'instant',
+            questionnaires: 'instant',
+            bookings: 'instant',
+            payments: 'instant',
+            stock: 'daily',
+            inquiries: 'instant',
+            summaryHour: '8',
+            ...form,
+          },
+        }) as never,
+      ),
+    )
+  const alertsOf = async (user: TestUser) => {
+    const loaded = await answer(() =>
+      page.loader(routeArgs('/dashboard/account', { user }) as never),
+    )
+    return (loaded.body as { alerts: { modes: Record<string, string>; summaryHour: number } })
+      .alerts
+  }
+
+  test('are saved for her alone, and shown as saved', async () => {
+    const stylist = await createSignedInUser('alerts-saved')
+    const other = await createSignedInUser('alerts-other')
+    expect(await saveAlerts(stylist, { payments: 'daily', inquiries: 'off', summaryHour: '19' }))
+      .toMatchObject({ status: 200 })
+    expect(await alertsOf(stylist)).toMatchObject({
+      modes: { payments: 'daily', inquiries: 'off', feedback: 'instant' },
+      summaryHour: 19,
+    })
+    expect(await alertsOf(other)).toMatchObject({
+      modes: { payments: 'instant', inquiries: 'instant' },
+      summaryHour: 8,
+    })
+  })
+
+  test.each([
+    [{ stock: 'hourly' }, 'stock', 'Choose how you hear of it.'],
+    [{ summaryHour: '24' }, 'summaryHour', 'Choose the hour of your daily summary.'],
+    [{ summaryHour: 'noon' }, 'summaryHour', 'Choose the hour of your daily summary.'],
+  ])('refuse %o with a message on its field, keeping what was saved', async (form, field, message) => {
+    const stylist = await createSignedInUser('alerts-refused')
+    const refused = await saveAlerts(stylist, form)
+    expect(refused.status).toBe(400)
+    expect((refused.body as { errors: Record<string, string> }).errors[field]).toBe(message)
+    expect(await alertsOf(stylist)).toMatchObject({ modes: { stock: 'daily' }, summaryHour: 8 })
+  })
+})

@@ -1,5 +1,6 @@
 import { PageHeader } from '~/components/ui/page-header'
 import { listClientEmails } from '~/domain/client-email.server'
+import { alertSettingsOf } from '~/features/activity/index.server'
 import { accountIntents } from '~/features/auth/account-intents.server'
 import { hasTwoFactor, listDevices } from '~/features/auth/account-settings.server'
 import {
@@ -7,6 +8,7 @@ import {
   ChangePasswordForm,
   DeviceList,
 } from '~/features/auth/components/account-settings'
+import { AlertSettingsForm } from '~/features/auth/components/alert-settings'
 import { JobList } from '~/features/auth/components/job-list'
 import { InviteStylists, SentEmailLog } from '~/features/auth/components/studio-accounts'
 import { StudioSettingsForm } from '~/features/auth/components/studio-settings'
@@ -28,11 +30,12 @@ import { DashboardErrorBoundary } from './error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [devices, twoFactor, studio, siteOwner] = await Promise.all([
+  const [devices, twoFactor, studio, siteOwner, alerts] = await Promise.all([
     listDevices(user),
     hasTwoFactor(user.id),
     openStudio(request, user),
     isSiteOwner(user.id),
+    alertSettingsOf(user.id),
   ])
   const jobs = await listJobs(appJobs, { ownerId: user.id, siteOwner })
   // The site owner also sees who may join and what every account sends to clients.
@@ -46,7 +49,16 @@ export async function loader({ request }: Route.LoaderArgs) {
         })),
       }
     : null
-  return { email: user.email, devices, twoFactor, studio, zones: timeZoneOptions(), jobs, site }
+  return {
+    email: user.email,
+    devices,
+    twoFactor,
+    studio,
+    zones: timeZoneOptions(),
+    alerts,
+    jobs,
+    site,
+  }
 }
 
 export const action = intentAction(
@@ -74,6 +86,13 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
             <ShowChecklist />
           </div>
         ) : null}
+      </AccountSection>
+      <AccountSection
+        id="alerts-title"
+        title="E-mail alerts"
+        description="How you hear of what comes back from your clients and visitors: an e-mail as it happens, one summary a day, or no e-mail. Today shows everything either way, and nothing you have opened there is e-mailed."
+      >
+        <AlertSettingsForm settings={loaderData.alerts} zone={loaderData.studio.timeZone} />
       </AccountSection>
       <AccountSection
         id="password-title"
