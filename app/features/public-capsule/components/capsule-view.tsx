@@ -129,7 +129,7 @@ export function CapsuleView({ capsule }: { capsule: OpenCapsule }) {
         ) : null}
         <DelightEffects />
 
-        <header className="mx-auto w-full max-w-6xl px-5 pt-12 pb-8 text-center sm:pt-20 sm:pb-12">
+        <header className="mx-auto w-full max-w-6xl px-5 pt-16 pb-8 text-center sm:pt-20 sm:pb-12">
           <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">
             {capsule.brand}
           </p>
