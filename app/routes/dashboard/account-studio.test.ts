@@ -12,6 +12,7 @@ const { CapsuleSchema } = await import('~/features/capsules/schema')
 const { db } = await import('~/server/db.server')
 const { capsule } = await import('~/schema.server')
 const { eq } = await import('drizzle-orm')
+const { DEFAULT_ALERT_MODES } = await import('~/features/activity/alerts')
 
 type StudioView = { name: string; currency: string; namedBySite: boolean }
 
@@ -183,12 +184,8 @@ describe('her e-mail alerts', () => {
           user,
           form: {
             intent: 'save-alerts',
-            feedback: 'instant',
-            questionnaires: 'instant',
-            bookings: 'instant',
-            payments: 'instant',
-            stock: 'daily',
-            inquiries: 'instant',
+            // As her form sends it untouched: the defaults.
+            ...DEFAULT_ALERT_MODES,
             summaryHour: '8',
             ...form,
           },
