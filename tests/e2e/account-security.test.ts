@@ -131,6 +131,7 @@ test("The site owner sees the studio's jobs: when each last ran and when it runs
     /^E-mails about card payments/,
     /^Questionnaire reminders/,
     /^E-mails about answered questionnaires/,
+    /^E-mail alerts and daily summaries/,
     /^Appointment reminders/,
     /^Reading the calendars’ busy times/,
     /^Reading your calendar’s busy times/,

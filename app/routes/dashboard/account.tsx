@@ -92,7 +92,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
         title="E-mail alerts"
         description="How you hear of what comes back from your clients and visitors: an e-mail as it happens, one summary a day, or no e-mail. Today shows everything either way, and nothing you have opened there is e-mailed."
       >
-        <AlertSettingsForm settings={loaderData.alerts} zone={loaderData.studio.timeZone} />
+        <AlertSettingsForm settings={loaderData.alerts} />
       </AccountSection>
       <AccountSection
         id="password-title"

@@ -23,7 +23,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
  * The E-mail alerts section of the account page: for each group of what comes back, an e-mail
  * as it happens, her daily summary, or none; and the hour of the summary in her studio's zone.
  */
-export function AlertSettingsForm({ settings, zone }: { settings: AlertSettings; zone: string }) {
+export function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
   const fetcher = useFetcher<FormResult>()
   const form = useRef<HTMLFormElement>(null)
   const { toast } = useToast()
@@ -61,7 +61,7 @@ export function AlertSettingsForm({ settings, zone }: { settings: AlertSettings;
       <Field
         label="Daily summary at"
         htmlFor="alert-summary-hour"
-        hint={`In your studio’s time zone (${zone.replaceAll('_', ' ')}), with what you have not opened yet. None on a day with nothing new.`}
+        hint="In your studio’s time zone (Studio, above), with what you have not opened yet. None on a day with nothing new."
         error={errors.summaryHour}
       >
         <Select
